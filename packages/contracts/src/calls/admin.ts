@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineCall, operatorRoles } from '../call.ts';
+import { formBoolean, page, paging } from '../common.ts';
+import { settingKeys, type SettingKey } from '../settings.ts';
+
+export const operatorView = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.enum(operatorRoles)),
+  isDisabled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+const strongPassword = z
+  .string()
+  .min(10)
+  .max(128)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), {
+    message: 'WEAK_PASSWORD',
+  });
+
+export const adminAuth = {
+  login: defineCall({
+    method: 'POST',
+    path: '/adminapi/auth/login',
+    auth: 'public',
+    summary: 'Operator login',
+    body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+    result: z.object({ token: z.string(), invalidTime: z.string(), operator: operatorView }),
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/adminapi/auth/me',
+    auth: 'operator',
+    summary: 'The logged-in operator',
+    result: operatorView,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/adminapi/auth/logout',
+    auth: 'operator',
+    summary: 'Revoke the operator session',
+    result: z.null(),
+  }),
+} as const;
+
+export const adminSettings = {
+  list: defineCall({
+    method: 'GET',
+    path: '/adminapi/settings/list',
+    auth: 'operator',
+    roles: ['admin', 'operator'],
+    summary: 'Every setting with its current value',
+    result: z.array(z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string().nullable() })),
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/adminapi/settings/update',
+    auth: 'operator',
+    roles: ['admin', 'operator'],
+    summary: 'Change one setting; the value is JSON checked against the setting schema',
+    body: z.object({
+      key: z.enum(settingKeys as [SettingKey, ...SettingKey[]]),
+      value: z.unknown(),
+    }),
+    result: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() }),
+  }),
+} as const;
+
+export const adminAudit = {
+  page: defineCall({
+    method: 'GET',
+    path: '/adminapi/audit/page',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'The audit log, newest first',
+    query: paging.extend({
+      action: z.string().max(80).optional(),
+      operatorId: z.coerce.number().int().optional(),
+    }),
+    result: page(auditEntry),
+  }),
+} as const;
+
+export const adminOperators = {
+  list: defineCall({
+    method: 'GET',
+    path: '/adminapi/operators/list',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'All operator accounts',
+    result: z.array(operatorView),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/adminapi/operators/create',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Create an operator account',
+    body: z.object({
+      username: z.string().trim().min(3).max(64).regex(/^[A-Za-z0-9_.-]+$/),
+      displayName: z.string().trim().min(1).max(64),
+      password: strongPassword,
+      roles: z.array(z.enum(operatorRoles)).min(1),
+    }),
+    result: operatorView,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/adminapi/operators/update',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: "Change an operator's roles or disable the account",
+    body: z.object({
+      id: z.coerce.number().int(),
+      roles: z.array(z.enum(operatorRoles)).min(1).optional(),
+      isDisabled: formBoolean.optional(),
+    }),
+    result: operatorView,
+  }),
+} as const;
+
+export { strongPassword };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Form bodies carry every value as text; these read them into their real types. */
+export const formBoolean = z.preprocess((value) => {
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0 || value === '') return false;
+  return value;
+}, z.boolean());
+
+export const paging = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    hasMore: z.boolean(),
+  });
+
+export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
+export const localeSchema = z.enum(locales);
+
+/** A text in every language; zh_CN is required, the rest fall back to it. */
+export const localizedText = z.object({
+  zh_CN: z.string(),
+  zh_HK: z.string().optional(),
+  en_US: z.string().optional(),
+  th_TH: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** Picks a localised text for a locale: th_TH falls back to en_US, everything to zh_CN. */
+export function pickText(text: LocalizedText, locale: (typeof locales)[number]): string {
+  const chain = locale === 'th_TH' ? [text.th_TH, text.en_US] : [text[locale]];
+  return chain.find((candidate) => candidate !== undefined && candidate !== '') ?? text.zh_CN;
+}
+
+/** Amounts travel as two-decimal strings ("199.00"); inside they are integer minor units. */
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,0 +1,29 @@
+
+/** The answer of every call, as the original client reads it. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: number;
+  message: string;
+  result: T | null;
+  /** A stable machine key, present when success is false. */
+  error?: string;
+}
+
+/** Stable error keys, each with the envelope code and the HTTP status it travels with. */
+export const errorKinds = {
+  VALIDATION: { code: 400, status: 400 },
+  NO_POWER: { code: 401, status: 401 },
+  TOKEN_INVALID: { code: 502, status: 401 },
+  LOGIN_FAILED: { code: 401, status: 401 },
+  ACCOUNT_DISABLED: { code: 403, status: 403 },
+  FORBIDDEN: { code: 403, status: 403 },
+  NOT_FOUND: { code: 404, status: 404 },
+  CONFLICT: { code: 409, status: 409 },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413 },
+  RATE_LIMITED: { code: 429, status: 429 },
+  TIMEOUT: { code: 503, status: 503 },
+  INTERNAL: { code: 500, status: 500 },
+} as const;
+
+export type ErrorKind = keyof typeof errorKinds;
+
