@@ -7,10 +7,11 @@ export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends CallAuth = CallAuth,
 > {
   method: 'GET' | 'POST';
   path: string;
-  auth: CallAuth;
+  auth: A;
   summary: string;
   /** Operator roles allowed; empty means any operator. */
   roles?: readonly OperatorRole[];
@@ -26,10 +27,22 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(call: CallDef<Q, B, R>): CallDef<Q, B, R> {
+  A extends CallAuth = CallAuth,
+>(call: CallDef<Q, B, R, A>): CallDef<Q, B, R, A> {
   return call;
 }
 
-export type ResultOf<C> = C extends CallDef<infer _Q, infer _B, infer R> ? z.infer<R> : never;
-export type BodyOf<C> = C extends CallDef<infer _Q, infer B, infer _R> ? (B extends z.ZodType ? z.input<B> : never) : never;
-export type QueryOf<C> = C extends CallDef<infer Q, infer _B, infer _R> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+/** What a call answers in `result`. */
+export type ResultOf<C> = C extends CallDef<infer _Q, infer _B, infer R, infer _A> ? z.infer<R> : never;
+/** What a client sends as the body (before defaults and coercion). */
+export type BodyOf<C> =
+  C extends CallDef<infer _Q, infer B, infer _R, infer _A> ? (B extends z.ZodType ? z.input<B> : never) : never;
+/** What a client sends as the query string. */
+export type QueryOf<C> =
+  C extends CallDef<infer Q, infer _B, infer _R, infer _A> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+/** The body and query as the server sees them after parsing. */
+export type ParsedBodyOf<C> =
+  C extends CallDef<infer _Q, infer B, infer _R, infer _A> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+export type ParsedQueryOf<C> =
+  C extends CallDef<infer Q, infer _B, infer _R, infer _A> ? (Q extends z.ZodType ? z.output<Q> : undefined) : never;
+export type AuthOf<C> = C extends CallDef<infer _Q, infer _B, infer _R, infer A> ? A : never;

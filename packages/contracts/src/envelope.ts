@@ -1,4 +1,3 @@
-
 /** The answer of every call, as the original client reads it. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -26,4 +25,3 @@ export const errorKinds = {
 } as const;
 
 export type ErrorKind = keyof typeof errorKinds;
-

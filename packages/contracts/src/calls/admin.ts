@@ -111,7 +111,12 @@ export const adminOperators = {
     roles: ['admin'],
     summary: 'Create an operator account',
     body: z.object({
-      username: z.string().trim().min(3).max(64).regex(/^[A-Za-z0-9_.-]+$/),
+      username: z
+        .string()
+        .trim()
+        .min(3)
+        .max(64)
+        .regex(/^[A-Za-z0-9_.-]+$/),
       displayName: z.string().trim().min(1).max(64),
       password: strongPassword,
       roles: z.array(z.enum(operatorRoles)).min(1),

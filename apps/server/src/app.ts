@@ -1,0 +1,96 @@
+// Builds the whole HTTP application without listening: main.ts listens, tests inject.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formBody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import { installProtocol, notFound } from './http/protocol.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { memberRoutes } from './modules/member/index.ts';
+import { operatorRoutes } from './modules/operator/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    handlerTimeout: config.requestTimeoutMs,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installProtocol(app);
+  await app.register(formBody);
+
+  const services = createServices(db, config);
+  app.decorate('authenticators', {
+    member: (token: string) => services.members.authenticate(token),
+    operator: (token: string) => services.operators.authenticate(token),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mall API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/mallapi/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  for (const plugin of [settingsRoutes, memberRoutes, operatorRoutes, auditRoutes]) {
+    await app.register(plugin, { services });
+  }
+
+  await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: 'index.html',
+    });
+  }
+  if (existsSync(config.adminDist)) {
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: 'index.html',
+    });
+  }
+  app.setNotFoundHandler(notFound);
+
+  await app.ready();
+  return { app, services };
+}

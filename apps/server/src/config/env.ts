@@ -1,0 +1,75 @@
+// The only place that reads the environment: every setting of the process, parsed once.
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Uploaded and generated files, served under /uploads/. */
+  uploadsDir: string;
+  embeddedPgPort: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  dbPoolSize: number;
+  webDist: string;
+  adminDist: string;
+  /** How long a member or operator session token lives. */
+  sessionTtlMs: number;
+}
+
+/** Reads and checks the environment; throws naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    dbPoolSize: env.DB_POOL_SIZE,
+    webDist: env.WEB_DIST,
+    adminDist: env.ADMIN_DIST,
+    sessionTtlMs: 60 * 24 * 60 * 60 * 1000,
+  };
+}

@@ -1,0 +1,48 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+/** A transaction handle; services that write take it as their first argument. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the pool-backed database or an open transaction: for reads that may run inside one. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connect(databaseUrl: string, poolSize = 10, statementTimeoutMs = 15_000): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // A stuck query must not hold a request forever; the request timeout is 20 s.
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  const db = drizzle({ client: pool });
+  return { db, pool, close: () => pool.end() };
+}
+
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
+
+function isRetryable(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+}
+
+/** Runs `work` in one transaction, retrying on serialization failures and deadlocks. */
+export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}

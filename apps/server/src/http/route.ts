@@ -1,0 +1,88 @@
+// Registers one contract call: validation, authentication and the success envelope, so a
+// handler only maps its input to one service or workflow call.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthOf, CallDef, ParsedBodyOf, ParsedQueryOf } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
+import { AppError } from './errors.ts';
+import { translate } from './i18n.ts';
+import type { AuthMember, AuthOperator } from './auth.ts';
+
+export interface CallContext<C extends CallDef> {
+  query: ParsedQueryOf<C>;
+  body: ParsedBodyOf<C>;
+  locale: Locale;
+  /** The member for `member` calls; the member or null for `optional` calls. */
+  member: AuthOf<C> extends 'member' ? AuthMember : AuthMember | null;
+  operator: AuthOf<C> extends 'operator' ? AuthOperator : AuthOperator | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.infer<C['result']>>;
+
+function successEnvelope(result: z.ZodType) {
+  return z.object({ success: z.literal(true), code: z.literal(200), message: z.string(), result });
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token.trim() !== '' ? token.trim() : undefined;
+}
+
+async function authenticate(app: FastifyInstance, call: CallDef, request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  if (call.auth === 'public') return;
+  if (call.auth === 'optional') {
+    request.member = token ? await app.authenticators.member(token) : null;
+    return;
+  }
+  if (!token) throw new AppError('NO_POWER');
+  if (call.auth === 'member') {
+    const member = await app.authenticators.member(token);
+    if (!member) throw new AppError('TOKEN_INVALID');
+    request.member = member;
+    return;
+  }
+  const operator = await app.authenticators.operator(token);
+  if (!operator) throw new AppError('TOKEN_INVALID');
+  if (call.roles && call.roles.length > 0 && !call.roles.some((role) => operator.roles.includes(role))) {
+    throw new AppError('FORBIDDEN');
+  }
+  request.operator = operator;
+}
+
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[2] ?? 'misc'],
+      ...(call.auth === 'public' ? {} : { security: [{ token: [] }] }),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: successEnvelope(call.result) },
+    },
+    preHandler: async (request) => authenticate(app, call, request),
+    handler: async (request, reply) => {
+      const result = await handler({
+        query: request.query as ParsedQueryOf<C>,
+        body: request.body as ParsedBodyOf<C>,
+        locale: request.locale,
+        member: (request.member ?? null) as CallContext<C>['member'],
+        operator: (request.operator ?? null) as CallContext<C>['operator'],
+        request,
+        reply,
+      });
+      return {
+        success: true as const,
+        code: 200 as const,
+        message: translate(request.locale, 'common.success'),
+        result,
+      };
+    },
+  });
+}

@@ -1,0 +1,85 @@
+// Starts the shop: database (embedded unless DATABASE_URL), migrations, first data, HTTP.
+import { mkdir } from 'node:fs/promises';
+import { loadConfig, type AppConfig } from './config/env.ts';
+import { connect } from './db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
+import { migrateAll } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { ensureFirstOperator, ensureRootMember } from './seed/install.ts';
+import { isEmptyDatabase, loadDemoData } from './seed/demo.ts';
+
+const DATABASE_NAME = 'mall';
+
+/** Resolves the database URL, starting the embedded server when none is configured. */
+export async function openDatabaseServer(config: AppConfig): Promise<{ url: string; embedded: EmbeddedServer | null }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
+  await mkdir(config.dataDir, { recursive: true });
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+  await ensureDatabase(embedded.url('postgres'), DATABASE_NAME);
+  return { url: embedded.url(DATABASE_NAME), embedded };
+}
+
+/** Brings a database up to date and fills an empty one: demo data outside production. */
+export async function prepareDatabase(
+  config: AppConfig,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const database = connect(databaseUrl, 2);
+  try {
+    await migrateAll(database.db);
+    const services = createServices(database.db, config);
+    if (!config.isProduction && (await isEmptyDatabase(services))) {
+      log('Empty database: loading demo data');
+      await loadDemoData(services, config.uploadsDir);
+    }
+    await ensureRootMember(services);
+    await ensureFirstOperator(services, config);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts everything and stops it cleanly on Ctrl-C or SIGTERM. */
+export async function run(): Promise<void> {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[start] ${line}`);
+  const { url, embedded } = await openDatabaseServer(config);
+  let stopping = false;
+  const stopDatabase = async () => {
+    if (embedded) await embedded.stop();
+  };
+  try {
+    await prepareDatabase(config, url, log);
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  const database = connect(url, config.dbPoolSize);
+  const { app } = await buildApp(config, database.db);
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    await stopDatabase();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  log(`shop at http://localhost:${config.port}/  back office at /admin/  API docs at /mallapi/docs`);
+}
+
+if (import.meta.main) await run();

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    mobile: text('mobile').unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    inviteCode: text('invite_code').notNull().unique(),
+    /** Fixed at registration; null only for the company root member. */
+    sponsorId: integer('sponsor_id').references((): AnyPgColumn => members.id),
+    level: smallint('level').notNull().default(1),
+    /** 0 English, 1 Simplified Chinese, 2 Traditional Chinese, 3 Thai. */
+    language: smallint('language').notNull().default(1),
+    headImage: text('head_image'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('members_level_range', sql`${table.level} between 1 and 3`),
+    check('members_language_range', sql`${table.language} between 0 and 3`),
+    index('members_sponsor_idx').on(table.sponsorId),
+  ],
+);
+
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('member_sessions_member_idx').on(table.memberId)],
+);

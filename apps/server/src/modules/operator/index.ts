@@ -1,0 +1,2 @@
+export { OperatorService, operatorView } from './operator.service.ts';
+export { operatorRoutes } from './operator.routes.ts';

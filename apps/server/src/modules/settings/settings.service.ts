@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { settingKeys, settingSchemas, type SettingKey, type Settings } from '@mall/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, ValidationFailure } from '../../http/errors.ts';
+import { settings } from './settings.schema.ts';
+import { settingDefaults } from './settings.defaults.ts';
+
+export interface SettingRow {
+  key: SettingKey;
+  value: unknown;
+  updatedAt: string | null;
+}
+
+/** Settings are read on most calls and edited rarely; other processes see an edit within the TTL. */
+const CACHE_TTL_MS = 5_000;
+
+export class SettingsService {
+  private cached: { at: number; value: Settings } | null = null;
+
+  private readonly db: DbOrTx;
+
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  /** Every setting: stored values over the defaults. */
+  async all(): Promise<Settings> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached.value;
+    const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
+    const merged: Record<string, unknown> = { ...settingDefaults };
+    for (const row of rows) {
+      const schema = settingSchemas[row.key as SettingKey];
+      // A value written by an older version that no longer fits is ignored rather than served.
+      if (schema && schema.safeParse(row.value).success) merged[row.key] = row.value;
+    }
+    const value = merged as Settings;
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
+
+  async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
+    return (await this.all())[key];
+  }
+
+  /** Every setting with when it was last changed, for the settings editor. */
+  async list(): Promise<SettingRow[]> {
+    const rows = await this.db.select().from(settings);
+    const current = await this.all();
+    return settingKeys.map((key) => {
+      const row = rows.find((r) => r.key === key);
+      return { key, value: current[key], updatedAt: row ? row.updatedAt.toISOString() : null };
+    });
+  }
+
+  /** Checks and stores one setting; returns the value before and after, for the audit log. */
+  async update(tx: Tx, key: SettingKey, rawValue: unknown, operatorId: number | null) {
+    const schema = settingSchemas[key];
+    if (!schema) throw new AppError('VALIDATION', 'error.SETTING_UNKNOWN', { key });
+    const parsed = schema.safeParse(rawValue);
+    if (!parsed.success) {
+      throw new ValidationFailure(parsed.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
+    }
+    const [previous] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
+    const before = previous?.value ?? settingDefaults[key];
+    const [row] = await tx
+      .insert(settings)
+      .values({ key, value: parsed.data, updatedBy: operatorId })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: parsed.data, updatedBy: operatorId, updatedAt: sql`now()` },
+      })
+      .returning();
+    this.cached = null;
+    return { before, after: parsed.data, updatedAt: row!.updatedAt.toISOString() };
+  }
+
+  /** Writes many settings at once without audit: for demo data and installation only. */
+  async seed(tx: Tx, values: Partial<Settings>): Promise<void> {
+    for (const [key, value] of Object.entries(values)) {
+      const schema = settingSchemas[key as SettingKey];
+      await tx
+        .insert(settings)
+        .values({ key, value: schema.parse(value) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: schema.parse(value) } });
+    }
+    this.cached = null;
+  }
+}

@@ -1,0 +1,138 @@
+// The demo shop, in one place: what `npm start` loads into an empty database outside production.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Settings } from '@mall/contracts';
+import { withTransaction } from '../db/client.ts';
+import type { Services } from '../services.ts';
+
+export const DEMO_MEMBER_PASSWORD = 'Demo@123456';
+export const DEMO_ADMIN = { username: 'admin', password: 'Admin@123456' } as const;
+export const DEMO_MEMBERS = [
+  { username: 'demo_regular', nickname: 'Demo Regular', mobile: '0812345601', level: 1 },
+  { username: 'demo_vip', nickname: 'Demo VIP', mobile: '0812345602', level: 2 },
+  { username: 'demo_v730', nickname: 'Demo V730', mobile: '0812345603', level: 3 },
+] as const;
+
+const demoSettings: Partial<Settings> = {
+  productName: 'Pacer Mall',
+  supportPhone: '+66 2 123 4567',
+  supportEmail: 'support@pacer-mall.example',
+  currencyCode: 'CNY',
+  currencySymbol: '¥',
+  aboutUs: {
+    zh_CN: 'Pacer Mall 是一家会员制移动商城：精选好物、积分与会员权益。',
+    zh_HK: 'Pacer Mall 是一家會員制流動商城：精選好物、積分與會員權益。',
+    en_US: 'Pacer Mall is a members’ mobile shop: curated products, points and member benefits.',
+    th_TH: 'Pacer Mall คือร้านค้าออนไลน์สำหรับสมาชิก: สินค้าคัดสรร คะแนน และสิทธิประโยชน์',
+  },
+  cashPolicy: {
+    zh_CN: '提现最低 50 元，需完成实名认证并绑定银行卡，3 至 7 个工作日到账。',
+    zh_HK: '提現最低 50 元，需完成實名認證並綁定銀行卡，3 至 7 個工作日到賬。',
+    en_US:
+      'Withdrawals start at 50, need a verified identity and a bound bank card, and arrive in 3 to 7 working days.',
+  },
+  privacyPolicy: {
+    zh_CN: '我们只为提供服务收集必要的信息，不会向第三方出售您的个人信息。',
+    zh_HK: '我們只為提供服務收集必要的資訊，不會向第三方出售您的個人資訊。',
+    en_US: 'We collect only what the service needs and never sell your personal data to third parties.',
+    th_TH: 'เราเก็บข้อมูลเท่าที่จำเป็นต่อการให้บริการ และไม่ขายข้อมูลส่วนบุคคลของคุณให้บุคคลที่สาม',
+  },
+  terms: {
+    zh_CN: '使用本商城即表示您同意遵守本服务条款。',
+    zh_HK: '使用本商城即表示您同意遵守本服務條款。',
+    en_US: 'By using this shop you agree to these terms of service.',
+  },
+  downloadUrl: 'https://pacer-mall.example/download',
+  showOpenLogin: false,
+  homeNotice: {
+    zh_CN: '双十一会员日：VIP 专享价全场包邮！',
+    zh_HK: '雙十一會員日：VIP 專享價全場包郵！',
+    en_US: 'Members’ day: free shipping on every VIP price!',
+    th_TH: 'วันสมาชิก: ส่งฟรีทุกราคา VIP!',
+  },
+  showInterestBanner: true,
+  showSupplierBrand: true,
+  advertisement: { imageUrl: '/uploads/demo/advertisement.svg', linkUrl: '#/pages/pacer-new/index', seconds: 3 },
+  appVersion: '2.7.5',
+  memberLevels: [
+    {
+      level: 1,
+      name: { zh_CN: '普通会员', zh_HK: '普通會員', en_US: 'Regular member', th_TH: 'สมาชิกทั่วไป' },
+      benefits: [
+        {
+          zh_CN: '注册即可购物与累积积分',
+          zh_HK: '註冊即可購物與累積積分',
+          en_US: 'Shop and collect points from sign-up',
+        },
+      ],
+    },
+    {
+      level: 2,
+      name: { zh_CN: 'VIP 会员', zh_HK: 'VIP 會員', en_US: 'VIP member', th_TH: 'สมาชิก VIP' },
+      benefits: [
+        { zh_CN: '会员价', zh_HK: '會員價', en_US: 'Member prices', th_TH: 'ราคาสมาชิก' },
+        { zh_CN: '秒杀与 0 元购', zh_HK: '秒殺與 0 元購', en_US: 'Flash sales and 0-yuan purchase' },
+        { zh_CN: '生日福利与首单奖励', zh_HK: '生日福利與首單獎勵', en_US: 'Birthday benefits and first-order reward' },
+        { zh_CN: '888 优惠券、7300 代金券', zh_HK: '888 優惠券、7300 代金券', en_US: '888 coupon and 7300 voucher' },
+        {
+          zh_CN: '两年健康计划与 10 个金豆',
+          zh_HK: '兩年健康計劃與 10 個金豆',
+          en_US: '2-year health plan and 10 beans',
+        },
+      ],
+    },
+    {
+      level: 3,
+      name: { zh_CN: 'V730', zh_HK: 'V730', en_US: 'V730', th_TH: 'V730' },
+      benefits: [
+        { zh_CN: '全部 VIP 权益', zh_HK: '全部 VIP 權益', en_US: 'Every VIP benefit' },
+        { zh_CN: '直推奖 16%', zh_HK: '直推獎 16%', en_US: '16% direct sponsor bonus' },
+        { zh_CN: '对碰奖 8%', zh_HK: '對碰獎 8%', en_US: '8% pairing bonus' },
+        { zh_CN: '代数奖 0.5%', zh_HK: '代數獎 0.5%', en_US: '0.5% generation bonus' },
+        { zh_CN: '专属客服', zh_HK: '專屬客服', en_US: 'Dedicated support line' },
+        { zh_CN: '新品优先购', zh_HK: '新品優先購', en_US: 'Early access to new products' },
+        { zh_CN: '年度会员大会', zh_HK: '年度會員大會', en_US: 'Annual members’ meeting' },
+      ],
+    },
+  ],
+};
+
+/** Whether the database has never been set up: no operator accounts at all. */
+export async function isEmptyDatabase(services: Services): Promise<boolean> {
+  return (await services.operators.count()) === 0;
+}
+
+/** Loads the demo shop; callers run it only on an empty database outside production. */
+export async function loadDemoData(services: Services, uploadsDir: string): Promise<void> {
+  await writeDemoImages(uploadsDir);
+  await withTransaction(services.db, async (tx) => {
+    await services.settings.seed(tx, demoSettings);
+    await services.operators.create(tx, {
+      username: DEMO_ADMIN.username,
+      displayName: 'Demo Admin',
+      password: DEMO_ADMIN.password,
+      roles: ['admin'],
+    });
+    const root = await services.members.ensureRoot(tx, randomBytes(24).toString('base64url'));
+    let sponsorId = root.id;
+    for (const demo of DEMO_MEMBERS) {
+      const created = await services.members.create(tx, { ...demo, password: DEMO_MEMBER_PASSWORD, sponsorId });
+      sponsorId = created.id;
+    }
+  });
+}
+
+/** Demo pictures are drawn here, so the demo needs no files from outside. */
+async function writeDemoImages(uploadsDir: string): Promise<void> {
+  const dir = path.join(uploadsDir, 'demo');
+  await mkdir(dir, { recursive: true });
+  const advertisement = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#c2185b"/></linearGradient></defs>
+  <rect width="750" height="1334" fill="url(#g)"/>
+  <circle cx="375" cy="520" r="190" fill="#fff" opacity="0.15"/>
+  <text x="375" y="540" font-family="sans-serif" font-size="88" font-weight="700" fill="#fff" text-anchor="middle">Pacer Mall</text>
+  <text x="375" y="640" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">VIP 88 · 199 · 4990</text>
+</svg>`;
+  await writeFile(path.join(dir, 'advertisement.svg'), advertisement);
+}

@@ -1,0 +1,141 @@
+// Each test file gets the real HTTP application on a database of its own, cloned from the
+// migrated template; calls go through Fastify's inject, exactly as a client's would.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import { connect, withTransaction, type Db } from '../src/db/client.ts';
+import { ensureDatabase } from '../src/db/embedded.ts';
+import type { Services } from '../src/services.ts';
+import { DEMO_MEMBER_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { ensureRootMember } from '../src/seed/install.ts';
+
+export interface CallOptions<C> {
+  query?: QueryOf<C> | Record<string, unknown>;
+  body?: BodyOf<C> | Record<string, unknown>;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+  /** Send the body as JSON instead of the client's form encoding. */
+  json?: boolean;
+}
+
+export interface CallResponse<C> {
+  status: number;
+  envelope: Envelope<ResultOf<C>> & { fields?: { field: string; message: string }[] };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  config: AppConfig;
+  databaseUrl: string;
+  call<C extends CallDef>(call: C, options?: CallOptions<C>): Promise<CallResponse<C>>;
+  /** Calls and returns `result`, failing the test when the call did not succeed. */
+  ok<C extends CallDef>(call: C, options?: CallOptions<C>): Promise<ResultOf<C>>;
+  close(): Promise<void>;
+}
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function formEncode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+}
+
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const database = `${template}_t${randomBytes(6).toString('hex')}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ensureDatabase(adminUrl, database, template);
+      break;
+    } catch (error) {
+      // Two clones of one template at the same instant can collide; a retry settles it.
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = databaseUrl(adminUrl, database);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ADMIN_DIST: path.join(dataDir, 'no-admin'),
+    ...options.env,
+  });
+  const connection = connect(url, 10);
+  const { app, services } = await buildApp(config, connection.db);
+  await ensureRootMember(services);
+  if (options.demo) await loadDemoData(services, config.uploadsDir);
+
+  const call = async <C extends CallDef>(def: C, opts: CallOptions<C> = {}): Promise<CallResponse<C>> => {
+    const headers: Record<string, string> = { 'app-version': 'h5_2.7.5', lang: opts.lang ?? 'en_US', ...opts.headers };
+    if (opts.token) headers.token = opts.token;
+    let payload: string | undefined;
+    if (def.method === 'POST') {
+      const body = (opts.body ?? {}) as Record<string, unknown>;
+      if (opts.json) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      } else {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = formEncode(body);
+      }
+    }
+    const query = opts.query ? `?${formEncode(opts.query as Record<string, unknown>)}` : '';
+    const response = await app.inject({ method: def.method, url: `${def.path}${query}`, headers, payload });
+    return { status: response.statusCode, envelope: response.json() };
+  };
+
+  return {
+    app,
+    services,
+    db: connection.db,
+    config,
+    databaseUrl: url,
+    call,
+    async ok(def, opts) {
+      const { envelope, status } = await call(def, opts);
+      if (!envelope.success) throw new Error(`${def.path} failed (${status}): ${JSON.stringify(envelope)}`);
+      return envelope.result as ResultOf<typeof def>;
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a member through the service, as sign-up would, and returns its row. */
+export async function createMember(
+  services: Services,
+  input: { username: string; password?: string; mobile?: string; level?: number },
+) {
+  const root = await withTransaction(services.db, (tx) =>
+    services.members.ensureRoot(tx, randomBytes(12).toString('hex')),
+  );
+  return withTransaction(services.db, (tx) =>
+    services.members.create(tx, { password: DEMO_MEMBER_PASSWORD, sponsorId: root.id, ...input }),
+  );
+}
