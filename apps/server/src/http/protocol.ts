@@ -1,4 +1,5 @@
 // The wire protocol around every call: the caller's language, and every failure as a localised envelope.
+import './fastify-augment.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorKinds, type ErrorKind } from '@mall/contracts';

@@ -1,5 +1,6 @@
 // Registers one contract call: validation, authentication and the success envelope, so a
 // handler only maps its input to one service or workflow call.
+import './fastify-augment.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// What the protocol adds to Fastify's request and instance types.
 import type { Locale } from '@mall/i18n';
 import type { AuthMember, AuthOperator, Authenticators } from './auth.ts';
 
@@ -11,3 +12,4 @@ declare module 'fastify' {
     authenticators: Authenticators;
   }
 }
+export {};

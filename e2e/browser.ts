@@ -1,0 +1,34 @@
+// Opens Debian's Chromium through playwright-core, phone-sized, on the shop under test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+}
+
+/** A fresh phone (375 px wide, touch) with empty storage. */
+export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A desktop window, for the back office. */
+export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
