@@ -1,0 +1,74 @@
+// The server as an operator runs it: a real process, its own embedded database, signals.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/test/free-port.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-start-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('starting and stopping the shop', () => {
+  it('serves both apps and the API, then stops itself and the embedded database on SIGTERM', async () => {
+    const port = await freePort();
+    const pgPort = await freePort();
+    const server = startServer({ NODE_ENV: 'development', PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 60_000, interval: 250 })
+      .toBe(200);
+    expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/admin/`)).status).toBe(200);
+    expect((await (await fetch(`${base}/mallapi/ytConfig/getAppSettings`)).json()).result.productName).toBe('Pacer Mall');
+    expect(await isListening(pgPort)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await isListening(port)).toBe(false);
+    expect(await isListening(pgPort)).toBe(false);
+  });
+
+  it('refuses to start in production with a weak first operator password', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: path.join(dataDir, 'production'),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'password',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('ADMIN_PASSWORD is too weak');
+  });
+});
