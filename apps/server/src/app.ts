@@ -12,9 +12,13 @@ import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { installProtocol, notFound } from './http/protocol.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
+import { oauthRoutes } from './modules/oauth/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { verifyRoutes } from './modules/verify/index.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuiltApp {
@@ -60,7 +64,17 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     }
   });
 
-  for (const plugin of [settingsRoutes, memberRoutes, operatorRoutes, auditRoutes]) {
+  for (const plugin of [
+    settingsRoutes,
+    memberRoutes,
+    verifyRoutes,
+    oauthRoutes,
+    operatorRoutes,
+    auditRoutes,
+    ledgerRoutes,
+    catalogRoutes,
+    catalogAdminRoutes,
+  ]) {
     await app.register(plugin, { services });
   }
 

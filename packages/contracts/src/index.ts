@@ -4,4 +4,7 @@ export * from './common.ts';
 export * from './settings.ts';
 export * from './calls/config.ts';
 export * from './calls/member.ts';
+export * from './calls/verify.ts';
 export * from './calls/admin.ts';
+export * from './calls/wallet.ts';
+export * from './calls/catalog-admin.ts';

@@ -14,6 +14,44 @@ export const advertisement = z.object({
   seconds: z.number().int().min(1).max(30),
 });
 
+/** Where one-time codes go: the outbox (readable at /dev/sms-outbox outside production) or an HTTP SMS gateway. */
+export const smsProviderSetting = z.object({
+  kind: z.enum(['outbox', 'http']),
+  url: z.string().max(500),
+  /** Sent as `authHeaderName: authHeaderValue`; empty name sends no header. */
+  authHeaderName: z.string().max(100),
+  authHeaderValue: z.string().max(1000),
+  contentType: z.enum(['json', 'form']),
+  /** Placeholders {mobile}, {code}, {text}, {minutes}; JSON templates get JSON-escaped values. */
+  bodyTemplate: z.string().max(4000),
+});
+
+/** An OAuth2 / OpenID Connect provider for third-party login; its client secret is stored apart, write-only. */
+export const oauthProviderSetting = z.object({
+  key: z.string().regex(/^[a-z0-9_-]{2,32}$/),
+  name: z.string().min(1).max(60),
+  authorizeUrl: z.string().url(),
+  tokenUrl: z.string().url(),
+  userinfoUrl: z.string().url(),
+  clientId: z.string().min(1).max(200),
+  scope: z.string().max(200),
+  /** The userinfo field that identifies the person (OpenID Connect: `sub`). */
+  subjectField: z.string().min(1).max(60),
+  nameField: z.string().min(1).max(60),
+  isEnabled: z.boolean(),
+});
+
+/** Limits on codes and logins; counters live in the database so they hold across server processes. */
+export const accountLimitsSetting = z.object({
+  codeTtlSeconds: z.number().int().min(60).max(3600),
+  codeMaxAttempts: z.number().int().min(1).max(20),
+  smsCooldownSeconds: z.number().int().min(10).max(3600),
+  smsPerMobilePerDay: z.number().int().min(1).max(1000),
+  smsPerIpPerHour: z.number().int().min(1).max(100_000),
+  loginPerIdentifierPer15Min: z.number().int().min(1).max(10_000),
+  loginPerIpPer15Min: z.number().int().min(1).max(100_000),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -34,7 +72,14 @@ export const settingSchemas = {
   advertisement,
   appVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
   appForceUpdate: z.boolean(),
+  /** Manual ledger adjustments above this many minor units need a second operator's approval. */
+  ledgerAdjustmentApprovalMinor: z.number().int().min(0),
   memberLevels: z.array(memberLevelInfo),
+  /** ISO 3166 regions whose mobile numbers are accepted, the first being the default for national numbers. */
+  mobileCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+  smsProvider: smsProviderSetting,
+  oauthProviders: z.array(oauthProviderSetting),
+  accountLimits: accountLimitsSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -1,12 +1,17 @@
 import { defaultLocale, type Catalog, type Locale } from './define.ts';
+import admin from './catalog/admin.ts';
+import account from './catalog/account.ts';
+import catalog from './catalog/catalog.ts';
 import common from './catalog/common.ts';
 import errors from './catalog/errors.ts';
 import fields from './catalog/fields.ts';
+import web from './catalog/web.ts';
+import wallet from './catalog/wallet.ts';
 
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
-const catalogs = [common, errors, fields] as const;
+const catalogs = [common, errors, fields, web, admin, account, catalog, wallet] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;
 export type MessageId = IdsOf<(typeof catalogs)[number]>;

@@ -10,7 +10,16 @@ const modulesDir = path.resolve(import.meta.dirname, '../modules');
  * Modules own their tables and migrations; they are applied in this order because later
  * modules reference earlier ones (every module that names a member comes after `member`).
  */
-export const migrationOrder = ['settings', 'member', 'operator', 'audit'] as const;
+export const migrationOrder = [
+  'settings',
+  'member',
+  'ledger',
+  'catalog',
+  'verify',
+  'oauth',
+  'operator',
+  'audit',
+] as const;
 
 const MIGRATION_LOCK = 7_301_001;
 

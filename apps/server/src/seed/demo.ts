@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Settings } from '@mall/contracts';
-import { withTransaction } from '../db/client.ts';
+import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
+import { withTransaction, type Tx } from '../db/client.ts';
+import { loadCatalogDemo } from '../modules/catalog/index.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo@123456';
@@ -118,8 +119,68 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
     let sponsorId = root.id;
     for (const demo of DEMO_MEMBERS) {
       const created = await services.members.create(tx, { ...demo, password: DEMO_MEMBER_PASSWORD, sponsorId });
+      await loadWalletDemo(services, tx, created.id, demo.level);
       sponsorId = created.id;
     }
+  });
+  await loadCatalogDemo(services, uploadsDir);
+}
+
+/**
+ * Every balance of a demo member starts as an opening-balance transfer (never a direct write),
+ * then a few movements give each history screen something to show. Higher levels hold more.
+ */
+async function loadWalletDemo(services: Services, tx: Tx, memberId: number, level: number): Promise<void> {
+  const { ledger } = services;
+  const scale = level === 3 ? 10 : level === 2 ? 3 : 1;
+  const key = (label: string) => `demo:${memberId}:${label}`;
+  const openings: [LedgerAsset, number][] = [
+    ['CASH', 50_000 * scale],
+    ['CASH_GIFT', 8_800 * scale],
+    ['BEANS', 2_000 * scale],
+    ['BONUS_CREDIT', level === 1 ? 0 : level === 2 ? 15_000 : 500_000],
+    ['DISCOUNT_CARD', 20_000 * scale],
+    ['VOUCHER', level === 1 ? 5_000 : 730_000],
+    ['POINTS', 300 * scale],
+  ];
+  for (const [asset, amountMinor] of openings) {
+    if (amountMinor > 0) await ledger.openingBalance(tx, { memberId, asset, amountMinor });
+  }
+  const member = { memberId };
+  const issue = async (label: string, kind: TransferKind, asset: LedgerAsset, amountMinor: number, reference: string) =>
+    ledger.transfer(tx, {
+      idempotencyKey: key(label),
+      kind,
+      reference,
+      legs: [{ from: { system: 'ISSUANCE' }, to: member, asset, amountMinor }],
+    });
+  const spend = async (label: string, kind: TransferKind, asset: LedgerAsset, amountMinor: number, reference: string) =>
+    ledger.transfer(tx, {
+      idempotencyKey: key(label),
+      kind,
+      reference,
+      legs: [{ from: member, to: { system: 'REVENUE' }, asset, amountMinor }],
+    });
+  if (level >= 2) {
+    await issue('bonus-direct', 'BONUS_DIRECT', 'CASH', 3_184 * scale, 'demo-order:1001');
+    await issue('bonus-pairing', 'BONUS_PAIRING', 'CASH', 1_592 * scale, 'demo-settlement:1');
+    await issue('bonus-generation', 'BONUS_GENERATION', 'CASH', 100 * scale, 'demo-order:1002');
+    await issue('beans-pac', 'BEANS_PAC_GIFT', 'BEANS', 1_000, 'demo-order:1001');
+  }
+  await spend('order-cash', 'ORDER_PAYMENT', 'CASH', 12_900, 'demo-order:2001');
+  await spend('order-gift-cash', 'ORDER_PAYMENT', 'CASH_GIFT', 800, 'demo-order:2001');
+  await issue('beans-earned', 'BEANS_EARNED', 'BEANS', 500, 'demo-order:2001');
+  await issue('beans-referral', 'BEANS_REFERRAL_REWARD', 'BEANS', 300, 'demo-invite:1');
+  await spend('order-beans', 'ORDER_PAYMENT', 'BEANS', 200, 'demo-order:2002');
+  await issue('points-earned', 'POINTS_EARNED', 'POINTS', 120, 'demo-order:2001');
+  await spend('points-redeemed', 'POINTS_REDEEMED', 'POINTS', 50, 'demo-points-order:1');
+  await spend('voucher-used', 'ORDER_PAYMENT', 'VOUCHER', 2_000, 'demo-order:2003');
+  await ledger.buyLot(tx, { idempotencyKey: key('dc-buy'), memberId, amountMinor: 10_000, paidWith: 'CASH' });
+  await ledger.spendDiscountCard(tx, {
+    idempotencyKey: key('dc-use'),
+    memberId,
+    amountMinor: 3_500,
+    reference: 'demo-order:2004',
   });
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -26,7 +28,16 @@ export const members = pgTable(
     level: smallint('level').notNull().default(1),
     /** 0 English, 1 Simplified Chinese, 2 Traditional Chinese, 3 Thai. */
     language: smallint('language').notNull().default(1),
+    /** Path prefix of the re-encoded avatar; the files are `<prefix>-100.webp`, `-200`, `-800`. */
     headImage: text('head_image'),
+    sex: text('sex', { enum: ['male', 'female', 'other'] }),
+    birthday: date('birthday', { mode: 'string' }),
+    email: text('email'),
+    /** A member the shopper names as coach; unlike the sponsor it can change. */
+    coachId: integer('coach_id').references((): AnyPgColumn => members.id),
+    personalizedRecommendation: boolean('personalized_recommendation').notNull().default(true),
+    homepagePacerAlert: boolean('homepage_pacer_alert').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     status: text('status', { enum: ['active', 'disabled', 'deleted'] })
       .notNull()
       .default('active'),

@@ -20,6 +20,7 @@ export const settingDefaults: Settings = {
   advertisement: { imageUrl: '', linkUrl: '', seconds: 3 },
   appVersion: '2.7.5',
   appForceUpdate: false,
+  ledgerAdjustmentApprovalMinor: 100_000,
   memberLevels: [
     {
       level: 1,
@@ -29,4 +30,23 @@ export const settingDefaults: Settings = {
     { level: 2, name: { zh_CN: 'VIP 会员', zh_HK: 'VIP 會員', en_US: 'VIP member', th_TH: 'สมาชิก VIP' }, benefits: [] },
     { level: 3, name: { zh_CN: 'V730', zh_HK: 'V730', en_US: 'V730', th_TH: 'V730' }, benefits: [] },
   ],
+  mobileCountries: ['TH', 'CN'],
+  smsProvider: {
+    kind: 'outbox',
+    url: '',
+    authHeaderName: 'Authorization',
+    authHeaderValue: '',
+    contentType: 'json',
+    bodyTemplate: '{"to":"{mobile}","text":"{text}"}',
+  },
+  oauthProviders: [],
+  accountLimits: {
+    codeTtlSeconds: 300,
+    codeMaxAttempts: 5,
+    smsCooldownSeconds: 60,
+    smsPerMobilePerDay: 10,
+    smsPerIpPerHour: 30,
+    loginPerIdentifierPer15Min: 10,
+    loginPerIpPer15Min: 100,
+  },
 };

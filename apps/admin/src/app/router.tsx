@@ -1,0 +1,45 @@
+import { createHashRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { LoadingBlock } from '../components/loading-block.tsx';
+import { readToken } from '../lib/session.ts';
+import { loginPath, safeRedirect } from './login-path.ts';
+import { RouteError } from './route-error.tsx';
+
+const BootScreen = () => <LoadingBlock isFullScreen />;
+
+// The session is checked when a page is entered, not while it is shown: a page being left
+// (after logging out, say) must not redirect on its way out.
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (readToken()) return null;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(loginPath(pathname + search));
+}
+
+function leaveLoginWhenSignedIn({ request }: LoaderFunctionArgs) {
+  if (!readToken()) return null;
+  throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+}
+
+// Every page is its own chunk; the hash keeps links working whatever path the server mounts the app on.
+export const router = createHashRouter([
+  {
+    path: '/login',
+    loader: leaveLoginWhenSignedIn,
+    lazy: () => import('./routes/login.tsx'),
+    HydrateFallback: BootScreen,
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/',
+    loader: requireSession,
+    lazy: () => import('./layout/admin-layout.tsx'),
+    HydrateFallback: BootScreen,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+      { path: 'operators', lazy: () => import('./routes/operators.tsx') },
+      { path: 'audit', lazy: () => import('./routes/audit.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+]);

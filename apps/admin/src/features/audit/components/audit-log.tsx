@@ -1,0 +1,134 @@
+import type { HTMLAttributes } from 'react';
+import { Button, Empty, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
+import { ErrorResult } from '../../../components/error-result.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useAuditPage, type AuditEntry, type AuditQuery } from '../api/audit-page.ts';
+import { actionLabels, targetLabels } from '../audit-labels.ts';
+import { AuditChange } from './audit-change.tsx';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function positiveInt(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The audit log, newest first, paged and filtered through the address so a view can be shared. */
+export function AuditLog() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const query: AuditQuery = {
+    pageNum: positiveInt(params.get('page'), 1),
+    pageSize: Math.min(positiveInt(params.get('size'), 20), 100),
+    action: params.get('action') || undefined,
+  };
+  const page = useAuditPage(query);
+
+  const show = (next: Partial<AuditQuery>) => {
+    const merged = { ...query, ...next };
+    const search = new URLSearchParams();
+    if (merged.pageNum > 1) search.set('page', String(merged.pageNum));
+    if (merged.pageSize !== 20) search.set('size', String(merged.pageSize));
+    if (merged.action) search.set('action', merged.action);
+    setParams(search);
+  };
+
+  const actionText = (action: string) => (actionLabels[action] ? t(actionLabels[action]) : action);
+
+  const columns: TableColumnsType<AuditEntry> = [
+    {
+      title: t('admin.audit.time'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <DateTime value={createdAt} />
+        </span>
+      ),
+    },
+    {
+      title: t('admin.audit.operator'),
+      key: 'operator',
+      render: (_, entry) =>
+        entry.operatorName ?? (entry.operatorId !== null ? `#${entry.operatorId}` : t('admin.audit.system')),
+    },
+    {
+      title: t('admin.audit.action'),
+      dataIndex: 'action',
+      render: (action: string) => (
+        <Tag
+          color="blue"
+          style={{ cursor: 'pointer' }}
+          title={t('admin.audit.filterByThis')}
+          onClick={(event) => {
+            event.stopPropagation();
+            show({ action, pageNum: 1 });
+          }}
+        >
+          {actionText(action)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('admin.audit.target'),
+      key: 'target',
+      render: (_, entry) => (
+        <Space size={4}>
+          <span>{targetLabels[entry.targetType] ? t(targetLabels[entry.targetType]!) : entry.targetType}</span>
+          {entry.targetId !== null ? <Typography.Text code>{entry.targetId}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const knownActions = Object.keys(actionLabels);
+  const actionOptions = [...knownActions, ...(query.action && !knownActions.includes(query.action) ? [query.action] : [])].map(
+    (action) => ({ value: action, label: actionText(action) }),
+  );
+
+  if (page.isError && !page.data) return <ErrorResult error={page.error} onRetry={() => void page.refetch()} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap align="center">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('admin.audit.filterAction')}
+          value={query.action}
+          onChange={(action: string | undefined) => show({ action, pageNum: 1 })}
+          options={actionOptions}
+          style={{ minWidth: 220 }}
+          data-testid="audit-action-filter"
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
+          {t('admin.audit.refresh')}
+        </Button>
+      </Flex>
+      <Table<AuditEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} /> }}
+        expandable={{
+          expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+          expandRowByClick: true,
+        }}
+        onRow={() => ({ 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: page.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('admin.table.total', { total }),
+          onChange: (pageNum, pageSize) => show({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+        }}
+      />
+    </Flex>
+  );
+}

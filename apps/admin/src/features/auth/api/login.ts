@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminAuth, type BodyOf, type ResultOf } from '@mall/contracts';
+import { callApi } from '../../../lib/api.ts';
+import { saveToken } from '../../../lib/session.ts';
+import { authKeys } from './keys.ts';
+
+export type LoginInput = BodyOf<typeof adminAuth.login>;
+
+export function login(input: LoginInput): Promise<ResultOf<typeof adminAuth.login>> {
+  return callApi(adminAuth.login, input);
+}
+
+/** Logs in, keeps the session and primes the current operator. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, invalidTime, operator }) => {
+      queryClient.clear();
+      saveToken(token, invalidTime);
+      queryClient.setQueryData(authKeys.me(), operator);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { adminOperators, operatorRoles, strongPassword } from '@mall/contracts';
+import { roleLabels } from '../../../components/role-tags.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formErrors } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useCreateOperator, type CreateOperatorInput } from '../api/create-operator.ts';
+
+type FormField = keyof CreateOperatorInput;
+const formFields: readonly FormField[] = ['username', 'displayName', 'password', 'roles'];
+const isFormField = (name: unknown): name is FormField => formFields.includes(name as FormField);
+// The create call always has a body; its username field carries the rule the server applies.
+const usernameSchema = adminOperators.create.body!.shape.username;
+
+interface CreateOperatorDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateOperatorInput>();
+  const create = useCreateOperator();
+
+  const submit = (values: CreateOperatorInput) => {
+    create.mutate(values, {
+      onSuccess: (created) => {
+        message.success(t('admin.operators.created', { name: created.displayName }));
+        onClose();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        // The only conflict a new account can meet is a user name already taken.
+        if (error.code === 409) form.setFields([{ name: 'username', errors: [error.message] }]);
+        form.setFields(formErrors(error.fields, (path) => (isFormField(path[0]) ? path[0] : null)));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={isOpen}
+      title={t('admin.operators.createTitle')}
+      okText={t('admin.operators.create')}
+      cancelText={t('common.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending}
+      okButtonProps={{ 'data-testid': 'operator-create-submit' }}
+      afterClose={() => form.resetFields()}
+      forceRender
+    >
+      <Form<CreateOperatorInput>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ roles: ['operator'] }}
+        disabled={create.isPending}
+        data-testid="operator-create-form"
+      >
+        <Form.Item
+          name="username"
+          label={t('admin.operators.username')}
+          extra={t('admin.operators.usernameRule')}
+          rules={[
+            { required: true, whitespace: true, message: t('admin.form.required') },
+            {
+              validator: (_, value: string | undefined) =>
+                !value || usernameSchema.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('admin.operators.usernameInvalid'))),
+            },
+          ]}
+        >
+          <Input name="username" autoComplete="off" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label={t('admin.operators.displayName')}
+          rules={[{ required: true, whitespace: true, message: t('admin.form.required') }]}
+        >
+          <Input name="displayName" autoComplete="off" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('admin.operators.password')}
+          extra={t('admin.operators.passwordRule')}
+          rules={[
+            { required: true, message: t('admin.form.required') },
+            {
+              validator: (_, value: string | undefined) =>
+                !value || strongPassword.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('admin.operators.passwordWeak'))),
+            },
+          ]}
+        >
+          <Input.Password name="password" autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="roles"
+          label={t('admin.operators.roles')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('admin.operators.rolesRequired') }]}
+        >
+          <Checkbox.Group options={operatorRoles.map((role) => ({ value: role, label: t(roleLabels[role]) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

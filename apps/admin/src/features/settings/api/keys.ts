@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  list: () => [...settingsKeys.all, 'list'] as const,
+};

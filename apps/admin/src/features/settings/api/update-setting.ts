@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminSettings, type ResultOf, type SettingKey, type Settings } from '@mall/contracts';
+import { callApi } from '../../../lib/api.ts';
+import { settingsKeys } from './keys.ts';
+import type { SettingRow } from './settings-list.ts';
+
+/** One setting with a value of the type its schema in the contracts asks for. */
+export type SettingChange = { [K in SettingKey]: { key: K; value: Settings[K] } }[SettingKey];
+
+export function updateSetting(change: SettingChange): Promise<ResultOf<typeof adminSettings.update>> {
+  return callApi(adminSettings.update, change);
+}
+
+/** Saves one setting and puts the stored value into the settings list. */
+export function useUpdateSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSetting,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SettingRow[]>(settingsKeys.list(), (rows) =>
+        rows?.map((row) => (row.key === saved.key ? saved : row)),
+      );
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { isSameValue } from '../../../lib/json.ts';
+import type { SettingRow } from '../api/settings-list.ts';
+import { useUpdateSetting, type SettingChange } from '../api/update-setting.ts';
+import type { SettingField } from '../setting-fields.ts';
+import { cleanValue, InvalidJson, toFormValue, valueFieldErrors } from '../setting-value.ts';
+import { AdvertisementFields } from './advertisement-fields.tsx';
+import { LocalizedTextFields } from './localized-text-fields.tsx';
+import { MemberLevelsFields } from './member-levels-fields.tsx';
+
+interface SettingItemProps {
+  field: SettingField;
+  row: SettingRow;
+}
+
+interface SettingForm {
+  value: unknown;
+}
+
+/** One setting with its own form and Save button: each setting is saved, confirmed and audited on its own. */
+export function SettingItem({ field, row }: SettingItemProps) {
+  const t = useT();
+  const intl = useIntl();
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<SettingForm>();
+  const update = useUpdateSetting();
+
+  const initialValue = toFormValue(field.kind, row.value);
+  const current: unknown = Form.useWatch('value', form);
+  const isDirty = current !== undefined && !isSameValue(cleanValue(field.kind, current), cleanValue(field.kind, initialValue));
+  const label = field.label ? t(field.label) : field.key;
+  const testId = `setting-${field.key}`;
+
+  const save = () => {
+    const value = cleanValue(field.kind, form.getFieldValue('value'));
+    if (value instanceof InvalidJson) {
+      form.setFields([{ name: 'value', errors: [t('admin.settings.invalidJson')] }]);
+      return;
+    }
+    modal.confirm({
+      title: t('admin.settings.confirmTitle', { label }),
+      content: t('admin.settings.confirmContent'),
+      okText: t('common.save'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        try {
+          await update.mutateAsync({ key: field.key, value } as SettingChange);
+          message.success(t('admin.settings.saved', { label }));
+        } catch (error) {
+          // The reason is already shown as a message; the bad field is marked too.
+          if (error instanceof ApiError) form.setFields(valueFieldErrors(field.key, field.kind, error.fields));
+        }
+      },
+    });
+  };
+
+  const actions = (
+    <Space>
+      {isDirty ? (
+        <Button onClick={() => form.resetFields()} data-testid={`reset-${field.key}`}>
+          {t('admin.settings.discard')}
+        </Button>
+      ) : null}
+      <Button type="primary" onClick={save} disabled={!isDirty} loading={update.isPending} data-testid={`save-${field.key}`}>
+        {t('common.save')}
+      </Button>
+    </Space>
+  );
+
+  const savedAt = row.updatedAt
+    ? t('admin.settings.savedAt', { time: intl.formatDate(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })
+    : t('admin.settings.isDefault');
+  const extra = (
+    <>
+      {field.hint ? <div>{t(field.hint)}</div> : null}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {savedAt}
+      </Typography.Text>
+    </>
+  );
+
+  let body: ReactNode;
+  switch (field.kind) {
+    case 'text':
+    case 'image':
+      body = (
+        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
+          <Flex gap={8} align="start">
+            <Form.Item name="value" noStyle normalize={field.normalize}>
+              <Input
+                inputMode={field.inputMode}
+                placeholder={field.placeholder}
+                data-testid={testId}
+                style={{ maxWidth: 480 }}
+              />
+            </Form.Item>
+            {actions}
+          </Flex>
+          {field.kind === 'image' && typeof current === 'string' && current !== '' ? (
+            <img src={current} alt="" style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }} />
+          ) : null}
+        </Form.Item>
+      );
+      break;
+    case 'switch':
+      body = (
+        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
+          <Flex gap={16} align="center">
+            <Form.Item name="value" valuePropName="checked" noStyle>
+              <Switch data-testid={testId} />
+            </Form.Item>
+            {actions}
+          </Flex>
+        </Form.Item>
+      );
+      break;
+    case 'money':
+      body = (
+        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
+          <Flex gap={8} align="start">
+            <Form.Item name="value" noStyle>
+              <InputNumber<string>
+                stringMode
+                min="0"
+                precision={2}
+                placeholder={field.placeholder}
+                data-testid={testId}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+            {actions}
+          </Flex>
+        </Form.Item>
+      );
+      break;
+    case 'tags':
+      body = (
+        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
+          <Flex gap={8} align="start">
+            <Form.Item
+              name="value"
+              noStyle
+              normalize={(values: string[]) => values.map((value) => field.normalize?.(value) ?? value)}
+            >
+              <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} data-testid={testId} style={{ maxWidth: 480 }} />
+            </Form.Item>
+            {actions}
+          </Flex>
+        </Form.Item>
+      );
+      break;
+    case 'json':
+      body = (
+        <Form.Item label={label}>
+          {field.hint ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {t(field.hint)}
+            </Typography.Paragraph>
+          ) : null}
+          <Form.Item name="value" noStyle>
+            <Input.TextArea
+              autoSize={{ minRows: 4, maxRows: 24 }}
+              spellCheck={false}
+              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
+              data-testid={testId}
+            />
+          </Form.Item>
+          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {savedAt}
+            </Typography.Text>
+            {actions}
+          </Flex>
+        </Form.Item>
+      );
+      break;
+    default:
+      // Larger editors say what they are for first, and end with when they were saved and the buttons.
+      body = (
+        <Form.Item label={label}>
+          {field.hint ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {t(field.hint)}
+            </Typography.Paragraph>
+          ) : null}
+          {field.kind === 'localizedText' ? <LocalizedTextFields name={['value']} testId={testId} /> : null}
+          {field.kind === 'advertisement' ? <AdvertisementFields testId={testId} /> : null}
+          {field.kind === 'memberLevels' ? <MemberLevelsFields testId={testId} /> : null}
+          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {savedAt}
+            </Typography.Text>
+            {actions}
+          </Flex>
+        </Form.Item>
+      );
+  }
+
+  return (
+    <Form<SettingForm>
+      form={form}
+      name={field.key}
+      layout="vertical"
+      initialValues={{ value: initialValue }}
+      disabled={update.isPending}
+      data-testid={`setting-form-${field.key}`}
+    >
+      {body}
+    </Form>
+  );
+}

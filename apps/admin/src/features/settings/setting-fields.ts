@@ -1,0 +1,136 @@
+// How the editor shows each setting: its section, the kind of control, and the catalogue texts.
+import { settingKeys, type SettingKey } from '@mall/contracts';
+import type { MessageId } from '@mall/i18n';
+
+export type SettingKind =
+  | 'text'
+  | 'image'
+  | 'switch'
+  | 'tags'
+  | 'localizedText'
+  | 'advertisement'
+  | 'memberLevels'
+  /** An amount stored in minor units, edited as "199.00". */
+  | 'money'
+  /** Technical settings edited as JSON text; the server checks them against their schema. */
+  | 'json';
+
+export interface SettingField {
+  key: SettingKey;
+  kind: SettingKind;
+  /** Without one, the setting is named by its key. */
+  label?: MessageId;
+  hint?: MessageId;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
+  /** Turns what is typed into the stored form, as with upper-case currency codes. */
+  normalize?: (value: string) => string;
+}
+
+const upperCase = (value: string) => value.toUpperCase();
+
+export const settingSections = [
+  {
+    id: 'shop',
+    title: 'admin.settings.section.shop',
+    fields: [
+      { key: 'productName', kind: 'text', label: 'admin.setting.productName', hint: 'admin.setting.productName.hint' },
+      { key: 'supportPhone', kind: 'text', label: 'admin.setting.supportPhone', inputMode: 'tel' },
+      { key: 'supportEmail', kind: 'text', label: 'admin.setting.supportEmail', inputMode: 'email' },
+      {
+        key: 'currencyCode',
+        kind: 'text',
+        label: 'admin.setting.currencyCode',
+        hint: 'admin.setting.currencyCode.hint',
+        placeholder: 'THB',
+        normalize: upperCase,
+      },
+      { key: 'currencySymbol', kind: 'text', label: 'admin.setting.currencySymbol', placeholder: '฿' },
+      { key: 'downloadUrl', kind: 'text', label: 'admin.setting.downloadUrl', inputMode: 'url', placeholder: 'https://' },
+      {
+        key: 'appVersion',
+        kind: 'text',
+        label: 'admin.setting.appVersion',
+        hint: 'admin.setting.appVersion.hint',
+        placeholder: '1.0.0',
+      },
+      { key: 'appForceUpdate', kind: 'switch', label: 'admin.setting.appForceUpdate', hint: 'admin.setting.appForceUpdate.hint' },
+    ],
+  },
+  {
+    id: 'texts',
+    title: 'admin.settings.section.texts',
+    fields: [
+      { key: 'homeNotice', kind: 'localizedText', label: 'admin.setting.homeNotice', hint: 'admin.setting.homeNotice.hint' },
+      { key: 'aboutUs', kind: 'localizedText', label: 'admin.setting.aboutUs' },
+      { key: 'cashPolicy', kind: 'localizedText', label: 'admin.setting.cashPolicy' },
+      { key: 'privacyPolicy', kind: 'localizedText', label: 'admin.setting.privacyPolicy' },
+      { key: 'terms', kind: 'localizedText', label: 'admin.setting.terms' },
+    ],
+  },
+  {
+    id: 'switches',
+    title: 'admin.settings.section.switches',
+    fields: [
+      { key: 'showOpenLogin', kind: 'switch', label: 'admin.setting.showOpenLogin' },
+      { key: 'showInterestBanner', kind: 'switch', label: 'admin.setting.showInterestBanner' },
+      { key: 'showSupplierBrand', kind: 'switch', label: 'admin.setting.showSupplierBrand' },
+    ],
+  },
+  {
+    id: 'launch',
+    title: 'admin.settings.section.launch',
+    fields: [
+      { key: 'advertisement', kind: 'advertisement', label: 'admin.setting.advertisement', hint: 'admin.setting.advertisement.hint' },
+      {
+        key: 'lotBootImage',
+        kind: 'image',
+        label: 'admin.setting.lotBootImage',
+        hint: 'admin.setting.lotBootImage.hint',
+        inputMode: 'url',
+        placeholder: 'https://',
+      },
+    ],
+  },
+  {
+    id: 'accounts',
+    title: 'admin.settings.section.accounts',
+    fields: [
+      {
+        key: 'mobileCountries',
+        kind: 'tags',
+        label: 'admin.setting.mobileCountries',
+        hint: 'admin.setting.mobileCountries.hint',
+        normalize: upperCase,
+      },
+      { key: 'accountLimits', kind: 'json', label: 'admin.setting.accountLimits', hint: 'admin.setting.accountLimits.hint' },
+      { key: 'smsProvider', kind: 'json', label: 'admin.setting.smsProvider', hint: 'admin.setting.smsProvider.hint' },
+      { key: 'oauthProviders', kind: 'json', label: 'admin.setting.oauthProviders', hint: 'admin.setting.oauthProviders.hint' },
+    ],
+  },
+  {
+    id: 'finance',
+    title: 'admin.settings.section.finance',
+    fields: [
+      {
+        key: 'ledgerAdjustmentApprovalMinor',
+        kind: 'money',
+        label: 'admin.setting.ledgerAdjustmentApprovalMinor',
+        hint: 'admin.setting.ledgerAdjustmentApprovalMinor.hint',
+        placeholder: '0.00',
+      },
+    ],
+  },
+  {
+    id: 'memberLevels',
+    title: 'admin.settings.section.memberLevels',
+    fields: [{ key: 'memberLevels', kind: 'memberLevels', label: 'admin.setting.memberLevels', hint: 'admin.setting.memberLevels.hint' }],
+  },
+] as const satisfies readonly { id: string; title: MessageId; fields: readonly SettingField[] }[];
+
+const placed = new Set<SettingKey>(settingSections.flatMap((section) => section.fields.map((field) => field.key)));
+
+/** Settings in the contracts that no section places yet: still editable, as JSON under their key. */
+export function unplacedFields(): SettingField[] {
+  return settingKeys.filter((key) => !placed.has(key)).map((key) => ({ key, kind: 'json' }));
+}

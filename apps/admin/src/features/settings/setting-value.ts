@@ -1,0 +1,110 @@
+// Turns what the form holds into the value a setting's schema expects, and back for errors.
+import type { FieldIssue } from '../../lib/api.ts';
+import { formErrors } from '../../lib/form-errors.ts';
+import type { LocalizedText, SettingKey } from '@mall/contracts';
+import type { SettingKind } from './setting-fields.ts';
+
+type Entry = [string, unknown];
+
+/** Optional languages left empty are dropped: the shop falls back to Simplified Chinese for them. */
+export function cleanLocalizedText(value: unknown): LocalizedText {
+  const text = (value ?? {}) as Partial<LocalizedText>;
+  const optional = (['zh_HK', 'en_US', 'th_TH'] as const)
+    .map((locale): Entry => [locale, text[locale]])
+    .filter(([, entry]) => typeof entry === 'string' && entry !== '');
+  return { zh_CN: text.zh_CN ?? '', ...Object.fromEntries(optional) };
+}
+
+interface MemberLevelDraft {
+  level?: number | null;
+  name?: unknown;
+  benefits?: unknown[];
+}
+
+/** JSON text that does not parse: kept as typed so the editor can point at it. */
+export class InvalidJson {
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** What the controls start from: the stored value, or its JSON text for settings edited as JSON. */
+export function toFormValue(kind: SettingKind, value: unknown): unknown {
+  if (kind === 'json') return JSON.stringify(value, null, 2);
+  if (kind === 'money') return typeof value === 'number' ? minorToAmount(value) : '';
+  return value;
+}
+
+/** 19900 → "199.00": amounts are shown with two decimals and stored as integer minor units. */
+export function minorToAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** "199.5" → 19950, by the digits rather than by floating point; null when the text is not an amount. */
+export function amountToMinor(amount: string): number | null {
+  const match = /^(-?)(\d+)(?:\.(\d{0,2}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const minor = Number(`${whole}${fraction.padEnd(2, '0')}`);
+  return sign === '-' ? -minor : minor;
+}
+
+/** The value to send for a setting, from what its controls hold. */
+export function cleanValue(kind: SettingKind, value: unknown): unknown {
+  switch (kind) {
+    case 'json': {
+      const text = typeof value === 'string' ? value : '';
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return new InvalidJson(text);
+      }
+    }
+    case 'tags':
+      return Array.isArray(value) ? value : [];
+    case 'money': {
+      // Text that is not an amount goes as typed, and the server says what is wrong with it.
+      const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+      return amountToMinor(text) ?? text;
+    }
+    case 'text':
+    case 'image':
+      return value ?? '';
+    case 'switch':
+      return value === true;
+    case 'localizedText':
+      return cleanLocalizedText(value);
+    case 'advertisement': {
+      const ad = (value ?? {}) as { imageUrl?: string; linkUrl?: string; seconds?: number | null };
+      return { imageUrl: ad.imageUrl ?? '', linkUrl: ad.linkUrl ?? '', seconds: ad.seconds ?? null };
+    }
+    case 'memberLevels':
+      return ((value ?? []) as MemberLevelDraft[]).map((level) => ({
+        level: level.level ?? null,
+        name: cleanLocalizedText(level.name),
+        benefits: (level.benefits ?? []).map(cleanLocalizedText),
+      }));
+  }
+}
+
+/**
+ * The server's field issues about a setting's value, marked on the controls that hold them. An
+ * issue's path starts at the value, named either `value` or after the setting itself
+ * (`memberLevels.0.name.zh_CN` → ['value', 0, 'name', 'zh_CN']). Settings kept in one control
+ * (JSON text, a tag list) show every issue on it, each naming where it points.
+ */
+export function valueFieldErrors(key: SettingKey, kind: SettingKind, issues: readonly FieldIssue[]) {
+  const isValuePath = (path: (string | number)[]) => path[0] === 'value' || path[0] === key;
+  if (kind !== 'json' && kind !== 'tags' && kind !== 'money') {
+    return formErrors(issues, (path) => (isValuePath(path) ? ['value', ...path.slice(1)] : null));
+  }
+  const located = issues.map((issue) => {
+    const where = issue.field.split('.').slice(1).join('.');
+    return { field: issue.field, message: where ? `${where}: ${issue.message}` : issue.message };
+  });
+  return formErrors(located, (path) => (isValuePath(path) ? ['value'] : null));
+}

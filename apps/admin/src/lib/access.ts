@@ -1,0 +1,7 @@
+import type { CallDef, OperatorRole } from '@mall/contracts';
+
+/** Whether an operator with these roles may make a call; the contracts name the roles per call. */
+export function mayCall(roles: readonly OperatorRole[], call: Pick<CallDef, 'roles'>): boolean {
+  if (!call.roles || call.roles.length === 0) return true;
+  return call.roles.some((role) => roles.includes(role));
+}

@@ -1,0 +1,680 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminAudit,
+  adminAuth,
+  adminCatalog,
+  adminOperators,
+  appIndex,
+  banner,
+  lotProductCate,
+  member,
+  memberFavorite,
+  product,
+  productCate,
+  supplierBrand,
+  supplierBrandCate,
+} from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
+import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { DEMO_LISTED_PRODUCTS } from './catalog.demo.ts';
+
+let t: TestApp;
+let guestToken: string;
+let regularToken: string;
+let vipToken: string;
+let otherToken: string;
+let adminToken: string;
+const HOUR = 3_600_000;
+let realNow = Date.now();
+
+async function login(username: string): Promise<string> {
+  return (await t.ok(member.login, { body: { username, password: 'Demo@123456' } })).token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  // The demo placed its flash sales around the moment it loaded: the running earbuds sale began two hours before.
+  const sales = await t.services.catalog.admin.flashSales('en_US');
+  const earbuds = sales.find((sale) => sale.productName === 'Wireless Noise-cancelling Earbuds')!;
+  realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
+  t.services.catalog.clock = () => new Date(realNow);
+  regularToken = await login('demo_regular');
+  vipToken = await login('demo_vip');
+  await createMember(t.services, { username: 'other_member' });
+  otherToken = await login('other_member');
+  guestToken = '';
+  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+});
+afterAll(() => t.close());
+
+async function findProduct(keyword: string) {
+  const found = await t.ok(product.searchKeyword, { query: { keyword } });
+  expect(found.list.length, keyword).toBeGreaterThan(0);
+  return found.list[0]!;
+}
+
+describe('home', () => {
+  it('shows banners and modules with their products, in the caller language', async () => {
+    const home = await t.ok(appIndex.homepageModule, { lang: 'zh_CN' });
+    expect(home.banners.length).toBeGreaterThanOrEqual(3);
+    expect(home.banners[0]!.title).toBe('开通 VIP 享会员价');
+    const kinds = home.modules.map((m) => m.kind);
+    expect(kinds).toEqual(['sets', 'seckill', 'lot', 'subsidy', 'points-zone', 'brands', 'products']);
+    const sets = home.modules.find((m) => m.kind === 'sets')!;
+    expect(sets.products.map((p) => p.grantsLevel).sort()).toEqual([2, 2, 3]);
+    expect(home.modules.find((m) => m.kind === 'brands')!.brands.length).toBeGreaterThan(0);
+    const english = await t.ok(appIndex.homepageModule, { lang: 'en_US' });
+    expect(english.modules[0]!.title).toBe('VIP sets');
+    const thai = await t.ok(appIndex.homepageModule, { lang: 'th_TH' });
+    expect(thai.modules[0]!.title).toBe('แพ็กเกจ VIP');
+    const hk = await t.ok(appIndex.homepageModule, { lang: 'zh_HK' });
+    expect(hk.modules[0]!.title).toBe('VIP 會員套裝');
+    const integral = await t.ok(appIndex.homepageModule, { query: { position: 'integral' } });
+    expect(integral.banners.map((b) => b.position)).toEqual(['integral']);
+  });
+
+  it('lists image links and hot words', async () => {
+    expect((await t.ok(appIndex.imageLink)).length).toBe(4);
+    expect((await t.ok(appIndex.imageLink, { query: { position: 'integral' } })).length).toBe(1);
+    expect((await t.ok(appIndex.querySearchHotWord, { lang: 'zh_CN' })).map((w) => w.word)).toContain('耳机');
+    expect((await t.ok(appIndex.querySearchVoucherHotWord, { lang: 'en_US' })).map((w) => w.word)).toEqual([
+      'voucher',
+      'coffee',
+      'cinema',
+    ]);
+  });
+
+  it('opens a banner, and answers 404 for an unknown one', async () => {
+    const home = await t.ok(appIndex.homepageModule);
+    const opened = await t.ok(banner.byId, { query: { id: home.banners[0]!.id } });
+    expect(opened.content).toBe('Go VIP for member prices');
+    const missing = await t.call(banner.byId, { query: { id: 999_999 } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('recommends products page by page, without repeats', async () => {
+    const first = await t.ok(appIndex.queryMemberRecommend, { query: { pageNum: 1, pageSize: 10 } });
+    const second = await t.ok(appIndex.queryMemberRecommend, { query: { pageNum: 2, pageSize: 10 } });
+    expect(first.list).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    expect(first.total).toBe(second.total);
+    const ids = new Set([...first.list, ...second.list].map((p) => p.id));
+    expect(ids.size).toBe(20);
+    // Sets are bought from their own page, not recommended.
+    expect(first.list.every((p) => p.type !== 'set')).toBe(true);
+  });
+});
+
+describe('flash sales by the clock', () => {
+  it('counts running and coming sales and pages them', async () => {
+    const count = await t.ok(appIndex.flashSaleCount);
+    expect(count).toMatchObject({ grab: 2, waiting: 1 });
+    expect(Date.parse(count.currentEndsAt!)).toBe(realNow + 3 * HOUR);
+    expect(Date.parse(count.nextStartsAt!)).toBe(realNow + 4 * HOUR);
+    const all = await t.ok(appIndex.flashSalePage);
+    expect(all.list.map((f) => f.state)).toEqual(['grab', 'grab', 'waiting']);
+    const waiting = await t.ok(appIndex.flashSalePage, { query: { state: 'waiting' } });
+    expect(waiting.list).toHaveLength(1);
+  });
+
+  it('moves from waiting to grab to ended as time passes, and the price follows', async () => {
+    const upcoming = (await t.ok(appIndex.flashSalePage, { query: { state: 'waiting' } })).list[0]!;
+    const query = { id: upcoming.productId, flashSaleId: upcoming.flashSaleId };
+    let detail = await t.ok(product.detail, { query });
+    expect(detail.flashSale!.state).toBe('waiting');
+    expect(detail.priceKind).toBe('retail');
+    expect(detail.price).toBe('899.00');
+
+    t.services.catalog.clock = () => new Date(realNow + 5 * HOUR);
+    detail = await t.ok(product.detail, { query });
+    expect(detail.flashSale!.state).toBe('grab');
+    expect(detail.price).toBe('499.00');
+    expect(detail.priceKind).toBe('flash');
+    expect(detail.flashSaleId).toBe(upcoming.flashSaleId);
+    expect(Date.parse(detail.serverTime)).toBe(realNow + 5 * HOUR);
+
+    t.services.catalog.clock = () => new Date(realNow + 11 * HOUR);
+    detail = await t.ok(product.detail, { query });
+    expect(detail.flashSale!.state).toBe('ended');
+    expect(detail.price).toBe('899.00');
+    expect(await t.ok(appIndex.flashSaleCount)).toMatchObject({ grab: 0, waiting: 0 });
+    expect((await t.ok(appIndex.flashSalePage, { query: { state: 'ended' } })).total).toBe(3);
+    t.services.catalog.clock = () => new Date(realNow);
+  });
+});
+
+describe('product detail', () => {
+  it('prices by the viewer level: retail for guests and level 1, member price from level 2', async () => {
+    const serum = await findProduct('Hydrating Serum');
+    const guest = await t.ok(product.detail, { query: { id: serum.id } });
+    expect(guest).toMatchObject({ price: '168.00', priceKind: 'retail', canShare: false, isFavorite: false });
+    const regular = await t.ok(product.detail, { query: { id: serum.id }, token: regularToken });
+    expect(regular.price).toBe('168.00');
+    const vip = await t.ok(product.detail, { query: { id: serum.id }, token: vipToken });
+    expect(vip).toMatchObject({ price: '138.00', priceKind: 'member', canShare: true });
+    expect(vip.preTaxPrice).toBe('128.97');
+    expect(vip.taxRatePercent).toBe('7.00');
+    expect(vip.review).toEqual({ count: 0, average: '0.0' });
+  });
+
+  it('gives specifications with SKUs and selects the one asked for', async () => {
+    const serum = await findProduct('Hydrating Serum');
+    const detail = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_CN' });
+    expect(detail.specs).toEqual([{ name: '容量', values: ['30ml', '50ml'] }]);
+    expect(detail.skus.map((s) => s.specText)).toEqual(['30ml', '50ml']);
+    const second = detail.skus[1]!;
+    const picked = await t.ok(product.detail, { query: { id: serum.id, productGoodsId: second.productGoodsId } });
+    expect(picked.selectedProductGoodsId).toBe(second.productGoodsId);
+    expect(picked.price).toBe('208.00');
+    expect(picked.images[0]).toMatchObject({
+      s100: expect.stringContaining('-100.'),
+      s800: expect.stringContaining('-800.'),
+    });
+  });
+
+  it('texts fall back: Thai to English to Simplified Chinese', async () => {
+    const serum = await findProduct('Hydrating Serum');
+    const th = await t.ok(product.detail, { query: { id: serum.id }, lang: 'th_TH' });
+    expect(th.name).toBe('เซรั่มบัวเพิ่มความชุ่มชื้น');
+    const hk = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_HK' });
+    expect(hk.name).toBe('蓮花保濕精華液');
+  });
+
+  it('answers the removed-from-market error for unknown and unlisted products, in four languages', async () => {
+    const unknown = await t.call(product.detail, { query: { id: 999_999 }, lang: 'en_US' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.envelope).toMatchObject({
+      success: false,
+      code: 404,
+      error: 'PRODUCT_GONE',
+      message: 'Product does not exist or was removed from the market',
+    });
+    const unlisted = await t.ok(adminCatalog.productPage, { token: adminToken, query: { isListed: false } });
+    expect(unlisted.total).toBe(1);
+    const id = unlisted.list[0]!.id;
+    const messages = await Promise.all(
+      ['zh_CN', 'zh_HK', 'en_US', 'th_TH'].map(
+        async (lang) => (await t.call(product.detail, { query: { id }, lang })).envelope.message,
+      ),
+    );
+    expect(messages).toEqual([
+      '商品不存在或已下架',
+      '商品不存在或已下架',
+      'Product does not exist or was removed from the market',
+      'ไม่มีสินค้านี้หรือสินค้าถูกนำออกจากตลาดแล้ว',
+    ]);
+    expect((await t.ok(product.searchKeyword, { query: { keyword: 'Scented Candle' } })).total).toBe(0);
+  });
+
+  it('refuses a bad id with a 400 naming the field', async () => {
+    const bad = await t.call(product.detail, { query: { id: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.envelope.message).toContain('ID');
+  });
+
+  it('summarises and pages reviews', async () => {
+    const serum = await findProduct('Hydrating Serum');
+    expect(await t.ok(product.reviewSummary, { query: { productId: serum.id } })).toEqual({ count: 0, average: '0.0' });
+    expect(await t.ok(product.reviewPage, { query: { productId: serum.id } })).toMatchObject({ list: [], total: 0 });
+  });
+});
+
+describe('search', () => {
+  it('finds by any part of the name in every language', async () => {
+    for (const [keyword, lang, expected] of [
+      ['保湿精华', 'zh_CN', '莲花保湿精华液'],
+      ['保濕精華', 'zh_HK', '蓮花保濕精華液'],
+      ['hydrating', 'en_US', 'Lotus Hydrating Serum'],
+      ['ชุ่มชื้น', 'th_TH', 'เซรั่มบัวเพิ่มความชุ่มชื้น'],
+      ['芒果', 'zh_CN', '芒果干 500g'],
+    ] as const) {
+      const found = await t.ok(product.searchKeyword, { query: { keyword }, lang });
+      expect(
+        found.list.map((p) => p.name),
+        keyword,
+      ).toContain(expected);
+    }
+    // A language's word finds the product whatever language the caller reads.
+    const crossed = await t.ok(product.searchKeyword, { query: { keyword: '耳机' }, lang: 'en_US' });
+    expect(crossed.list.map((p) => p.name)).toContain('Wireless Noise-cancelling Earbuds');
+    expect((await t.ok(product.searchKeyword, { query: { keyword: '100%_' } })).total).toBe(0);
+  });
+
+  it('sorts by price, sales and newest', async () => {
+    const asc = await t.ok(product.searchKeyword, { query: { sort: 'priceAsc', pageSize: 100 } });
+    const prices = asc.list.map((p) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(asc.total).toBe(DEMO_LISTED_PRODUCTS);
+    const desc = await t.ok(product.searchKeyword, { query: { sort: 'priceDesc', pageSize: 5 } });
+    expect(desc.list[0]!.price).toBe('4990.00');
+    const sales = await t.ok(product.searchKeyword, { query: { sort: 'sales', pageSize: 100 } });
+    const sold = sales.list.map((p) => p.soldCount);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(sales.list[0]!.soldText).toMatch(/^\d+k\+$/);
+    const newest = await t.ok(product.searchKeyword, { query: { sort: 'newest', pageSize: 3 } });
+    expect(newest.list[0]!.id).toBeGreaterThan(newest.list[2]!.id);
+  });
+
+  it('filters by price, brand, category, type and stock', async () => {
+    const ranged = await t.ok(product.searchKeyword, { query: { minPrice: '50', maxPrice: '100', pageSize: 100 } });
+    expect(ranged.list.length).toBeGreaterThan(0);
+    expect(ranged.list.every((p) => Number(p.price) >= 50 && Number(p.price) <= 100)).toBe(true);
+    const brands = await t.ok(supplierBrand.brandRecommendList);
+    const nova = brands.find((b) => b.name === 'Nova Tech')!;
+    const byBrand = await t.ok(product.searchKeyword, { query: { brandId: String(nova.id), pageSize: 100 } });
+    expect(byBrand.list.every((p) => p.brandId === nova.id)).toBe(true);
+    expect(byBrand.total).toBe(nova.productCount);
+    const tree = await t.ok(productCate.tree);
+    const beauty = tree.find((c) => c.name === 'Beauty & Care')!;
+    const inBeauty = await t.ok(product.searchKeyword, { query: { cateId: beauty.id, pageSize: 100 } });
+    const beautyIds = new Set([beauty.id, ...beauty.children.map((c) => c.id)]);
+    expect(inBeauty.list.every((p) => beautyIds.has(p.categoryId))).toBe(true);
+    expect(inBeauty.list.some((p) => p.categoryId !== beauty.id)).toBe(true);
+    const all = await t.ok(product.searchKeyword, { query: { pageSize: 100 } });
+    const inStock = await t.ok(product.searchKeyword, { query: { inStock: 'true', pageSize: 100 } });
+    expect(inStock.list.every((p) => p.hasStock)).toBe(true);
+    expect(inStock.total).toBe(all.list.filter((p) => p.hasStock).length);
+    expect(inStock.total).toBeLessThan(all.total);
+    const badPrice = await t.call(product.searchKeyword, { query: { minPrice: 'cheap' } });
+    expect(badPrice.status).toBe(400);
+    expect(badPrice.envelope.message).toContain('Minimum price');
+  });
+
+  it('pages with pageNum and pageSize, also past the end', async () => {
+    const page1 = await t.ok(product.searchKeyword, { query: { pageNum: 1, pageSize: 25 } });
+    const page3 = await t.ok(product.searchKeyword, { query: { pageNum: 3, pageSize: 25 } });
+    expect(page1).toMatchObject({ pageNum: 1, pageSize: 25, total: DEMO_LISTED_PRODUCTS, hasMore: true });
+    expect(page3.list).toHaveLength(DEMO_LISTED_PRODUCTS - 50);
+    expect(page3.hasMore).toBe(false);
+    const beyond = await t.ok(product.searchKeyword, { query: { pageNum: 9, pageSize: 25 } });
+    expect(beyond).toMatchObject({ list: [], total: DEMO_LISTED_PRODUCTS, hasMore: false });
+  });
+
+  it("keeps each member's history, newest first, and removes one or all", async () => {
+    await t.ok(product.searchKeyword, { query: { keyword: 'rice' }, token: regularToken });
+    await t.ok(product.searchKeyword, { query: { keyword: '芒果' }, token: regularToken });
+    await t.ok(product.searchKeyword, { query: { keyword: 'rice' }, token: regularToken });
+    expect((await t.ok(appIndex.querySearchHistory, { token: regularToken })).map((h) => h.keyword)).toEqual([
+      'rice',
+      '芒果',
+    ]);
+    expect(await t.ok(appIndex.querySearchHistory, { token: otherToken })).toEqual([]);
+    expect(await t.ok(appIndex.querySearchHistory)).toEqual([]);
+    expect(await t.ok(appIndex.removeSearchDiscovery, { token: regularToken, body: { keyword: 'rice' } })).toEqual({
+      removed: 1,
+    });
+    expect((await t.ok(appIndex.querySearchHistory, { token: regularToken })).map((h) => h.keyword)).toEqual(['芒果']);
+    await t.ok(appIndex.removeSearchDiscovery, { token: regularToken });
+    expect(await t.ok(appIndex.querySearchHistory, { token: regularToken })).toEqual([]);
+    const guest = await t.call(appIndex.removeSearchDiscovery, { token: guestToken || undefined });
+    expect(guest.envelope.error).toBe('NO_POWER');
+  });
+});
+
+describe('listings', () => {
+  it('lists categories, a category, lots by grand category, PV, points and subsidy zones', async () => {
+    const tree = await t.ok(productCate.tree, { lang: 'zh_CN' });
+    expect(tree.length).toBeGreaterThanOrEqual(8);
+    const food = tree.find((c) => c.name === '食品饮料')!;
+    expect(food.children.map((c) => c.name)).toEqual(['休闲零食', '茶饮冲调']);
+    const cate = await t.ok(product.cateProductPage, { query: { cateId: food.id, pageSize: 100 } });
+    expect(cate.total).toBeGreaterThan(5);
+
+    const grand = await t.ok(lotProductCate.queryGrandCate);
+    expect(grand.reduce((sum, g) => sum + g.productCount, 0)).toBe(5);
+    const lots = await t.ok(product.queryLotPage, { query: { pageSize: 100 } });
+    expect(lots.total).toBe(5);
+    expect(lots.list.every((p) => p.type === 'lot')).toBe(true);
+    const foodLots = await t.ok(product.queryLotPage, {
+      query: { grandCateId: grand.find((g) => g.name === 'Food & Drinks')!.id },
+    });
+    expect(foodLots.total).toBe(2);
+
+    const pv = await t.ok(product.pvProductPage, { query: { pageSize: 100 } });
+    expect(pv.list.every((p) => p.rewardMp > 0)).toBe(true);
+    const sets = await t.ok(product.pvProductPage, { query: { type: 'set' } });
+    expect(sets.list.map((p) => p.price).sort()).toEqual(['199.00', '4990.00', '88.00']);
+    const points = await t.ok(product.pointsZonePage);
+    expect(points.total).toBe(5);
+    expect(points.list.every((p) => p.type === 'points-zone')).toBe(true);
+    const subsidy = await t.ok(product.subsidyPage, { query: { sort: 'priceAsc' } });
+    expect(subsidy.list.map((p) => p.price)).toEqual(['39.00', '69.00', '89.00', '129.00', '199.00']);
+  });
+
+  it('lists brands, brand categories, a brand and its products', async () => {
+    const recommended = await t.ok(supplierBrand.brandRecommendList);
+    expect(recommended.every((b) => b.isRecommended)).toBe(true);
+    const all = await t.ok(supplierBrand.brandPage, { query: { pageSize: 100 } });
+    expect(all.total).toBeGreaterThanOrEqual(10);
+    const searched = await t.ok(supplierBrand.brandPage, { query: { keyword: '熊猫' } });
+    expect(searched.list.map((b) => b.name)).toEqual(['Panda Home']);
+    const cates = await t.ok(supplierBrandCate.query_page);
+    expect(cates.total).toBe(4);
+    const tech = cates.list.find((c) => c.name === 'Tech')!;
+    const techBrands = await t.ok(supplierBrandCate.brandQueryPage, { query: { cateId: tech.id } });
+    expect(techBrands.list.map((b) => b.name)).toEqual(['Nova Tech']);
+    expect(tech.brandCount).toBe(1);
+    const nova = await t.ok(supplierBrand.byId, { query: { id: techBrands.list[0]!.id } });
+    const productsOfNova = await t.ok(supplierBrand.productPage, { query: { brandId: nova.id, pageSize: 100 } });
+    expect(productsOfNova.total).toBe(nova.productCount);
+    expect(productsOfNova.list.every((p) => p.brandId === nova.id)).toBe(true);
+  });
+});
+
+describe('favourites', () => {
+  it('adds, lists and removes per member, and refuses guests and unlisted products', async () => {
+    const serum = await findProduct('Hydrating Serum');
+    const rice = await findProduct('Jasmine Rice');
+    expect(await t.ok(memberFavorite.add, { token: regularToken, body: { productId: serum.id } })).toEqual({
+      productId: serum.id,
+      isFavorite: true,
+    });
+    await t.ok(memberFavorite.add, { token: regularToken, body: { productId: rice.id } });
+    await t.ok(memberFavorite.add, { token: regularToken, body: { productId: rice.id } });
+    await t.ok(memberFavorite.add, { token: otherToken, body: { productId: serum.id } });
+
+    const mine = await t.ok(memberFavorite.query_page, { token: regularToken });
+    expect(mine.total).toBe(2);
+    expect(mine.list.map((p) => p.id)).toEqual([rice.id, serum.id]);
+    expect((await t.ok(product.detail, { query: { id: serum.id }, token: regularToken })).isFavorite).toBe(true);
+
+    // Removing from one member's list leaves the other's alone.
+    await t.ok(memberFavorite.delete, { token: otherToken, body: { productId: rice.id } });
+    expect((await t.ok(memberFavorite.query_page, { token: regularToken })).total).toBe(2);
+    await t.ok(memberFavorite.delete, { token: regularToken, body: { productId: serum.id } });
+    expect((await t.ok(memberFavorite.query_page, { token: regularToken })).list.map((p) => p.id)).toEqual([rice.id]);
+    expect((await t.ok(memberFavorite.query_page, { token: otherToken })).list.map((p) => p.id)).toEqual([serum.id]);
+
+    expect((await t.call(memberFavorite.add, { body: { productId: serum.id } })).envelope.error).toBe('NO_POWER');
+    expect((await t.call(memberFavorite.query_page)).status).toBe(401);
+    const gone = await t.call(memberFavorite.add, { token: regularToken, body: { productId: 999_999 } });
+    expect(gone.envelope).toMatchObject({ code: 404, error: 'PRODUCT_GONE' });
+    const bad = await t.call(memberFavorite.add, { token: regularToken, body: {} });
+    expect(bad.status).toBe(400);
+    expect(bad.envelope.message).toContain('Product');
+  });
+});
+
+describe('the back office', () => {
+  it('creates a product with SKUs in four languages, lists it, edits it, and audits every step', async () => {
+    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
+    const brands = await t.ok(adminCatalog.brand.list, { token: adminToken });
+    const created = await t.ok(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: {
+        categoryId: categories[0]!.id,
+        brandId: brands[0]!.id,
+        name: { zh_CN: '竹炭牙膏', zh_HK: '竹炭牙膏', en_US: 'Bamboo Charcoal Toothpaste', th_TH: 'ยาสีฟันถ่านไม้ไผ่' },
+        specs: [
+          {
+            name: { zh_CN: '规格', en_US: 'Pack' },
+            values: [
+              { zh_CN: '单支', en_US: 'Single' },
+              { zh_CN: '三支', en_US: 'Three' },
+            ],
+          },
+        ],
+        skus: [
+          { specIndexes: [0], price: '25', memberPrice: '20.5', stock: 10 },
+          { specIndexes: [1], price: '69.90', memberPrice: '55', stock: 0 },
+        ],
+        taxRatePercent: '7',
+        isListed: true,
+      },
+    });
+    expect(created.skus.map((s) => [s.price, s.memberPrice, s.stock])).toEqual([
+      ['25.00', '20.50', 10],
+      ['69.90', '55.00', 0],
+    ]);
+    const shown = await t.ok(product.searchKeyword, { query: { keyword: '竹炭' }, lang: 'th_TH' });
+    expect(shown.list.map((p) => p.name)).toEqual(['ยาสีฟันถ่านไม้ไผ่']);
+
+    const edited = await t.ok(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: {
+        id: created.id,
+        categoryId: created.categoryId,
+        name: { ...created.name, en_US: 'Charcoal Toothpaste' },
+        specs: created.specs,
+        skus: [
+          {
+            productGoodsId: created.skus[0]!.productGoodsId,
+            specIndexes: [0],
+            price: '24',
+            memberPrice: '20',
+            stock: 30,
+          },
+        ],
+        isListed: true,
+      },
+    });
+    expect(edited.skus.filter((s) => s.isActive)).toHaveLength(1);
+    expect(edited.skus.find((s) => s.isActive)).toMatchObject({ price: '24.00', stock: 30 });
+    const detail = await t.ok(product.detail, { query: { id: created.id } });
+    expect(detail.name).toBe('Charcoal Toothpaste');
+    expect(detail.skus).toHaveLength(1);
+
+    const log = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'catalog.product.update' } });
+    expect(log.list[0]).toMatchObject({ operatorName: 'admin', targetId: String(created.id) });
+    expect((log.list[0]!.before as { name: { en_US: string } }).name.en_US).toBe('Bamboo Charcoal Toothpaste');
+
+    const unlisted = await t.ok(adminCatalog.productSetListed, {
+      token: adminToken,
+      json: true,
+      body: { ids: [created.id], isListed: false },
+    });
+    expect(unlisted.updated).toBe(1);
+    expect((await t.call(product.detail, { query: { id: created.id } })).status).toBe(404);
+    const unlistLog = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'catalog.product.unlist' } });
+    expect(unlistLog.list[0]!.targetId).toBe(String(created.id));
+  });
+
+  it('refuses inconsistent products naming the field', async () => {
+    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
+    const base = {
+      categoryId: categories[0]!.id,
+      name: { zh_CN: '测试' },
+      skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: 1 }],
+    };
+    const set = await t.call(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: { ...base, type: 'set' },
+    });
+    expect(set.status).toBe(400);
+    expect(set.envelope.message).toContain('Level granted');
+    const pricey = await t.call(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: { ...base, skus: [{ specIndexes: [], price: '10', memberPrice: '12', stock: 1 }] },
+    });
+    expect(pricey.status).toBe(400);
+    const negative = await t.call(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: { ...base, skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: -1 }] },
+    });
+    expect(negative.status).toBe(400);
+    const noName = await t.call(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: { ...base, name: { zh_CN: '' } },
+    });
+    expect(noName.status).toBe(400);
+  });
+
+  it('runs categories, brands, banners, modules, links, hot words and flash sales', async () => {
+    const category = await t.ok(adminCatalog.category.save, {
+      token: adminToken,
+      json: true,
+      body: { name: { zh_CN: '宠物用品', en_US: 'Pets' } },
+    });
+    expect((await t.ok(productCate.tree)).map((c) => c.name)).toContain('Pets');
+    await t.ok(adminCatalog.category.delete, { token: adminToken, json: true, body: { id: category.id } });
+    expect((await t.ok(productCate.tree)).map((c) => c.name)).not.toContain('Pets');
+    const used = (await t.ok(adminCatalog.category.list, { token: adminToken })).find((c) => c.productCount > 0)!;
+    const inUse = await t.call(adminCatalog.category.delete, { token: adminToken, json: true, body: { id: used.id } });
+    expect(inUse.envelope).toMatchObject({ code: 409, error: 'IN_USE' });
+
+    const brandCate = await t.ok(adminCatalog.brandCategory.save, {
+      token: adminToken,
+      json: true,
+      body: { name: { zh_CN: '宠物' } },
+    });
+    const brand = await t.ok(adminCatalog.brand.save, {
+      token: adminToken,
+      json: true,
+      body: { brandCategoryId: brandCate.id, name: { zh_CN: '爪爪', en_US: 'Paws' }, isRecommended: true },
+    });
+    expect((await t.ok(supplierBrand.brandRecommendList)).map((b) => b.name)).toContain('Paws');
+    await t.ok(adminCatalog.brand.delete, { token: adminToken, json: true, body: { id: brand.id } });
+    await t.ok(adminCatalog.brandCategory.delete, { token: adminToken, json: true, body: { id: brandCate.id } });
+
+    const saved = await t.ok(adminCatalog.banner.save, {
+      token: adminToken,
+      json: true,
+      body: { title: { zh_CN: '新横幅', en_US: 'New banner' }, image: '/uploads/x.webp', sort: -1 },
+    });
+    expect((await t.ok(appIndex.homepageModule)).banners[0]!.title).toBe('New banner');
+    await t.ok(adminCatalog.banner.save, {
+      token: adminToken,
+      json: true,
+      body: { id: saved.id, title: saved.title, image: saved.image, isVisible: false },
+    });
+    expect((await t.ok(appIndex.homepageModule)).banners.map((b) => b.id)).not.toContain(saved.id);
+    await t.ok(adminCatalog.banner.delete, { token: adminToken, json: true, body: { id: saved.id } });
+    expect(
+      (await t.call(adminCatalog.banner.delete, { token: adminToken, json: true, body: { id: saved.id } })).status,
+    ).toBe(404);
+
+    const serum = await findProduct('Hydrating Serum');
+    const module = await t.ok(adminCatalog.homeModule.save, {
+      token: adminToken,
+      json: true,
+      body: { kind: 'products', title: { zh_CN: '店长推荐', en_US: 'Picks' }, productIds: [serum.id], sort: -1 },
+    });
+    const home = await t.ok(appIndex.homepageModule);
+    expect(home.modules[0]!.title).toBe('Picks');
+    expect(home.modules[0]!.products.map((p) => p.id)).toEqual([serum.id]);
+    await t.ok(adminCatalog.homeModule.delete, { token: adminToken, json: true, body: { id: module.id } });
+
+    const link = await t.ok(adminCatalog.imageLink.save, {
+      token: adminToken,
+      json: true,
+      body: { title: { zh_CN: '链接' }, image: '/uploads/y.webp', linkUrl: '#/pages/index/lot' },
+    });
+    expect((await t.ok(appIndex.imageLink)).map((l) => l.id)).toContain(link.id);
+    await t.ok(adminCatalog.imageLink.delete, { token: adminToken, json: true, body: { id: link.id } });
+
+    const word = await t.ok(adminCatalog.hotWord.save, {
+      token: adminToken,
+      json: true,
+      body: { word: { zh_CN: '牙膏' } },
+    });
+    expect((await t.ok(appIndex.querySearchHotWord)).map((w) => w.word)).toContain('牙膏');
+    await t.ok(adminCatalog.hotWord.delete, { token: adminToken, json: true, body: { id: word.id } });
+
+    const detail = await t.ok(product.detail, { query: { id: serum.id } });
+    const flash = await t.ok(adminCatalog.flashSale.save, {
+      token: adminToken,
+      json: true,
+      body: {
+        productGoodsId: detail.skus[0]!.productGoodsId,
+        startsAt: new Date(realNow - HOUR).toISOString(),
+        endsAt: new Date(realNow + HOUR).toISOString(),
+        price: '99',
+        stock: 5,
+        perBuyerLimit: 1,
+      },
+    });
+    expect(flash.state).toBe('grab');
+    const card = (await t.ok(product.searchKeyword, { query: { keyword: 'Hydrating Serum' } })).list[0]!;
+    expect(card).toMatchObject({ price: '99.00', priceKind: 'flash', flashSaleId: flash.id });
+    const backwards = await t.call(adminCatalog.flashSale.save, {
+      token: adminToken,
+      json: true,
+      body: {
+        ...{ productGoodsId: detail.skus[0]!.productGoodsId, price: '1', stock: 1 },
+        startsAt: new Date(realNow).toISOString(),
+        endsAt: new Date(realNow - HOUR).toISOString(),
+      },
+    });
+    expect(backwards.status).toBe(400);
+    await t.ok(adminCatalog.flashSale.delete, { token: adminToken, json: true, body: { id: flash.id } });
+    const actions = (await t.ok(adminAudit.page, { token: adminToken, query: { pageSize: 100 } })).list.map(
+      (e) => e.action,
+    );
+    for (const action of [
+      'catalog.category.save',
+      'catalog.category.delete',
+      'catalog.brand.save',
+      'catalog.banner.delete',
+      'catalog.homeModule.save',
+      'catalog.imageLink.save',
+      'catalog.hotWord.delete',
+      'catalog.flashSale.save',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+  });
+
+  it('keeps finance operators and shoppers out', async () => {
+    await t.ok(adminOperators.create, {
+      token: adminToken,
+      json: true,
+      body: { username: 'fin', displayName: 'Finance', password: 'Finance@12345', roles: ['finance'] },
+    });
+    const finance = (await t.ok(adminAuth.login, { body: { username: 'fin', password: 'Finance@12345' } })).token;
+    const refused = await t.call(adminCatalog.productPage, { token: finance });
+    expect(refused.status).toBe(403);
+    const refusedSave = await t.call(adminCatalog.banner.save, {
+      token: finance,
+      json: true,
+      body: { title: { zh_CN: 'x' }, image: '/x' },
+    });
+    expect(refusedSave.status).toBe(403);
+    expect((await t.call(adminCatalog.productPage)).status).toBe(401);
+    expect((await t.call(adminCatalog.productPage, { token: vipToken })).envelope.error).toBe('TOKEN_INVALID');
+  });
+
+  it('filters the product list', async () => {
+    const sets = await t.ok(adminCatalog.productPage, { token: adminToken, query: { type: 'set' } });
+    expect(sets.total).toBe(3);
+    const found = await t.ok(adminCatalog.productPage, { token: adminToken, query: { keyword: 'mango', pageSize: 5 } });
+    expect(found.list.map((p) => p.name)).toEqual(['Dried Mango 500g']);
+    const got = await t.ok(adminCatalog.productGet, { token: adminToken, query: { id: found.list[0]!.id } });
+    expect(got.name.th_TH).toBe('มะม่วงอบแห้ง 500 กรัม');
+  });
+});
+
+describe('stock for the checkout', () => {
+  it('never goes below zero when 32 buyers take at once', async () => {
+    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
+    const created = await t.ok(adminCatalog.productSave, {
+      token: adminToken,
+      json: true,
+      body: {
+        categoryId: categories[0]!.id,
+        name: { zh_CN: '限量款' },
+        skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: 10 }],
+        isListed: true,
+      },
+    });
+    const skuId = created.skus[0]!.productGoodsId;
+    const attempts = Array.from({ length: 32 }, () =>
+      withTransaction(t.services.db, (tx) => t.services.catalog.takeStock(tx, skuId, 1)).then(
+        () => 'taken' as const,
+        (error: { errorKey?: string }) => error.errorKey ?? 'other',
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'taken')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === 'INSUFFICIENT_STOCK')).toHaveLength(22);
+    const after = await t.ok(adminCatalog.productGet, { token: adminToken, query: { id: created.id } });
+    expect(after.skus[0]).toMatchObject({ stock: 0, soldCount: 10 });
+    const detail = await t.ok(product.detail, { query: { id: created.id } });
+    expect(detail).toMatchObject({ hasStock: false, soldCount: 10 });
+  });
+});

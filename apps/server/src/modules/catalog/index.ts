@@ -1,0 +1,5 @@
+export { CatalogService, RECOMMEND_TTL_MS, type Viewer } from './catalog.service.ts';
+export { CatalogAdminService } from './catalog.admin.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export { catalogAdminRoutes } from './catalog.admin.routes.ts';
+export { loadCatalogDemo } from './catalog.demo.ts';

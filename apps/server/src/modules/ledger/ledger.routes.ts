@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminLedger,
+  BONUS_CREDIT_WARNING_MINOR,
+  bonusKinds,
+  memberWallet,
+  type HistoryType,
+  type LedgerAsset,
+  type WalletBalance,
+} from '@mall/contracts';
+import type { Locale, MessageId } from '@mall/i18n';
+import { translate } from '../../http/i18n.ts';
+import { registerCall } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { audited } from '../../workflows/audited.ts';
+import type { HistoryRow, MemberBalances } from './ledger.service.ts';
+import { formatSigned, formatUnsigned } from './money.ts';
+
+function walletView(balances: MemberBalances): WalletBalance {
+  const money = (minor: number) => formatUnsigned('CASH', minor);
+  return {
+    withdrawableCash: money(balances.CASH),
+    nonWithdrawableCash: money(balances.CASH_GIFT),
+    totalCash: money(balances.CASH + balances.CASH_GIFT),
+    heldCash: money(balances.heldCash),
+    beans: money(balances.BEANS),
+    heldBeans: money(balances.heldBeans),
+    bonusCredit: money(balances.BONUS_CREDIT),
+    bonusCreditLow: balances.BONUS_CREDIT < BONUS_CREDIT_WARNING_MINOR,
+    discountCard: money(balances.DISCOUNT_CARD),
+    vouchers: money(balances.VOUCHER),
+    points: balances.POINTS,
+  };
+}
+
+const typeName = (locale: Locale, type: HistoryType) => translate(locale, `wallet.kind.${type}` as MessageId);
+
+function memberLine(row: HistoryRow, locale: Locale) {
+  return {
+    id: row.id,
+    type: row.type,
+    typeName: typeName(locale, row.type),
+    asset: row.asset,
+    direction: row.direction,
+    amount: formatSigned(row.asset, row.amountMinor, row.direction),
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function ledgerRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { ledger, db } = services;
+
+  registerCall(app, memberWallet.getBalance, async ({ member }) =>
+    walletView(await ledger.balances(db, member.memberId)),
+  );
+
+  const memberHistory = async (
+    memberId: number,
+    locale: Locale,
+    assets: readonly LedgerAsset[],
+    query: {
+      pageNum: number;
+      pageSize: number;
+      type?: HistoryType | undefined;
+      month?: string | undefined;
+      lastId?: number | undefined;
+    },
+    kinds?: readonly (typeof bonusKinds)[number][],
+  ) => {
+    const found = await ledger.history(db, memberId, { ...query, assets, kinds });
+    return { ...found, list: found.list.map((row) => memberLine(row, locale)) };
+  };
+
+  registerCall(app, memberWallet.queryBonusLogs, async ({ member, query, locale }) =>
+    memberHistory(member.memberId, locale, ['CASH'], query, bonusKinds),
+  );
+  registerCall(app, memberWallet.queryCashLogs, async ({ member, query, locale }) =>
+    memberHistory(member.memberId, locale, query.asset ? [query.asset] : ['CASH', 'CASH_GIFT'], query),
+  );
+  registerCall(app, memberWallet.queryBeansLogs, async ({ member, query, locale }) =>
+    memberHistory(member.memberId, locale, ['BEANS'], query),
+  );
+  registerCall(app, memberWallet.queryDiscountCardLogs, async ({ member, query, locale }) =>
+    memberHistory(member.memberId, locale, ['DISCOUNT_CARD'], query),
+  );
+  registerCall(app, memberWallet.queryVoucherLogs, async ({ member, query, locale }) =>
+    memberHistory(member.memberId, locale, ['VOUCHER'], query),
+  );
+  registerCall(app, memberWallet.queryPointsLogs, async ({ member, query, locale }) => {
+    const found = await ledger.history(db, member.memberId, { ...query, assets: ['POINTS'] });
+    return {
+      ...found,
+      list: found.list.map((row) => ({
+        ...memberLine(row, locale),
+        amount: row.direction === 'in' ? row.amountMinor : -row.amountMinor,
+      })),
+    };
+  });
+
+  registerCall(app, adminLedger.memberBalances, async ({ query }) => ({
+    memberId: query.memberId,
+    ...walletView(await ledger.balances(db, query.memberId)),
+  }));
+  registerCall(app, adminLedger.memberHistory, async ({ query, locale }) => {
+    const { memberId, asset, ...rest } = query;
+    const found = await ledger.history(db, memberId, {
+      ...rest,
+      assets: asset ? [asset] : ['CASH', 'CASH_GIFT', 'BEANS', 'BONUS_CREDIT', 'DISCOUNT_CARD', 'VOUCHER', 'POINTS'],
+    });
+    return {
+      ...found,
+      list: found.list.map((row) => ({
+        ...memberLine(row, locale),
+        transactionId: row.transactionId,
+        kind: row.kind,
+        amount: formatUnsigned(row.asset, row.amountMinor),
+        counterparty: row.counterparty,
+      })),
+    };
+  });
+  registerCall(app, adminLedger.adjustments, async ({ query }) => ledger.adjustments(db, query));
+  registerCall(app, adminLedger.adjust, async ({ body, request, operator }) =>
+    audited(services, request, 'ledger.adjust', 'ledgerAdjustment', async (tx) => {
+      const adjustment = await ledger.requestAdjustment(tx, operator, body);
+      return { targetId: adjustment.id, before: null, after: adjustment, result: adjustment };
+    }),
+  );
+  registerCall(app, adminLedger.approveAdjustment, async ({ body, request, operator }) =>
+    audited(services, request, 'ledger.adjustment.approve', 'ledgerAdjustment', async (tx) => {
+      const before = await ledger.adjustment(tx, body.id);
+      const after = await ledger.approveAdjustment(tx, body.id, operator, body.note);
+      return { targetId: body.id, before, after, result: after };
+    }),
+  );
+  registerCall(app, adminLedger.rejectAdjustment, async ({ body, request, operator }) =>
+    audited(services, request, 'ledger.adjustment.reject', 'ledgerAdjustment', async (tx) => {
+      const before = await ledger.adjustment(tx, body.id);
+      const after = await ledger.rejectAdjustment(tx, body.id, operator, body.note);
+      return { targetId: body.id, before, after, result: after };
+    }),
+  );
+}

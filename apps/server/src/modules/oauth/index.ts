@@ -1,0 +1,2 @@
+export { OauthService } from './oauth.service.ts';
+export { oauthRoutes } from './oauth.routes.ts';

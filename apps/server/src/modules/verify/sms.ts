@@ -1,0 +1,82 @@
+// Where one-time codes are delivered: the database outbox (development and tests) or an HTTP gateway.
+import type { Settings } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { smsOutbox } from './verify.schema.ts';
+
+export interface SmsMessage {
+  mobile: string;
+  purpose: string;
+  code: string;
+  text: string;
+  minutes: number;
+}
+
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Keeps messages in a table readable at /dev/sms-outbox; never used in production. */
+export class OutboxSmsProvider implements SmsProvider {
+  private readonly db: DbOrTx;
+
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db.insert(smsOutbox).values({
+      mobile: message.mobile,
+      purpose: message.purpose,
+      code: message.code,
+      text: message.text,
+    });
+  }
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/** Fills the body template; values are escaped for the body's encoding so a text cannot break it. */
+export function renderSmsBody(template: string, contentType: 'json' | 'form', message: SmsMessage): string {
+  const values: Record<string, string> = {
+    mobile: message.mobile,
+    code: message.code,
+    text: message.text,
+    minutes: String(message.minutes),
+  };
+  return template.replace(/\{(mobile|code|text|minutes)\}/g, (_match, name: string) => {
+    const value = values[name] ?? '';
+    return contentType === 'json' ? JSON.stringify(value).slice(1, -1) : encodeURIComponent(value);
+  });
+}
+
+/** Posts each message to a configured SMS gateway. */
+export class HttpSmsProvider implements SmsProvider {
+  private readonly config: Settings['smsProvider'];
+
+  constructor(config: Settings['smsProvider']) {
+    this.config = config;
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    const { url, authHeaderName, authHeaderValue, contentType, bodyTemplate } = this.config;
+    if (!url) throw new AppError('INTERNAL', 'account.smsFailed');
+    const headers: Record<string, string> = {
+      'content-type': contentType === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+    };
+    if (authHeaderName) headers[authHeaderName] = authHeaderValue;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: renderSmsBody(bodyTemplate, contentType, message),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+    } catch {
+      throw new AppError('INTERNAL', 'account.smsFailed');
+    }
+    await response.body?.cancel();
+    if (!response.ok) throw new AppError('INTERNAL', 'account.smsFailed');
+  }
+}

@@ -1,0 +1,354 @@
+// The member wallet and the back-office ledger: every balance is read from one double-entry ledger.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { moneyString, page, paging } from '../common.ts';
+
+/** The kinds of value a ledger account holds. */
+export const ledgerAssets = [
+  'CASH',
+  'CASH_GIFT',
+  'BEANS',
+  'BONUS_CREDIT',
+  'DISCOUNT_CARD',
+  'VOUCHER',
+  'POINTS',
+] as const;
+export type LedgerAsset = (typeof ledgerAssets)[number];
+
+/** Points are whole numbers; every other asset is money-like, counted in hundredths. */
+export const assetScale: Record<LedgerAsset, 1 | 100> = {
+  CASH: 100,
+  CASH_GIFT: 100,
+  BEANS: 100,
+  BONUS_CREDIT: 100,
+  DISCOUNT_CARD: 100,
+  VOUCHER: 100,
+  POINTS: 1,
+};
+
+/** The app warns when bonus credit (the remaining earning cap) falls below 200.00. */
+export const BONUS_CREDIT_WARNING_MINOR = 20_000;
+
+/** Why value moved; stored on every transfer and shown (as a history type) to members. */
+export const transferKinds = [
+  'OPENING_BALANCE',
+  'ADJUSTMENT',
+  'REVERSAL',
+  'HOLD',
+  'HOLD_VOID',
+  'HOLD_POST',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'TOP_UP',
+  'WITHDRAWAL',
+  'SYSTEM_GIFT',
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+  'BONUS_CREDIT_GRANT',
+  'BONUS_CREDIT_USE',
+  'BEANS_EARNED',
+  'BEANS_GIFT',
+  'BEANS_REFERRAL_REWARD',
+  'BEANS_CONSUMPTION_REWARD',
+  'BEANS_PAC_GIFT',
+  'BEANS_GIFT_RETURNED',
+  'BEANS_GIFT_CANCELLED',
+  'BEANS_SALE',
+  'DC_PURCHASE',
+  'DC_USE',
+  'DC_EXPIRED',
+  'DC_RECEIVED',
+  'DC_RETURNED',
+  'DC_DISTRIBUTE',
+  'POINTS_EARNED',
+  'POINTS_REDEEMED',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+/**
+ * What a history line is called: its transfer kind, except a discount-card distribution, which
+ * the sender sees as DC_DISTRIBUTED and the receiver as DC_RECEIVED_FROM_USER.
+ */
+export const historyTypes = [...transferKinds, 'DC_DISTRIBUTED', 'DC_RECEIVED_FROM_USER'] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
+/** The beans history filter: the spec's ten types. */
+export const beansHistoryTypes = [
+  'BEANS_EARNED',
+  'BEANS_GIFT',
+  'SYSTEM_GIFT',
+  'BEANS_REFERRAL_REWARD',
+  'BEANS_CONSUMPTION_REWARD',
+  'BEANS_PAC_GIFT',
+  'BEANS_GIFT_RETURNED',
+  'BEANS_GIFT_CANCELLED',
+  'TOP_UP',
+  'OPENING_BALANCE',
+] as const satisfies readonly HistoryType[];
+
+/** The discount-card history filter: the spec's seven types. */
+export const discountCardHistoryTypes = [
+  'DC_PURCHASE',
+  'DC_USE',
+  'DC_EXPIRED',
+  'DC_RECEIVED',
+  'DC_RETURNED',
+  'DC_DISTRIBUTED',
+  'DC_RECEIVED_FROM_USER',
+] as const satisfies readonly HistoryType[];
+
+export const bonusKinds = [
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+] as const satisfies readonly TransferKind[];
+
+export const cashHistoryTypes = [
+  'OPENING_BALANCE',
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'TOP_UP',
+  'WITHDRAWAL',
+  'SYSTEM_GIFT',
+  'DC_PURCHASE',
+  'HOLD',
+  'HOLD_VOID',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+export const voucherHistoryTypes = [
+  'OPENING_BALANCE',
+  'SYSTEM_GIFT',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+export const pointsHistoryTypes = [
+  'OPENING_BALANCE',
+  'POINTS_EARNED',
+  'POINTS_REDEEMED',
+  'ORDER_REFUND',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+export const adjustmentReasonCodes = ['CORRECTION', 'COMPENSATION', 'PROMOTION', 'MIGRATION', 'OTHER'] as const;
+export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
+
+/** A calendar month, "2026-05" (UTC). */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+const historyQuery = <T extends readonly [string, ...string[]]>(types: T) =>
+  paging.extend({
+    /** One history type of this balance; absent means all. */
+    type: z.enum(types).optional(),
+    month: month.optional(),
+    /** Keyset paging: only lines older than this id (the last id of the previous page). */
+    lastId: z.coerce.number().int().min(1).optional(),
+  });
+
+export const walletBalance = z.object({
+  /** CASH: the member may withdraw it. */
+  withdrawableCash: moneyString,
+  /** CASH_GIFT: a system gift, spendable, never withdrawn. */
+  nonWithdrawableCash: moneyString,
+  totalCash: moneyString,
+  /** Cash parked by an open withdrawal (not part of the balances above). */
+  heldCash: moneyString,
+  beans: moneyString,
+  /** Beans locked in open sell-beans orders. */
+  heldBeans: moneyString,
+  bonusCredit: moneyString,
+  /** Bonus credit is below the warning line (200.00). */
+  bonusCreditLow: z.boolean(),
+  discountCard: moneyString,
+  vouchers: moneyString,
+  points: z.number().int(),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+export const historyLine = z.object({
+  id: z.number().int(),
+  type: z.enum(historyTypes),
+  /** The type in the caller's language. */
+  typeName: z.string(),
+  asset: z.enum(ledgerAssets),
+  direction: z.enum(['in', 'out']),
+  /** Signed: "+12.00" in, "-12.00" out. */
+  amount: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const pointsLine = historyLine.omit({ amount: true }).extend({
+  /** Signed whole points. */
+  amount: z.number().int(),
+});
+
+export const memberWallet = {
+  getBalance: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/getBalance',
+    auth: 'member',
+    summary: 'Every balance of the logged-in member',
+    result: walletBalance,
+  }),
+  queryBonusLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryBonusLogs',
+    auth: 'member',
+    summary: 'Bonuses paid to the member (direct, pairing, generation), newest first',
+    query: historyQuery(bonusKinds),
+    result: page(historyLine),
+  }),
+  queryCashLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryCashLogs',
+    auth: 'member',
+    summary: 'Cash balance history (withdrawable and gift cash), newest first',
+    query: historyQuery(cashHistoryTypes).extend({ asset: z.enum(['CASH', 'CASH_GIFT']).optional() }),
+    result: page(historyLine),
+  }),
+  queryBeansLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryBeansLogs',
+    auth: 'member',
+    summary: 'Beans history, newest first',
+    query: historyQuery(beansHistoryTypes),
+    result: page(historyLine),
+  }),
+  queryDiscountCardLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryDiscountCardLogs',
+    auth: 'member',
+    summary: 'Discount card history, newest first',
+    query: historyQuery(discountCardHistoryTypes),
+    result: page(historyLine),
+  }),
+  queryVoucherLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryVoucherLogs',
+    auth: 'member',
+    summary: 'Voucher history, newest first',
+    query: historyQuery(voucherHistoryTypes),
+    result: page(historyLine),
+  }),
+  queryPointsLogs: defineCall({
+    method: 'GET',
+    path: '/mallapi/memberWallet/queryPointsLogs',
+    auth: 'member',
+    summary: 'Points (integral) history, newest first',
+    query: historyQuery(pointsHistoryTypes),
+    result: page(pointsLine),
+  }),
+} as const;
+
+export const adminHistoryLine = historyLine.extend({
+  transactionId: z.number().int(),
+  kind: z.enum(transferKinds),
+  /** Unsigned, in the asset's unit: "12.00", or whole points "12". */
+  amount: z.string(),
+  /** Who is on the other side: "member:<id>" or "system:<NAME>". */
+  counterparty: z.string(),
+});
+
+export const adjustmentView = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  asset: z.enum(ledgerAssets),
+  direction: z.enum(['credit', 'debit']),
+  /** In the asset's unit: "12.00", or whole points "12". */
+  amount: z.string(),
+  reasonCode: z.enum(adjustmentReasonCodes),
+  note: z.string(),
+  status: z.enum(adjustmentStatuses),
+  requestedBy: z.number().int(),
+  requestedByName: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  transactionId: z.number().int().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdjustmentView = z.infer<typeof adjustmentView>;
+
+const memberIdField = z.coerce.number().int().min(1);
+
+export const adminLedger = {
+  memberBalances: defineCall({
+    method: 'GET',
+    path: '/adminapi/ledger/memberBalances',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: "A member's balances",
+    query: z.object({ memberId: memberIdField }),
+    result: walletBalance.extend({ memberId: z.number().int() }),
+  }),
+  memberHistory: defineCall({
+    method: 'GET',
+    path: '/adminapi/ledger/memberHistory',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: "A member's ledger history across balances, newest first",
+    query: historyQuery(historyTypes).extend({ memberId: memberIdField, asset: z.enum(ledgerAssets).optional() }),
+    result: page(adminHistoryLine),
+  }),
+  adjust: defineCall({
+    method: 'POST',
+    path: '/adminapi/ledger/adjust',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: 'Credit or debit a member balance by hand; above the approval amount it waits for a second operator',
+    body: z.object({
+      memberId: memberIdField,
+      asset: z.enum(ledgerAssets),
+      direction: z.enum(['credit', 'debit']),
+      /** "12.34" (points: whole numbers). */
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d{1,13}(\.\d{1,2})?$/),
+      reasonCode: z.enum(adjustmentReasonCodes),
+      note: z.string().trim().min(1).max(500),
+    }),
+    result: adjustmentView,
+  }),
+  adjustments: defineCall({
+    method: 'GET',
+    path: '/adminapi/ledger/adjustments',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: 'Manual adjustments, newest first',
+    query: paging.extend({
+      status: z.enum(adjustmentStatuses).optional(),
+      memberId: memberIdField.optional(),
+    }),
+    result: page(adjustmentView),
+  }),
+  approveAdjustment: defineCall({
+    method: 'POST',
+    path: '/adminapi/ledger/approveAdjustment',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: 'Approve and apply a pending adjustment (not the operator who asked for it)',
+    body: z.object({ id: z.coerce.number().int().min(1), note: z.string().trim().max(500).optional() }),
+    result: adjustmentView,
+  }),
+  rejectAdjustment: defineCall({
+    method: 'POST',
+    path: '/adminapi/ledger/rejectAdjustment',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: 'Reject a pending adjustment (not the operator who asked for it)',
+    body: z.object({ id: z.coerce.number().int().min(1), note: z.string().trim().max(500).optional() }),
+    result: adjustmentView,
+  }),
+} as const;
