@@ -149,7 +149,7 @@ export default defineCatalog(
       'web.me.logoutConfirm': 'Log out of this account?',
       'web.me.loggedOut': 'Logged out',
       'web.login.username': 'User name or mobile',
-      'web.login.usernamePlaceholder': 'Enter your user name or mobile number',
+      'web.login.usernamePlaceholder': 'Enter user name or mobile',
       'web.login.passwordPlaceholder': 'Enter your password',
       'web.login.passwordTooShort': 'The password has at least 6 characters',
       'web.login.agree': 'I have read and agree to the <link>Privacy Policy</link>',

@@ -1,0 +1,8 @@
+import type { WebMessageId } from '@/lib/messages.ts';
+import type { TabKey } from '@/components/tab-bar.tsx';
+
+/** What a route tells the app shell: which tab it is, and its title when not the product name. */
+export interface RouteHandle {
+  tab?: TabKey;
+  title?: WebMessageId;
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import { AppNavBar } from '@/components/nav-bar.tsx';
+import { AppTabBar } from '@/components/tab-bar.tsx';
+import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { canGoBack } from '@/lib/navigation.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteHandle } from './route-handle.ts';
+import styles from './shell-layout.module.css';
+
+/** The frame of every page: navigation bar on top, the page, and the tab bar on the five tabs. */
+export function ShellLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const { tab, title: titleId } = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const settings = useAppSettings();
+  const productName = settings.data?.productName;
+  // Without the product name (settings failed to load), home is at least called home.
+  const fallbackTitle = settings.isError ? intl.formatMessage({ id: 'web.tab.home' }) : undefined;
+  const title = titleId ? intl.formatMessage({ id: titleId }) : (productName ?? fallbackTitle);
+
+  useEffect(() => {
+    if (!title) return;
+    document.title = productName && title !== productName ? `${title} - ${productName}` : title;
+  }, [title, productName]);
+
+  const goBack = () => {
+    if (canGoBack()) navigate(-1);
+    else navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <div className={tab ? styles.withTabBar : styles.page}>
+      <AppNavBar title={title} onBack={tab ? undefined : goBack} />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      {tab && <AppTabBar active={tab} />}
+    </div>
+  );
+}

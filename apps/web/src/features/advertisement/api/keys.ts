@@ -1,0 +1,4 @@
+export const advertisementKeys = {
+  all: ['advertisement'] as const,
+  current: () => [...advertisementKeys.all, 'current'] as const,
+};

@@ -1,0 +1,17 @@
+import type { member } from '@mall/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { clearSession } from '@/lib/session.ts';
+
+export const exit = endpoint<typeof member.exit>('GET', '/mallapi/member/exit');
+
+/**
+ * Revokes the token on the server, then forgets the session here. The local session goes even when
+ * the call fails, so a shopper who asked to log out is never left logged in on this device.
+ */
+export function useExit() {
+  return useMutation({
+    mutationFn: () => request(exit),
+    onSettled: () => clearSession(),
+  });
+}

@@ -1,0 +1,20 @@
+import type { ytConfig } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@mall/i18n';
+import { endpoint, request } from '@/lib/api.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { authKeys } from './keys.ts';
+
+export const getPrivacyPolicy = endpoint<typeof ytConfig.privatePolicy>('GET', '/mallapi/ytConfig/privatePolicy');
+
+export const privacyPolicyQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: authKeys.privacyPolicy(locale),
+    queryFn: ({ signal }) => request(getPrivacyPolicy, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The privacy policy text, fetched only once the shopper opens it. */
+export function usePrivacyPolicy(isEnabled: boolean) {
+  return useQuery({ ...privacyPolicyQuery(useLocale()), enabled: isEnabled });
+}

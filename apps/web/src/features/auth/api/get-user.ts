@@ -1,0 +1,19 @@
+import type { member } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useSession } from '@/lib/session.ts';
+import { authKeys } from './keys.ts';
+
+export const getUser = endpoint<typeof member.getUser>('GET', '/mallapi/member/getUser');
+
+export const userQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.user(token),
+    queryFn: ({ signal }) => request(getUser, undefined, { signal }),
+  });
+
+/** The logged-in member as the server knows them now; idle for guests. */
+export function useUser() {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...userQuery(token), enabled: token !== '' });
+}

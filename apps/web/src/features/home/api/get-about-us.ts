@@ -1,0 +1,20 @@
+import type { ytConfig } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { homeKeys } from './keys.ts';
+
+export const getAboutUs = endpoint<typeof ytConfig.getAboutUs>('GET', '/mallapi/ytConfig/getAboutUs');
+
+export const aboutUsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: homeKeys.aboutUs(locale),
+    queryFn: ({ signal }) => request(getAboutUs, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The about-us text, fetched only once the shopper asks for it. */
+export function useAboutUs(isEnabled: boolean) {
+  return useQuery({ ...aboutUsQuery(useLocale()), enabled: isEnabled });
+}

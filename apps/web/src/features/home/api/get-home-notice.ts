@@ -1,0 +1,20 @@
+import type { ResultOf, ytConfig } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { homeKeys } from './keys.ts';
+
+export type HomeNotice = ResultOf<typeof ytConfig.getHomeNoticeNew>;
+
+export const getHomeNotice = endpoint<typeof ytConfig.getHomeNoticeNew>('GET', '/mallapi/ytConfig/getHomeNoticeNew');
+
+export const homeNoticeQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: homeKeys.notice(locale),
+    queryFn: ({ signal }) => request(getHomeNotice, undefined, { signal }),
+  });
+
+export function useHomeNotice() {
+  return useQuery(homeNoticeQuery(useLocale()));
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import List from 'antd-mobile/es/components/list';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { ButtonCell, LinkCell } from '@/components/cells.tsx';
+import { GlobeIcon, InfoIcon } from '@/components/icons.tsx';
+import { ErrorView } from '@/components/query-states.tsx';
+import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { paths } from '@/lib/paths.ts';
+import { useHomeNotice } from '../api/get-home-notice.ts';
+import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
+import styles from './home-screen.module.css';
+
+// The about-us sheet loads only when the shopper opens it.
+const AboutUsPopup = lazy(async () => ({ default: (await import('./about-us-popup.tsx')).AboutUsPopup }));
+
+export function HomeScreen() {
+  const intl = useIntl();
+  const notice = useHomeNotice();
+  const settings = useAppSettings();
+  const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  useBackTwiceToExit();
+
+  const refresh = async () => {
+    await Promise.all([notice.refetch(), settings.refetch()]);
+  };
+  // One error state for the page, whatever failed; retry asks again for what is missing.
+  const failure = [notice, settings].find((query) => query.isError && query.data === undefined);
+  const retry = () => {
+    for (const query of [notice, settings]) if (query.isError) void query.refetch();
+  };
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.home}>
+        {notice.data && <NoticeBar data-testid="home-notice" color="alert" content={notice.data.content} />}
+        {failure && <ErrorView error={failure.error} onRetry={retry} />}
+
+        {!settings.isError || settings.data ? (
+          <section className={styles.hero}>
+            {settings.data ? (
+              <h2 className={styles.welcome} data-testid="home-product-name">
+                {intl.formatMessage({ id: 'web.home.welcome' }, { productName: settings.data.productName })}
+              </h2>
+            ) : (
+              <Skeleton.Title animated className={styles.heroLoading} />
+            )}
+          </section>
+        ) : null}
+
+        <List className={styles.cells}>
+          <LinkCell to={paths.language} icon={<GlobeIcon />} testId="home-language">
+            {intl.formatMessage({ id: 'web.language.title' })}
+          </LinkCell>
+          <ButtonCell onClick={() => setAboutUs('open')} icon={<InfoIcon />} testId="home-about-us">
+            {intl.formatMessage({ id: 'web.home.aboutUs' })}
+          </ButtonCell>
+        </List>
+      </div>
+      {aboutUs !== 'unopened' && (
+        <Suspense fallback={null}>
+          <AboutUsPopup visible={aboutUs === 'open'} onClose={() => setAboutUs('closed')} />
+        </Suspense>
+      )}
+    </PullToRefresh>
+  );
+}

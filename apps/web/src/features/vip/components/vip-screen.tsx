@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import Card from 'antd-mobile/es/components/card';
+import Tag from 'antd-mobile/es/components/tag';
+import { pickText } from '@mall/contracts';
+import { AwardIcon } from '@/components/icons.tsx';
+import { ErrorView, LoadingView } from '@/components/query-states.tsx';
+import { StatusView } from '@/components/status-view.tsx';
+import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { useSession } from '@/lib/session.ts';
+import styles from './vip-screen.module.css';
+
+/** The VIP tab: every member level with its benefits, the viewer's own level marked. */
+export function VipScreen() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const settings = useAppSettings();
+  const viewerLevel = useSession()?.user?.level;
+
+  if (!settings.data) {
+    return settings.isError ? (
+      <ErrorView error={settings.error} onRetry={() => void settings.refetch()} />
+    ) : (
+      <LoadingView lines={6} />
+    );
+  }
+  const levels = [...settings.data.memberLevels].sort((a, b) => a.level - b.level);
+  if (levels.length === 0) {
+    return <StatusView icon={<AwardIcon />} title={intl.formatMessage({ id: 'web.vip.empty' })} />;
+  }
+
+  return (
+    <div className={styles.vip}>
+      <h2 className={styles.heading}>{intl.formatMessage({ id: 'web.vip.heading' })}</h2>
+      {levels.map((info) => {
+        const isCurrent = info.level === viewerLevel;
+        return (
+          <Card
+            key={info.level}
+            className={isCurrent ? styles.current : styles.level}
+            data-testid={`vip-level-${info.level}`}
+            data-current={isCurrent ? 'true' : undefined}
+            aria-current={isCurrent ? 'true' : undefined}
+            title={<h3 className={styles.levelName}>{pickText(info.name, locale)}</h3>}
+            extra={
+              isCurrent ? (
+                <Tag color="primary" fill="solid">
+                  {intl.formatMessage({ id: 'web.vip.current' })}
+                </Tag>
+              ) : undefined
+            }
+          >
+            {info.benefits.length > 0 ? (
+              <ul className={styles.benefits}>
+                {info.benefits.map((benefit, index) => (
+                  <li key={index}>{pickText(benefit, locale)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.none}>{intl.formatMessage({ id: 'web.vip.noBenefits' })}</p>
+            )}
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

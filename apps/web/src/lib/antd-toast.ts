@@ -1,0 +1,3 @@
+import './antd-render.ts';
+
+export { default as Toast } from 'antd-mobile/es/components/toast';

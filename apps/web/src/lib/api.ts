@@ -1,0 +1,149 @@
+// The one client for /mallapi calls: adds token, lang and app-version, form-encodes bodies, and turns
+// the envelope into a result or an ApiError. Session loss and network trouble are handled here once.
+import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
+import { getLocale } from './locale.ts';
+import { intlOf } from './messages.ts';
+import { goToLogin } from './navigation.ts';
+import { clearSession, getSession } from './session.ts';
+import { showToast } from './toast.ts';
+
+export const APP_VERSION = 'h5_2.7.5';
+const TIMEOUT_MS = 20_000;
+const TOKEN_INVALID_CODE = 502;
+
+/** A call as the app reaches it; `P` and `R` exist for typing only. */
+export interface Endpoint<P, R> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly types?: { params: P; result: R };
+}
+
+/** What a call takes: its body for POST, its query for GET, nothing when the contract has neither. */
+export type ParamsOf<C> = [BodyOf<C>] extends [never]
+  ? [QueryOf<C>] extends [never]
+    ? undefined
+    : QueryOf<C>
+  : BodyOf<C>;
+
+/**
+ * Describes a contract call for the browser. Only the contract's type is imported: its schemas stay
+ * on the server, so the method and path are restated here and typed against the contract.
+ */
+export function endpoint<C extends CallDef>(method: C['method'], path: string): Endpoint<ParamsOf<C>, ResultOf<C>> {
+  return { method, path };
+}
+
+export class ApiError extends Error {
+  /** The envelope code, or 0 when no answer arrived. */
+  readonly code: number;
+  /** The envelope's machine key (NO_POWER, TOKEN_INVALID, ...), or NETWORK. */
+  readonly error: string | undefined;
+  /** True when the client already told the user (a toast or a trip to the login page). */
+  readonly isHandled: boolean;
+
+  constructor(code: number, error: string | undefined, message: string, isHandled = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.error = error;
+    this.isHandled = isHandled;
+  }
+}
+
+function encode(params: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  if (params === null || typeof params !== 'object') return form;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return form;
+}
+
+function networkFailure(): ApiError {
+  const message = intlOf(getLocale()).formatMessage({ id: 'common.networkUnstable' });
+  showToast(message);
+  return new ApiError(0, 'NETWORK', message, true);
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'success' in value && 'code' in value;
+}
+
+interface RequestOptions {
+  /** Cancels the call, e.g. TanStack Query's signal when nobody needs the answer any more. */
+  signal?: AbortSignal;
+}
+
+/** The call's parameters (required when the contract has any) and options. */
+type RequestArgs<P> = [P] extends [undefined]
+  ? [params?: undefined, options?: RequestOptions]
+  : [params: P, options?: RequestOptions];
+
+/** Makes one call and answers its `result`; throws ApiError for every failure. */
+export async function request<P, R>(
+  call: Endpoint<P, R>,
+  ...[params, options = {}]: RequestArgs<NoInfer<P>>
+): Promise<R> {
+  const headers: Record<string, string> = { lang: getLocale(), 'app-version': APP_VERSION };
+  const token = getSession()?.token;
+  if (token) headers.token = token;
+
+  let url = call.path;
+  let body: URLSearchParams | undefined;
+  const encoded = encode(params);
+  if (call.method === 'GET') {
+    const query = encoded.toString();
+    if (query) url += `?${query}`;
+  } else {
+    body = encoded;
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+
+  // One controller for both the 20 s limit and a caller that gives up (a screen that closed).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let envelope: unknown;
+  try {
+    const response = await fetch(url, { method: call.method, headers, body, signal: controller.signal });
+    envelope = await response.json();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw networkFailure();
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  // Anything but an envelope means the answer came from something in between, not the server.
+  if (!isEnvelope(envelope)) throw networkFailure();
+
+  if (envelope.success) return envelope.result as R;
+
+  if (envelope.code === TOKEN_INVALID_CODE) {
+    clearSession();
+    if (envelope.message) showToast(envelope.message);
+    goToLogin({ replace: true });
+    throw new ApiError(envelope.code, envelope.error, envelope.message, true);
+  }
+  if (envelope.error === 'NO_POWER') {
+    goToLogin({ reason: 'NO_POWER', replace: true });
+    throw new ApiError(envelope.code, envelope.error, envelope.message, true);
+  }
+  throw new ApiError(envelope.code, envelope.error, envelope.message);
+}
+
+/** Tells the user why something failed, unless the client already did. */
+export function reportError(error: unknown): void {
+  if (error instanceof ApiError) {
+    if (!error.isHandled)
+      showToast(error.message || intlOf(getLocale()).formatMessage({ id: 'web.error.loadFailed' }), 'fail');
+    return;
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  showToast(intlOf(getLocale()).formatMessage({ id: 'web.error.loadFailed' }), 'fail');
+}

@@ -1,0 +1,63 @@
+// Web Storage access for the app's few persisted values. Private browsing and full quotas make
+// every access fallible, so a failure reads as "nothing stored" instead of breaking the page.
+
+export const storageKeys = {
+  token: 'token',
+  tokenInvalidTime: 'tokenInvalidTime',
+  userInfo: 'userInfo',
+  lang: 'lang',
+  advertisement: 'advertisement',
+  appSettings: 'appSettings',
+  redirectAfterLogin: 'redirectAfterLogin',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readText(key: StorageKey, which: Area = 'local'): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: StorageKey, value: string, which: Area = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // A full or disabled storage only costs the value its persistence.
+  }
+}
+
+export function removeKeys(keys: readonly StorageKey[], which: Area = 'local'): void {
+  for (const key of keys) {
+    try {
+      area(which)?.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  }
+}
+
+export function readJson<T>(key: StorageKey, which: Area = 'local'): T | null {
+  const text = readText(key, which);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown, which: Area = 'local'): void {
+  writeText(key, JSON.stringify(value), which);
+}

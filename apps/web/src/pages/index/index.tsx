@@ -1,0 +1,5 @@
+import { HomeScreen } from '@/features/home/components/home-screen.tsx';
+
+export default function HomePage() {
+  return <HomeScreen />;
+}

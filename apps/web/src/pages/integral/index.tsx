@@ -1,0 +1,5 @@
+import { PointsScreen } from '@/features/points/components/points-screen.tsx';
+
+export default function PointsPage() {
+  return <PointsScreen />;
+}

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { QuestionIcon } from '@/components/icons.tsx';
+import { StatusView } from '@/components/status-view.tsx';
+import { paths } from '@/lib/paths.ts';
+import styles from './not-found.module.css';
+
+/** Any address the shop does not know. */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <StatusView
+      testId="not-found"
+      icon={<QuestionIcon />}
+      title={intl.formatMessage({ id: 'web.notFound.title' })}
+      description={intl.formatMessage({ id: 'web.notFound.description' })}
+      action={
+        <Link to={paths.home} replace className={styles.home} data-testid="not-found-home">
+          {intl.formatMessage({ id: 'web.notFound.home' })}
+        </Link>
+      }
+    />
+  );
+}
