@@ -81,4 +81,17 @@ describe('a shopper opening the app', () => {
     await page.getByText('Demo VIP').first().waitFor();
     await context.close();
   });
+
+  it('leaves the app only on the second back press from home', async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto('about:blank');
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('tabbar').waitFor();
+    await page.goBack();
+    await page.getByText('再按一次退出应用').waitFor();
+    expect(page.url()).toContain('#/pages/index/index');
+    await page.goBack();
+    await page.waitForURL('about:blank');
+    await context.close();
+  });
 });

