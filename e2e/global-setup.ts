@@ -66,7 +66,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+    clearTimeout(timer);
     await rm(dataDir, { recursive: true, force: true });
   };
 }
