@@ -33,6 +33,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
 });
@@ -39,6 +43,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   dbPoolSize: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits need it). */
+  trustProxy: boolean;
   webDist: string;
   adminDist: string;
   /** How long a member or operator session token lives. */
@@ -68,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     dbPoolSize: env.DB_POOL_SIZE,
+    trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     adminDist: env.ADMIN_DIST,
     sessionTtlMs: 60 * 24 * 60 * 60 * 1000,
