@@ -1,17 +1,24 @@
 import { defaultLocale, type Catalog, type Locale } from './define.ts';
 import admin from './catalog/admin.ts';
+import adminMembers from './catalog/admin-members.ts';
+import adminCatalog from './catalog/admin-catalog.ts';
+import adminLedger from './catalog/admin-ledger.ts';
 import account from './catalog/account.ts';
 import catalog from './catalog/catalog.ts';
 import common from './catalog/common.ts';
 import errors from './catalog/errors.ts';
 import fields from './catalog/fields.ts';
 import web from './catalog/web.ts';
+import webBrowse from './catalog/web-browse.ts';
+import webShop from './catalog/web-shop.ts';
+import webAccount from './catalog/web-account.ts';
 import wallet from './catalog/wallet.ts';
+import webWallet from './catalog/web-wallet.ts';
 
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
-const catalogs = [common, errors, fields, web, admin, account, catalog, wallet] as const;
+const catalogs = [common, errors, fields, web, admin, account, catalog, wallet, adminMembers, webShop, webAccount, webWallet, webBrowse, adminCatalog, adminLedger] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;
 export type MessageId = IdsOf<(typeof catalogs)[number]>;

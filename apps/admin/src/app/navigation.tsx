@@ -1,9 +1,10 @@
 // The pages in the side menu, each guarded by the roles of the call it is built on.
 import type { ReactNode } from 'react';
-import { AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { adminAudit, adminOperators, adminSettings, type CallDef, type OperatorRole } from '@mall/contracts';
+import { AuditOutlined, IdcardOutlined, SettingOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { adminAudit, adminCatalog, adminLedger, adminMembers, adminOperators, adminSettings, type CallDef, type OperatorRole } from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
 import { mayCall } from '../lib/access.ts';
+import { catalogNavItems } from './catalog-navigation.tsx';
 
 export interface NavItem {
   path: string;
@@ -11,14 +12,49 @@ export interface NavItem {
   icon: ReactNode;
   call: Pick<CallDef, 'roles'>;
   testId: string;
+  /** A group: its pages open from a submenu, and `path` only names the group. */
+  children?: NavPage[];
 }
+
+/** A page inside a group. */
+export type NavPage = Omit<NavItem, 'icon' | 'children'>;
 
 export const navItems: NavItem[] = [
   { path: '/settings', label: 'admin.nav.settings', icon: <SettingOutlined />, call: adminSettings.list, testId: 'nav-settings' },
+  { path: '/members', label: 'adminMembers.nav', icon: <IdcardOutlined />, call: adminMembers.page, testId: 'nav-members' },
+  {
+    path: '/ledger/adjustments',
+    label: 'adminLedger.nav.adjustments',
+    icon: <WalletOutlined />,
+    call: adminLedger.adjustments,
+    testId: 'nav-adjustments',
+  },
+  {
+    path: '/catalog',
+    label: 'adminCatalog.nav.group',
+    icon: <ShopOutlined />,
+    call: adminCatalog.productPage,
+    testId: 'nav-catalog',
+    children: catalogNavItems,
+  },
   { path: '/operators', label: 'admin.nav.operators', icon: <TeamOutlined />, call: adminOperators.list, testId: 'nav-operators' },
   { path: '/audit', label: 'admin.nav.audit', icon: <AuditOutlined />, call: adminAudit.page, testId: 'nav-audit' },
 ];
 
 export function navItemsFor(roles: readonly OperatorRole[]): NavItem[] {
-  return navItems.filter((item) => mayCall(roles, item.call));
+  return navItems
+    .filter((item) => mayCall(roles, item.call))
+    .map((item) => (item.children ? { ...item, children: item.children.filter((page) => mayCall(roles, page.call)) } : item));
+}
+
+/** The page an item opens: a group opens its first page. */
+export function pagePathOf(item: NavItem): string {
+  return item.children?.[0]?.path ?? item.path;
+}
+
+/** The menu entry for an address: the page whose path is the longest prefix of it. */
+export function selectedNavKey(items: readonly NavItem[], pathname: string): string {
+  const paths = items.flatMap((item) => (item.children ? item.children.map((page) => page.path) : [item.path]));
+  const matches = paths.filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? `/${pathname.split('/')[1] ?? ''}`;
 }

@@ -37,6 +37,13 @@ export const router = createHashRouter([
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+      { path: 'members', lazy: () => import('./routes/members.tsx') },
+      { path: 'members/:memberId', lazy: () => import('./routes/member-detail.tsx') },
+      { path: 'ledger/adjustments', lazy: () => import('./routes/ledger-adjustments.tsx') },
+      { path: 'ledger/members/:memberId', lazy: () => import('./routes/ledger-member.tsx') },
+      { path: 'catalog/products', lazy: () => import('./routes/catalog-products.tsx') },
+      { path: 'catalog/products/:productId', lazy: () => import('./routes/catalog-product-editor.tsx') },
+      { path: 'catalog/:area', lazy: () => import('./routes/catalog-content.tsx') },
       { path: 'operators', lazy: () => import('./routes/operators.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

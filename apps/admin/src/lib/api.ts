@@ -98,9 +98,12 @@ async function send(call: CallDef, input: unknown, signal: AbortSignal | undefin
   const token = readToken();
   if (token) headers.token = token;
   let url = call.path;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (call.method === 'GET') {
     url += queryString(input);
+  } else if (input instanceof FormData) {
+    // The browser writes the multipart boundary into the content type itself.
+    body = input;
   } else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
@@ -127,6 +130,17 @@ async function send(call: CallDef, input: unknown, signal: AbortSignal | undefin
 
 /** Makes one call and answers its typed result; a failure is reported, then thrown. */
 export async function callApi<C extends CallDef>(call: C, ...[input, options = {}]: CallArgs<C>): Promise<ResultOf<C>> {
+  return run(call, input, options);
+}
+
+/** Sends one file as the multipart field `file`, for the calls that take an upload. */
+export async function uploadFile<C extends CallDef>(call: C, file: File, options: CallOptions = {}): Promise<ResultOf<C>> {
+  const form = new FormData();
+  form.append('file', file);
+  return run(call, form, options);
+}
+
+async function run<C extends CallDef>(call: C, input: unknown, options: CallOptions): Promise<ResultOf<C>> {
   try {
     const envelope = await send(call, input, options.signal);
     if (!envelope.success) throw new ApiError(envelope);

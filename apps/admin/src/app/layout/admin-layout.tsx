@@ -10,7 +10,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { meQueryOptions } from '../../features/auth/api/me.ts';
 import { useT } from '../../lib/i18n.ts';
 import { readToken } from '../../lib/session.ts';
-import { navItemsFor } from '../navigation.tsx';
+import { navItemsFor, selectedNavKey } from '../navigation.tsx';
 
 const HEADER_HEIGHT = 56;
 
@@ -36,7 +36,8 @@ export function Component() {
 
   const operator = me.data;
   const items = navItemsFor(operator.roles);
-  const selectedKey = `/${location.pathname.split('/')[1] ?? ''}`;
+  const selectedKey = selectedNavKey(items, location.pathname);
+  const openGroup = items.find((item) => item.children?.some((page) => page.path === selectedKey));
 
   const confirmLogout = () => {
     modal.confirm({
@@ -66,11 +67,16 @@ export function Component() {
           theme="dark"
           mode="inline"
           selectedKeys={[selectedKey]}
+          defaultOpenKeys={openGroup ? [openGroup.path] : []}
           onClick={({ key }) => void navigate(key)}
           items={items.map((item) => ({
             key: item.path,
             icon: item.icon,
             label: <span data-testid={item.testId}>{t(item.label)}</span>,
+            children: item.children?.map((page) => ({
+              key: page.path,
+              label: <span data-testid={page.testId}>{t(page.label)}</span>,
+            })),
           }))}
         />
       </Layout.Sider>

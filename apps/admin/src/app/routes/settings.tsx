@@ -1,19 +1,50 @@
-import { adminSettings } from '@mall/contracts';
+import { Col, Row } from 'antd';
+import { adminMembers, adminSettings } from '@mall/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { useMe } from '../../features/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
-import { useSettingsList } from '../../features/settings/api/settings-list.ts';
+import {
+  OauthClientSecretCard,
+  type OauthProviderChoice,
+} from '../../features/members/components/oauth-client-secret-card.tsx';
+import { useSettingsList, type SettingRow } from '../../features/settings/api/settings-list.ts';
 import { SettingsEditor } from '../../features/settings/components/settings-editor.tsx';
+import { mayCall } from '../../lib/access.ts';
 import { useT } from '../../lib/i18n.ts';
+
+/** The providers configured in the oauthProviders setting, offered when storing a client secret. */
+function oauthProvidersOf(rows: SettingRow[]): OauthProviderChoice[] {
+  const value = rows.find((row) => row.key === 'oauthProviders')?.value;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const { key, name } = (item ?? {}) as { key?: unknown; name?: unknown };
+    return typeof key === 'string' ? [{ key, name: typeof name === 'string' ? name : key }] : [];
+  });
+}
 
 function SettingsPage() {
   const t = useT();
   const settings = useSettingsList();
+  const { data: me } = useMe();
+  // Client secrets are admin-only, while others with the operator role may edit the other settings.
+  const maySetSecrets = me ? mayCall(me.roles, adminMembers.setOauthClientSecret) : false;
   return (
     <>
       <PageHeader title={t('admin.nav.settings')} />
       <QueryState query={settings} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => <SettingsEditor rows={rows} />}
+        {(rows) => (
+          <>
+            <SettingsEditor rows={rows} />
+            {maySetSecrets ? (
+              <Row gutter={24}>
+                <Col xs={24} xl={19}>
+                  <OauthClientSecretCard providers={oauthProvidersOf(rows)} />
+                </Col>
+              </Row>
+            ) : null}
+          </>
+        )}
       </QueryState>
     </>
   );

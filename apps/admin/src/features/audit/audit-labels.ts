@@ -5,9 +5,18 @@ export const actionLabels: Record<string, MessageId> = {
   'settings.update': 'admin.audit.action.settings.update',
   'operator.create': 'admin.audit.action.operator.create',
   'operator.update': 'admin.audit.action.operator.update',
+  'member.disable': 'adminMembers.audit.action.disable',
+  'member.enable': 'adminMembers.audit.action.enable',
+  'oauth.setClientSecret': 'adminMembers.audit.action.setOauthClientSecret',
+  'ledger.adjust': 'adminLedger.audit.action.adjust',
+  'ledger.adjustment.approve': 'adminLedger.audit.action.approve',
+  'ledger.adjustment.reject': 'adminLedger.audit.action.reject',
 };
 
 export const targetLabels: Record<string, MessageId> = {
   setting: 'admin.audit.target.setting',
   operator: 'admin.audit.target.operator',
+  member: 'adminMembers.audit.target.member',
+  oauthProvider: 'adminMembers.audit.target.oauthProvider',
+  ledgerAdjustment: 'adminLedger.audit.target.ledgerAdjustment',
 };

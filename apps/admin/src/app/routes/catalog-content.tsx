@@ -1,0 +1,72 @@
+// The catalogue's content areas, one page each, all built on the same table-and-drawer pattern.
+import type { ReactNode } from 'react';
+import { Tabs } from 'antd';
+import { adminCatalog, type CallDef } from '@mall/contracts';
+import type { MessageId } from '@mall/i18n';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RequireAccess } from '../../features/auth/components/require-access.tsx';
+import { bannersArea } from '../../features/catalog/areas/banners.tsx';
+import { brandCategoriesArea, brandsArea } from '../../features/catalog/areas/brands.tsx';
+import { categoriesArea } from '../../features/catalog/areas/categories.tsx';
+import { flashSalesArea } from '../../features/catalog/areas/flash-sales.tsx';
+import { homeModulesArea } from '../../features/catalog/areas/home-modules.tsx';
+import { hotWordsArea } from '../../features/catalog/areas/hot-words.tsx';
+import { imageLinksArea } from '../../features/catalog/areas/image-links.tsx';
+import { AreaPage } from '../../features/catalog/components/area-page.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { Component as NotFound } from './not-found.tsx';
+
+function BrandsPage() {
+  const t = useT();
+  return (
+    <Tabs
+      items={[
+        { key: 'brands', label: t('adminCatalog.nav.brands'), children: <AreaPage area={brandsArea} /> },
+        {
+          key: 'brandCategories',
+          label: <span data-testid="brand-categories-tab">{t('adminCatalog.brand.categoriesTab')}</span>,
+          children: <AreaPage area={brandCategoriesArea} />,
+        },
+      ]}
+    />
+  );
+}
+
+const pages: Record<string, { title: MessageId; call: Pick<CallDef, 'roles'>; render: () => ReactNode }> = {
+  categories: { title: 'adminCatalog.nav.categories', call: adminCatalog.category.list, render: () => <AreaPage area={categoriesArea} /> },
+  brands: { title: 'adminCatalog.nav.brands', call: adminCatalog.brand.list, render: () => <BrandsPage /> },
+  banners: { title: 'adminCatalog.nav.banners', call: adminCatalog.banner.list, render: () => <AreaPage area={bannersArea} /> },
+  'home-modules': {
+    title: 'adminCatalog.nav.homeModules',
+    call: adminCatalog.homeModule.list,
+    render: () => <AreaPage area={homeModulesArea} />,
+  },
+  'image-links': { title: 'adminCatalog.nav.imageLinks', call: adminCatalog.imageLink.list, render: () => <AreaPage area={imageLinksArea} /> },
+  'hot-words': { title: 'adminCatalog.nav.hotWords', call: adminCatalog.hotWord.list, render: () => <AreaPage area={hotWordsArea} /> },
+  'flash-sales': { title: 'adminCatalog.nav.flashSales', call: adminCatalog.flashSale.list, render: () => <AreaPage area={flashSalesArea} /> },
+};
+
+function ContentPage({ title, children }: { title: MessageId; children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t(title)} />
+      {children}
+    </>
+  );
+}
+
+export function Component() {
+  const { area = '' } = useParams();
+  const page = Object.hasOwn(pages, area) ? pages[area] : undefined;
+  if (!page) return <NotFound />;
+  return (
+    <RequireAccess call={page.call}>
+      {/* Keyed by area: moving between areas starts each page fresh. */}
+      <ContentPage key={area} title={page.title}>
+        {page.render()}
+      </ContentPage>
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form, Input } from 'antd';
+import { adminCatalog, type contentPositions, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { useT } from '../../../lib/i18n.ts';
+import { cleanText, textIn } from '../localized.ts';
+import type { AreaDefinition } from '../components/area-page.tsx';
+import { ImageUrlInput } from '../components/image-url-input.tsx';
+import { LocalizedTextInput } from '../components/localized-text-input.tsx';
+import { imageColumn, PositionField, positionColumn, SortField, sortColumn, textColumn, VisibleField, visibleColumn } from './area-fields.tsx';
+
+type ImageLinkRow = ResultOf<typeof adminCatalog.imageLink.list>[number];
+interface ImageLinkForm {
+  position: (typeof contentPositions)[number];
+  title: Partial<LocalizedText>;
+  image: string | null;
+  linkUrl: string;
+  sort: number | null;
+  isVisible: boolean;
+}
+
+function ImageLinkFields() {
+  const t = useT();
+  return (
+    <>
+      <PositionField />
+      <Form.Item label={t('adminCatalog.field.title')} required>
+        <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="image-link-title" />
+      </Form.Item>
+      <Form.Item name="image" label={t('adminCatalog.field.image')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <ImageUrlInput size="s200" />
+      </Form.Item>
+      <Form.Item
+        name="linkUrl"
+        label={t('adminCatalog.field.linkUrl')}
+        rules={[{ required: true, whitespace: true, message: t('admin.form.required') }]}
+      >
+        <Input maxLength={500} />
+      </Form.Item>
+      <SortField />
+      <VisibleField />
+    </>
+  );
+}
+
+export const imageLinksArea: AreaDefinition<typeof adminCatalog.imageLink, ImageLinkForm> = {
+  key: 'imageLinks',
+  testId: 'image-link',
+  calls: adminCatalog.imageLink,
+  noun: 'adminCatalog.noun.imageLink',
+  columns: (context) => [
+    imageColumn<ImageLinkRow>(context.t('adminCatalog.field.image'), (row) => row.image),
+    textColumn<ImageLinkRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
+    positionColumn<ImageLinkRow>(context),
+    { title: context.t('adminCatalog.field.linkUrl'), dataIndex: 'linkUrl', key: 'linkUrl' },
+    sortColumn(context),
+    visibleColumn<ImageLinkRow>(context),
+  ],
+  Fields: ImageLinkFields,
+  toForm: (row) => ({
+    position: row?.position ?? 'home',
+    title: row?.title ?? { zh_CN: '' },
+    image: row?.image ?? null,
+    linkUrl: row?.linkUrl ?? '',
+    sort: row?.sort ?? 0,
+    isVisible: row?.isVisible ?? true,
+  }),
+  toInput: (values, id) => ({
+    ...(id ? { id } : {}),
+    position: values.position,
+    title: cleanText(values.title),
+    image: values.image ?? '',
+    linkUrl: values.linkUrl.trim(),
+    sort: values.sort ?? 0,
+    isVisible: values.isVisible,
+  }),
+  rowName: (row, locale) => textIn(row.title, locale),
+};

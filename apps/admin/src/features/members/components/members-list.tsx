@@ -1,0 +1,203 @@
+import type { HTMLAttributes } from 'react';
+import { Button, Empty, Flex, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { memberStatuses } from '@mall/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
+import { ErrorResult } from '../../../components/error-result.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useMembersPage, type MembersQuery, type MemberStatus, type MemberSummary } from '../api/members-page.ts';
+import { MemberLevelTag, MemberStatusTag, statusLabels } from './member-tags.tsx';
+
+/** What a member's page receives from the list, to return to the same search. */
+export interface MemberListState {
+  listSearch: string;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
+
+interface SearchForm {
+  keyword?: string;
+  status?: MemberStatus;
+}
+
+function positiveInt(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function isStatus(text: string | null): text is MemberStatus {
+  return memberStatuses.includes(text as MemberStatus);
+}
+
+/** The address is the state of the list: a search, a page or a page size can be shared, and back/forward walk through them. */
+function readQuery(params: URLSearchParams): MembersQuery {
+  const status = params.get('status');
+  return {
+    pageNum: positiveInt(params.get('page'), 1),
+    pageSize: Math.min(positiveInt(params.get('size'), DEFAULT_PAGE_SIZE), 100),
+    keyword: params.get('keyword')?.trim() || undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+}
+
+function writeQuery(query: MembersQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.keyword) search.set('keyword', query.keyword);
+  if (query.status) search.set('status', query.status);
+  if (query.pageNum > 1) search.set('page', String(query.pageNum));
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(query.pageSize));
+  return search;
+}
+
+/** Members, newest first: search by user name, mobile or invite code and by status; a row opens the member. */
+export function MembersList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const page = useMembersPage(query);
+
+  const show = (next: Partial<MembersQuery>) => setParams(writeQuery({ ...query, ...next }));
+  const search = ({ keyword, status }: SearchForm) =>
+    show({ keyword: keyword?.trim() || undefined, status, pageNum: 1 });
+  const isFiltered = Boolean(query.keyword || query.status);
+  // The member's page links back to this very search and page.
+  const backState: MemberListState = { listSearch: params.toString() };
+
+  const columns: TableColumnsType<MemberSummary> = [
+    { title: t('adminMembers.column.id'), dataIndex: 'memberId' },
+    {
+      title: t('adminMembers.column.username'),
+      dataIndex: 'username',
+      render: (username: string, member) => (
+        <Link
+          to={`/members/${member.memberId}`}
+          state={backState}
+          onClick={(event) => event.stopPropagation()}
+          data-testid="member-open"
+        >
+          {username}
+        </Link>
+      ),
+    },
+    { title: t('adminMembers.column.nickname'), dataIndex: 'nickname' },
+    { title: t('adminMembers.column.mobile'), dataIndex: 'mobile', render: (mobile: string | null) => mobile ?? '—' },
+    {
+      title: t('adminMembers.column.inviteCode'),
+      dataIndex: 'inviteCode',
+      render: (inviteCode: string) => <Typography.Text code>{inviteCode}</Typography.Text>,
+    },
+    {
+      title: t('adminMembers.column.level'),
+      dataIndex: 'level',
+      render: (level: number) => <MemberLevelTag level={level} />,
+    },
+    {
+      title: t('adminMembers.column.status'),
+      dataIndex: 'status',
+      render: (status: MemberStatus) => <MemberStatusTag status={status} />,
+    },
+    { title: t('adminMembers.column.sponsor'), dataIndex: 'sponsorName', render: (name: string | null) => name ?? '—' },
+    {
+      title: t('adminMembers.column.createdAt'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <DateTime value={createdAt} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Form<SearchForm>
+        // Re-created when the address changes (back/forward), so the fields show the search on screen.
+        key={`${query.keyword ?? ''}|${query.status ?? ''}`}
+        layout="inline"
+        initialValues={{ keyword: query.keyword, status: query.status }}
+        onFinish={search}
+        style={{ rowGap: 8 }}
+        data-testid="members-search-form"
+      >
+        <Form.Item name="keyword">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('adminMembers.search.keyword')}
+            maxLength={64}
+            style={{ width: 300 }}
+            data-testid="members-keyword"
+          />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select
+            allowClear
+            placeholder={t('adminMembers.search.status')}
+            options={memberStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) }))}
+            style={{ width: 160 }}
+            data-testid="members-status-filter"
+          />
+        </Form.Item>
+        <Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" data-testid="members-search">
+              {t('adminMembers.search.submit')}
+            </Button>
+            <Button
+              onClick={() => setParams(writeQuery({ pageNum: 1, pageSize: query.pageSize }))}
+              disabled={!isFiltered}
+            >
+              {t('adminMembers.search.reset')}
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void page.refetch()}
+              loading={page.isFetching && !page.isPending}
+            >
+              {t('adminMembers.refresh')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      {page.isError && !page.data ? (
+        <ErrorResult error={page.error} onRetry={() => void page.refetch()} />
+      ) : (
+        <Table<MemberSummary>
+          rowKey="memberId"
+          columns={columns}
+          dataSource={page.data?.list ?? []}
+          loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
+                data-testid="members-empty"
+              />
+            ),
+          }}
+          onRow={(member) =>
+            ({
+              'data-testid': 'member-row',
+              'data-username': member.username,
+              style: { cursor: 'pointer' },
+              onClick: () => void navigate(`/members/${member.memberId}`, { state: backState }),
+            }) as HTMLAttributes<HTMLElement>
+          }
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('admin.table.total', { total }),
+            onChange: (pageNum, pageSize) => show({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

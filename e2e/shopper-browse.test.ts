@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPhone } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const secondsShown = (page: Page) => page.getByTestId('flash-countdown-seconds').innerText();
+
+describe('a shopper browsing the shop', () => {
+  it('a guest browses home and a product, then a member favourites it and removes it again', async () => {
+    const { page, context } = await newPhone(browser);
+
+    // Home: banners, the configured modules, and the flash-sale countdown ticking.
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('banner').first().waitFor();
+    await page.getByTestId('home-module').first().waitFor();
+    expect(await page.getByTestId('home-module').count()).toBeGreaterThan(2);
+    await page.getByTestId('module-products').first().getByTestId('product-card').first().waitFor();
+    await page.getByTestId('flash-strip').waitFor();
+    const firstSeconds = await secondsShown(page);
+    await expect.poll(() => secondsShown(page), { timeout: 5_000 }).not.toBe(firstSeconds);
+    await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
+
+    // The earphones on flash sale: the flash price, the sale running, its own countdown.
+    await page.getByTestId('flash-item').filter({ hasText: '真无线降噪耳机' }).click();
+    await page.waitForURL(/#\/pages\/product\/product\?id=\d+&flashSaleId=\d+/);
+    await expect.poll(() => page.getByTestId('product-name').innerText()).toBe('真无线降噪耳机');
+    expect(await page.getByTestId('product-price').innerText()).toBe('¥199.00');
+    expect(await page.getByTestId('product-flash-state').innerText()).toBe('秒杀进行中');
+    await page.getByTestId('product-countdown').waitFor();
+    const flashStock = await page.getByTestId('product-stock').innerText();
+    // Ordering is not open yet, and the page says so rather than pretending.
+    expect(await page.getByTestId('product-add-to-cart').isDisabled()).toBe(true);
+    await page.getByTestId('ordering-note').waitFor();
+
+    // Another colour: its own price and stock, and the choice kept in the address.
+    await page.getByTestId('product-spec-row').click();
+    const picker = page.getByTestId('spec-picker');
+    await picker.waitFor();
+    await picker.getByTestId('spec-value').filter({ hasText: '雾霾蓝' }).click();
+    await expect.poll(() => picker.getByTestId('picker-price').innerText()).toBe('¥399.00');
+    const pickerStock = await picker.getByTestId('picker-stock').innerText();
+    expect(pickerStock.replace(/\D/g, '')).not.toBe(flashStock);
+    expect(
+      await picker.getByTestId('spec-value').filter({ hasText: '雾霾蓝' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await picker.getByTestId('spec-confirm').click();
+    await expect.poll(() => page.getByTestId('product-price').innerText()).toBe('¥399.00');
+    expect(await page.getByTestId('product-spec-text').innerText()).toBe('雾霾蓝');
+    expect(await page.getByTestId('product-stock').innerText()).not.toBe(flashStock);
+    expect(page.url()).toMatch(/productGoodsId=\d+/);
+    const productUrl = page.url();
+
+    // Sharing is for VIP members only.
+    await page.getByTestId('product-share').click();
+    await page.getByText('分享商品链接需要 VIP 会员').waitFor();
+
+    // A guest who taps favourite is asked to log in, and comes back to the product.
+    await page.getByTestId('product-favorite').click();
+    await page.waitForURL(/#\/pages\/public\/login/);
+    await page.locator('input[name="username"]').fill('demo_vip');
+    await page.locator('input[name="password"]').fill('Demo@123456');
+    await page.getByTestId('login-agree').click();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(productUrl);
+    const favorite = page.getByTestId('product-favorite');
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('false');
+    await favorite.click();
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('true');
+
+    // The favourite is in the collection, and can be removed after confirming.
+    await page.goto('/#/pages/user/collection');
+    const item = page.getByTestId('favorite').filter({ hasText: '真无线降噪耳机' });
+    await item.waitFor();
+    await item.getByTestId('favorite-remove').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('favorites-empty').waitFor();
+    expect(await page.getByTestId('favorite').count()).toBe(0);
+
+    await context.close();
+  });
+
+  it('shows the points zone to a guest and reorders it by price', async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto('/#/pages/integral/index');
+    const products = page.getByTestId('points-zone-products').getByTestId('product-card');
+    await products.first().waitFor();
+    const prices = async () =>
+      (await products.getByTestId('product-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    await page.getByTestId('sort-price').click();
+    await expect.poll(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+    }).toBe(true);
+    await context.close();
+  });
+
+  it('says a product that is not on the market does not exist', async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto('/#/pages/product/product?id=999999');
+    await page.getByTestId('product-gone').getByText('商品不存在或已下架').waitFor();
+    await context.close();
+  });
+});
