@@ -89,3 +89,20 @@ export const QuestionIcon = icon(
     <path d="M12 16.5h.01" />
   </>,
 );
+
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+
+export const HeartIcon = icon(<path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />);
+
+export const ShareIcon = icon(
+  <>
+    <path d="M12 15V4" />
+    <path d="m8 8 4-4 4 4" />
+    <path d="M5 13v6h14v-6" />
+  </>,
+);

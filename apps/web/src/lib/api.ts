@@ -40,14 +40,34 @@ export class ApiError extends Error {
   readonly error: string | undefined;
   /** True when the client already told the user (a toast or a trip to the login page). */
   readonly isHandled: boolean;
+  /** For VALIDATION: each bad field with its localised reason, so a form can show it beside the field. */
+  readonly fields: readonly FieldIssue[];
 
-  constructor(code: number, error: string | undefined, message: string, isHandled = false) {
+  constructor(code: number, error: string | undefined, message: string, isHandled = false, fields: FieldIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.error = error;
     this.isHandled = isHandled;
+    this.fields = fields;
   }
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function fieldsOf(envelope: Envelope): FieldIssue[] {
+  const fields: unknown = (envelope as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (item): item is FieldIssue =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldIssue).field === 'string' &&
+      typeof (item as FieldIssue).message === 'string',
+  );
 }
 
 function encode(params: unknown): URLSearchParams {
@@ -92,9 +112,12 @@ export async function request<P, R>(
   if (token) headers.token = token;
 
   let url = call.path;
-  let body: URLSearchParams | undefined;
+  let body: URLSearchParams | FormData | undefined;
   const encoded = encode(params);
-  if (call.method === 'GET') {
+  if (params instanceof FormData) {
+    // Uploads go as multipart; the browser writes the content type with its boundary.
+    body = params;
+  } else if (call.method === 'GET') {
     const query = encoded.toString();
     if (query) url += `?${query}`;
   } else {
@@ -125,16 +148,20 @@ export async function request<P, R>(
   if (envelope.success) return envelope.result as R;
 
   if (envelope.code === TOKEN_INVALID_CODE) {
-    clearSession();
-    if (envelope.message) showToast(envelope.message);
-    goToLogin({ replace: true });
+    // A late answer for a session that already ended (logged out, or replaced by a new login) must
+    // not end the one that is current now.
+    if (getSession()?.token === token) {
+      clearSession();
+      if (envelope.message) showToast(envelope.message);
+      goToLogin({ replace: true });
+    }
     throw new ApiError(envelope.code, envelope.error, envelope.message, true);
   }
   if (envelope.error === 'NO_POWER') {
     goToLogin({ reason: 'NO_POWER', replace: true });
     throw new ApiError(envelope.code, envelope.error, envelope.message, true);
   }
-  throw new ApiError(envelope.code, envelope.error, envelope.message);
+  throw new ApiError(envelope.code, envelope.error, envelope.message, false, fieldsOf(envelope));
 }
 
 /** Tells the user why something failed, unless the client already did. */

@@ -8,7 +8,53 @@ export const paths = {
   account: '/pages/user/user',
   language: '/pages/user/language',
   login: '/pages/public/login',
+  walletHistory: '/pages/pacer-new/history',
+  voucherHistory: '/pages/pacer-new/voucher-history',
+  pointsHistory: '/pages/integral/integral-history',
+  discountCardHistory: '/pages/discount-card/history',
+  loginService: '/pages/public/login-service',
+  loginServiceWx: '/pages/public/login-service-wx',
+  myInviteCode: '/pages/public/my-invite-code',
+  userinfo: '/pages/userinfo/userinfo',
+  userinfoInviteCode: '/pages/userinfo/inviteCode',
+  setField: '/pages/set/field',
+  setVerifyPhone: '/pages/set/verify-phone',
+  setChangePassword: '/pages/set/change-password',
+  setBindingPhone: '/pages/set/binding-phone',
+  setCellPhone: '/pages/set/cell-phone',
+  setUsername: '/pages/set/username',
+  setDeleteAccount: '/pages/set/deleteAccount',
+  setAboutUs: '/pages/set/about-us',
+  policy: '/pages/policy/policy',
+  orders: '/pages/order/order',
+  product: '/pages/product/product',
+  productReviews: '/pages/product/evaluate',
+  favorites: '/pages/user/collection',
+  search: '/pages/search/search',
+  searchList: '/pages/search/searchList',
+  searchFilters: '/pages/search/filters',
+  brandSearch: '/pages/search/productBrand',
+  category: '/pages/category/category-new',
+  categoryList: '/pages/category/category-list',
+  brandList: '/pages/index/brand-list',
+  brandDetail: '/pages/index/brand-detail',
+  lot: '/pages/index/lot',
+  vipSets: '/pages/index/eightVip',
+  pvProducts: '/pages/index/privateIndex',
+  pointsZone: '/pages/index/points-zone',
+  recommend: '/pages/index/recommend',
+  seckill: '/pages/seckill/index',
+  subsidy: '/pages/subsidy/index',
+  rocketDeal: '/pages/product/rocket-deal',
 } as const;
+
+/** The product page of a product, optionally opened on a flash sale or one SKU. */
+export function productPath(id: number, options: { flashSaleId?: number | null; productGoodsId?: number | null } = {}) {
+  const query = new URLSearchParams({ id: String(id) });
+  if (options.flashSaleId) query.set('flashSaleId', String(options.flashSaleId));
+  if (options.productGoodsId) query.set('productGoodsId', String(options.productGoodsId));
+  return `${paths.product}?${query.toString()}`;
+}
 
 /** The in-app route of a link such as `#/pages/x`, `/pages/x` or `pages/x`; null for anything else. */
 export function internalRoute(link: string | null | undefined): string | null {

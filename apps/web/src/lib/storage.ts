@@ -9,6 +9,7 @@ export const storageKeys = {
   advertisement: 'advertisement',
   appSettings: 'appSettings',
   redirectAfterLogin: 'redirectAfterLogin',
+  openLogin: 'openLogin',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

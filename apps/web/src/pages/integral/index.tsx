@@ -1,5 +1,5 @@
-import { PointsScreen } from '@/features/points/components/points-screen.tsx';
+import { PointsZoneScreen } from '@/features/points-zone/components/points-zone-screen.tsx';
 
 export default function PointsPage() {
-  return <PointsScreen />;
+  return <PointsZoneScreen />;
 }

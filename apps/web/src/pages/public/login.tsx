@@ -1,5 +1,5 @@
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { LoginScreen } from '@/features/auth/components/login-screen.tsx';
 
 export default function LoginPage() {
-  return <LoginForm />;
+  return <LoginScreen />;
 }

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { LinkCell } from '@/components/cells.tsx';
-import { GlobeIcon } from '@/components/icons.tsx';
+import { GlobeIcon, InfoIcon, UserIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { LoadingView } from '@/components/query-states.tsx';
 import { useLevelName } from '@/features/app-settings/hooks/use-level-name.ts';
@@ -13,10 +14,18 @@ import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
+import { AccountBalancesSlot } from './account-balances-slot.tsx';
+import { DocIcon, IdIcon, LockIcon, PhoneIcon, QrIcon, ShieldIcon, TrashIcon } from './account-icons.tsx';
+import { OrderShortcuts } from './order-shortcuts.tsx';
 import styles from './account-screen.module.css';
 
-/** The "me" tab: who is logged in, their invite code, settings and logout. */
-export function AccountScreen() {
+interface AccountScreenProps {
+  /** Whether the order pages exist in this build; without them the shortcuts would lead nowhere. */
+  hasOrderPages: boolean;
+}
+
+/** The "me" tab: who is logged in, their invite code, orders, profile, settings and logout. */
+export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   const intl = useIntl();
   const session = useSession();
   const levelName = useLevelName();
@@ -38,11 +47,18 @@ export function AccountScreen() {
     <div className={styles.account}>
       {user ? (
         <section className={styles.profile} data-testid="account-profile">
-          <Avatar
-            className={styles.avatar}
-            src={user.headImage ?? ''}
-            alt={intl.formatMessage({ id: 'web.me.avatar' })}
-          />
+          <Link
+            to={paths.userinfo}
+            className={styles.avatarLink}
+            aria-label={intl.formatMessage({ id: 'webAccount.menu.profile' })}
+          >
+            <Avatar
+              className={styles.avatar}
+              src={user.headImage200 ?? user.headImage ?? ''}
+              alt={intl.formatMessage({ id: 'web.me.avatar' })}
+              data-testid="account-avatar"
+            />
+          </Link>
           <div className={styles.who}>
             <h2 className={styles.nickname} data-testid="account-nickname">
               {user.nickname || user.username}
@@ -67,9 +83,43 @@ export function AccountScreen() {
         <LoadingView lines={2} />
       )}
 
+      <AccountBalancesSlot />
+
+      {hasOrderPages && <OrderShortcuts />}
+
       <List className={styles.cells}>
+        <LinkCell to={paths.userinfo} icon={<UserIcon />} testId="account-userinfo">
+          {intl.formatMessage({ id: 'webAccount.menu.profile' })}
+        </LinkCell>
+        <LinkCell to={paths.myInviteCode} icon={<QrIcon />} testId="account-my-invite-code">
+          {intl.formatMessage({ id: 'webAccount.menu.inviteCode' })}
+        </LinkCell>
         <LinkCell to={paths.language} icon={<GlobeIcon />} testId="account-language">
           {intl.formatMessage({ id: 'web.language.title' })}
+        </LinkCell>
+      </List>
+
+      <List className={styles.cells} header={intl.formatMessage({ id: 'webAccount.menu.settings' })}>
+        <LinkCell to={paths.setBindingPhone} icon={<PhoneIcon />} testId="account-binding-phone">
+          {intl.formatMessage({ id: 'webAccount.menu.mobile' })}
+        </LinkCell>
+        <LinkCell to={paths.setChangePassword} icon={<LockIcon />} testId="account-change-password">
+          {intl.formatMessage({ id: 'webAccount.menu.password' })}
+        </LinkCell>
+        <LinkCell to={paths.setUsername} icon={<IdIcon />} testId="account-username">
+          {intl.formatMessage({ id: 'webAccount.menu.username' })}
+        </LinkCell>
+        <LinkCell to={`${paths.policy}?type=privacy`} icon={<ShieldIcon />} testId="account-privacy">
+          {intl.formatMessage({ id: 'web.login.privacyPolicy' })}
+        </LinkCell>
+        <LinkCell to={`${paths.policy}?type=terms`} icon={<DocIcon />} testId="account-terms">
+          {intl.formatMessage({ id: 'webAccount.policy.terms' })}
+        </LinkCell>
+        <LinkCell to={paths.setAboutUs} icon={<InfoIcon />} testId="account-about-us">
+          {intl.formatMessage({ id: 'web.home.aboutUs' })}
+        </LinkCell>
+        <LinkCell to={paths.setDeleteAccount} icon={<TrashIcon />} testId="account-delete">
+          {intl.formatMessage({ id: 'webAccount.menu.delete' })}
         </LinkCell>
       </List>
 

@@ -1,0 +1,39 @@
+// Product tiles laid out two per row (lists) or in one scrolling row (home modules), with matching
+// skeletons while they load.
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useIntl } from 'react-intl';
+import { ProductCard, type ProductCardItem } from './product-card.tsx';
+import styles from './product-card.module.css';
+
+interface ProductGridProps {
+  products: readonly ProductCardItem[];
+  /** `grid`: two columns; `row`: one horizontally scrolling row. */
+  layout?: 'grid' | 'row';
+  testId?: string;
+}
+
+export function ProductGrid({ products, layout = 'grid', testId = 'product-grid' }: ProductGridProps) {
+  return (
+    <div className={layout === 'grid' ? styles.grid : styles.row} data-testid={testId}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </div>
+  );
+}
+
+/** Placeholders in the shape of product tiles. */
+export function ProductGridSkeleton({ count = 4, layout = 'grid' }: { count?: number; layout?: 'grid' | 'row' }) {
+  const intl = useIntl();
+  return (
+    <div
+      className={layout === 'grid' ? styles.grid : styles.row}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} animated className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}

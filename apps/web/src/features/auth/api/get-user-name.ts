@@ -1,0 +1,18 @@
+import type { member } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { authKeys } from './keys.ts';
+
+export const getUserName = endpoint<typeof member.getUserName>('GET', '/mallapi/member/getUserName');
+
+export const inviterQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: authKeys.inviter(inviteCode),
+    queryFn: ({ signal }) => request(getUserName, { inviteCode }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Whose invite code this is; idle while the code is empty. */
+export function useInviter(inviteCode: string) {
+  return useQuery({ ...inviterQuery(inviteCode), enabled: inviteCode !== '' });
+}

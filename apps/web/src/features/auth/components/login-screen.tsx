@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { showToast } from '@/lib/toast.ts';
+import { CodeLoginForm } from './code-login-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { OpenLoginButtons } from './open-login-buttons.tsx';
+import { PrivacyConsent } from './privacy-consent.tsx';
+import { RegisterForm } from './register-form.tsx';
+import styles from './login-screen.module.css';
+
+type Mode = 'login' | 'register';
+type LoginTab = 'password' | 'code';
+
+/**
+ * Login (password or SMS code) and sign-up on one page. A shared invite link
+ * (`?inviteCode=...`) opens sign-up with the code filled in.
+ */
+export function LoginScreen() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase();
+  const [mode, setMode] = useState<Mode>(
+    sharedInviteCode || searchParams.get('mode') === 'register' ? 'register' : 'login',
+  );
+  const [tab, setTab] = useState<LoginTab>(searchParams.get('tab') === 'code' ? 'code' : 'password');
+  const [hasAgreed, setAgreed] = useState(false);
+  const isLoginRequired = searchParams.get('error') === 'NO_POWER';
+
+  const ensureAgreed = () => {
+    if (!hasAgreed) showToast(intl.formatMessage({ id: 'web.login.mustAgree' }));
+    return hasAgreed;
+  };
+  const consent = <PrivacyConsent checked={hasAgreed} onChange={setAgreed} />;
+
+  return (
+    <div className={styles.screen}>
+      {isLoginRequired && (
+        <NoticeBar
+          data-testid="login-required"
+          color="alert"
+          wrap
+          content={intl.formatMessage({ id: 'web.login.noPower' })}
+        />
+      )}
+      {mode === 'login' ? (
+        <>
+          {/* The tabs only switch the form below, so one consent box and one form are on the page at a time. */}
+          <Tabs activeKey={tab} onChange={(key) => setTab(key as LoginTab)} className={styles.tabs}>
+            <Tabs.Tab
+              key="password"
+              title={
+                <span data-testid="login-tab-password">
+                  {intl.formatMessage({ id: 'webAccount.login.passwordTab' })}
+                </span>
+              }
+            />
+            <Tabs.Tab
+              key="code"
+              title={<span data-testid="login-tab-code">{intl.formatMessage({ id: 'webAccount.login.codeTab' })}</span>}
+            />
+          </Tabs>
+          {tab === 'password' ? (
+            <LoginForm consent={consent} ensureAgreed={ensureAgreed} />
+          ) : (
+            <CodeLoginForm consent={consent} ensureAgreed={ensureAgreed} />
+          )}
+          <p className={styles.switch}>
+            {intl.formatMessage({ id: 'webAccount.login.noAccount' })}{' '}
+            <button
+              type="button"
+              className={styles.switchButton}
+              onClick={() => setMode('register')}
+              data-testid="login-to-register"
+            >
+              {intl.formatMessage({ id: 'webAccount.login.toRegister' })}
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 className={styles.heading}>{intl.formatMessage({ id: 'webAccount.register.title' })}</h2>
+          <RegisterForm consent={consent} ensureAgreed={ensureAgreed} initialInviteCode={sharedInviteCode} />
+          <p className={styles.switch}>
+            {intl.formatMessage({ id: 'webAccount.register.hasAccount' })}{' '}
+            <button
+              type="button"
+              className={styles.switchButton}
+              onClick={() => setMode('login')}
+              data-testid="register-to-login"
+            >
+              {intl.formatMessage({ id: 'common.login' })}
+            </button>
+          </p>
+        </>
+      )}
+      <OpenLoginButtons ensureAgreed={ensureAgreed} inviteCode={mode === 'register' ? sharedInviteCode : ''} />
+    </div>
+  );
+}

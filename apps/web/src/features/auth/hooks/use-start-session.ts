@@ -1,0 +1,46 @@
+import type { MemberUser } from '@mall/contracts';
+import { normalizeLocale } from '@mall/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { languageCodes, updateLanguage } from '@/features/language/api/update-language.ts';
+import { request } from '@/lib/api.ts';
+import { changeLocale, getLocale } from '@/lib/locale.ts';
+import { mergeUser, saveSession } from '@/lib/session.ts';
+import { authKeys } from '../api/keys.ts';
+
+interface SessionAnswer {
+  token: string;
+  invalidTime: string;
+  user: MemberUser;
+  /** Third-party login: whether this login created the account. */
+  isNew?: boolean;
+}
+
+/**
+ * Stores a fresh session and settles the language. A returning member gets the language saved on
+ * their profile (chosen on another device, say); a brand-new account keeps the language the shopper
+ * has been using here, and the profile learns it.
+ */
+export function useStartSession(): (session: SessionAnswer, options?: { isNew?: boolean }) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (session, options = {}) => {
+    // The answer carries the user, so the launch-time getUser need not ask again.
+    queryClient.setQueryData(authKeys.user(session.token), session.user);
+    saveSession(session);
+    const isNew = options.isNew ?? session.isNew ?? false;
+    const current = getLocale();
+    try {
+      if (isNew) {
+        if (session.user.language !== languageCodes[current]) {
+          const user = await request(updateLanguage, { language: languageCodes[current] });
+          queryClient.setQueryData(authKeys.user(session.token), user);
+          mergeUser(user);
+        }
+      } else {
+        await changeLocale(normalizeLocale(String(session.user.language)));
+      }
+    } catch {
+      // Texts that would not download or a profile that would not save leave the member logged in,
+      // in the language on screen.
+    }
+  };
+}

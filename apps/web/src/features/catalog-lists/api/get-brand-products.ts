@@ -1,0 +1,20 @@
+import type { supplierBrand } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import type { ProductSort } from './sort.ts';
+
+export const getBrandProducts = endpoint<typeof supplierBrand.productPage>('GET', '/mallapi/supplierBrand/productPage');
+
+/** A brand's listed products. */
+export function useBrandProducts(brandId: number, sort: ProductSort) {
+  const viewer = useViewer();
+  return useInfiniteQuery({
+    ...pagedQueryOptions(catalogListKeys.brandProducts(viewer, brandId, sort), (pageNum, signal) =>
+      request(getBrandProducts, { brandId, sort, pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+    enabled: brandId > 0,
+  });
+}

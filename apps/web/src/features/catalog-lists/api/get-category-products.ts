@@ -1,0 +1,20 @@
+import type { product } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import type { ProductSort } from './sort.ts';
+
+export const getCategoryProducts = endpoint<typeof product.cateProductPage>('GET', '/mallapi/product/cateProductPage');
+
+/** Listed products of a category and its subcategories. */
+export function useCategoryProducts(cateId: number, sort: ProductSort) {
+  const viewer = useViewer();
+  return useInfiniteQuery({
+    ...pagedQueryOptions(catalogListKeys.categoryProducts(viewer, cateId, sort), (pageNum, signal) =>
+      request(getCategoryProducts, { cateId, sort, pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+    enabled: cateId > 0,
+  });
+}

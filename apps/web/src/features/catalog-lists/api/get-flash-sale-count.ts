@@ -1,0 +1,14 @@
+import type { appIndex } from '@mall/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { catalogListKeys } from './keys.ts';
+
+export const getFlashSaleCount = endpoint<typeof appIndex.flashSaleCount>('GET', '/mallapi/appIndex/flashSaleCount');
+
+/** How many flash sales run now and how many are coming, for the seckill tabs. */
+export function useFlashSaleCount() {
+  return useQuery({
+    queryKey: catalogListKeys.flashSaleCount(),
+    queryFn: ({ signal }) => request(getFlashSaleCount, undefined, { signal }),
+  });
+}

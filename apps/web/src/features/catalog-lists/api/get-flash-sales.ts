@@ -1,0 +1,35 @@
+import type { appIndex, FlashSaleView } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions, type Page } from './paged.ts';
+
+export const getFlashSales = endpoint<typeof appIndex.flashSalePage>('GET', '/mallapi/appIndex/flashSalePage');
+
+type FlashSaleState = 'grab' | 'waiting';
+
+/** A flash sale with the device time its answer arrived, so its countdown follows the server's clock. */
+export interface TimedFlashSale extends FlashSaleView {
+  receivedAt: number;
+}
+
+async function fetchFlashSales(
+  state: FlashSaleState,
+  pageNum: number,
+  signal: AbortSignal,
+): Promise<Page<TimedFlashSale>> {
+  const page = await request(getFlashSales, { state, pageNum, pageSize: PAGE_SIZE }, { signal });
+  // Each page arrives at its own time; its countdowns measure the clock offset from that moment.
+  const receivedAt = Date.now();
+  return { ...page, list: page.list.map((sale) => ({ ...sale, receivedAt })) };
+}
+
+/** Running (`grab`) or coming (`waiting`) flash sales. */
+export function useFlashSales(state: FlashSaleState) {
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.flashSales(useLocale(), state), (pageNum, signal) =>
+      fetchFlashSales(state, pageNum, signal),
+    ),
+  );
+}

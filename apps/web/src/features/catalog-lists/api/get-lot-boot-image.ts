@@ -1,0 +1,15 @@
+import type { ytConfig } from '@mall/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { catalogListKeys } from './keys.ts';
+
+export const getLotBootImage = endpoint<typeof ytConfig.getLotBootImg>('GET', '/mallapi/ytConfig/getLotBootImg');
+
+/** The picture the operator shows when the lot page opens; "" when there is none. */
+export function useLotBootImage() {
+  return useQuery({
+    queryKey: catalogListKeys.lotBootImage(),
+    queryFn: ({ signal }) => request(getLotBootImage, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,18 @@
+import type { product } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+
+export const getLotProducts = endpoint<typeof product.queryLotPage>('GET', '/mallapi/product/queryLotPage');
+
+/** Lot products, all or of one grand category. */
+export function useLotProducts(grandCateId: number | null) {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.lotProducts(viewer, grandCateId), (pageNum, signal) =>
+      request(getLotProducts, { grandCateId: grandCateId ?? undefined, pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+  );
+}

@@ -1,0 +1,18 @@
+import type { product } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+
+export const getPointsZoneProducts = endpoint<typeof product.pointsZonePage>('GET', '/mallapi/product/pointsZonePage');
+
+/** The points zone. */
+export function usePointsZoneProducts() {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.pointsZone(viewer), (pageNum, signal) =>
+      request(getPointsZoneProducts, { pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+  );
+}

@@ -1,0 +1,18 @@
+import type { product, productTypes } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+
+export const getPvProducts = endpoint<typeof product.pvProductPage>('GET', '/mallapi/product/pvProductPage');
+
+/** Products that carry reward MP (PV); `set` narrows them to the VIP sets. */
+export function usePvProducts(type: (typeof productTypes)[number] | null) {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.pvProducts(viewer, type), (pageNum, signal) =>
+      request(getPvProducts, { type: type ?? undefined, pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+  );
+}

@@ -1,0 +1,21 @@
+import type { appIndex } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+
+export const getRecommendations = endpoint<typeof appIndex.queryMemberRecommend>(
+  'GET',
+  '/mallapi/appIndex/queryMemberRecommend',
+);
+
+/** Products recommended to this viewer. */
+export function useRecommendations() {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.recommendations(viewer), (pageNum, signal) =>
+      request(getRecommendations, { pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+  );
+}

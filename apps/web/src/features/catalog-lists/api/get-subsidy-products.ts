@@ -1,0 +1,18 @@
+import type { product } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { catalogListKeys } from './keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+
+export const getSubsidyProducts = endpoint<typeof product.subsidyPage>('GET', '/mallapi/product/subsidyPage');
+
+/** The subsidy zone. */
+export function useSubsidyProducts() {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(catalogListKeys.subsidy(viewer), (pageNum, signal) =>
+      request(getSubsidyProducts, { pageNum, pageSize: PAGE_SIZE }, { signal }),
+    ),
+  );
+}

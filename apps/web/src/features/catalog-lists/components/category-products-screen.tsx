@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useCategoryProducts } from '../api/get-category-products.ts';
+import { ProductList } from './product-list.tsx';
+import { SortBar, useSortParam } from './sort-bar.tsx';
+
+/** Products of one category (`cateId=`) and its subcategories, in the order the shopper picks. */
+export function CategoryProductsScreen() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const cateId = Number(searchParams.get('cateId')) || 0;
+  const [sort, setSort] = useSortParam();
+  const products = useCategoryProducts(cateId, sort);
+
+  return (
+    <>
+      <SortBar value={sort} onChange={setSort} />
+      <PullToRefresh onRefresh={async () => void (await products.refetch())}>
+        <ProductList query={products} emptyTitle={intl.formatMessage({ id: 'webBrowse.products.empty' })} />
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ProductCard } from '@mall/contracts';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import type { Page } from '../api/paged.ts';
+import { ProductList } from './product-list.tsx';
+import styles from './product-zone-screen.module.css';
+
+interface ProductZoneScreenProps {
+  query: UseInfiniteQueryResult<InfiniteData<Page<ProductCard>>>;
+  /** One line on what this zone is. */
+  intro: ReactNode;
+  emptyTitle: ReactNode;
+  testId: string;
+}
+
+/** A themed list of products (VIP sets, PV, points, subsidy, recommendations) that refreshes and scrolls on. */
+export function ProductZoneScreen({ query, intro, emptyTitle, testId }: ProductZoneScreenProps) {
+  return (
+    <PullToRefresh onRefresh={async () => void (await query.refetch())}>
+      <div className={styles.zone} data-testid={testId}>
+        <p className={styles.intro}>{intro}</p>
+        <ProductList query={query} emptyTitle={emptyTitle} />
+      </div>
+    </PullToRefresh>
+  );
+}

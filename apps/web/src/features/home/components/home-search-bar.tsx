@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { SearchIcon } from '@/components/icons.tsx';
+import { paths } from '@/lib/paths.ts';
+import styles from './home-sections.module.css';
+
+/** Looks like a search field; tapping it opens the search page, where typing happens. */
+export function HomeSearchBar() {
+  const intl = useIntl();
+  return (
+    <Link to={paths.search} className={styles.search} data-testid="home-search" role="search">
+      <SearchIcon aria-hidden />
+      <span>{intl.formatMessage({ id: 'webShop.search.placeholder' })}</span>
+    </Link>
+  );
+}

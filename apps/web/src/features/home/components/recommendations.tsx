@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { InfiniteFooter } from '@/components/infinite-footer.tsx';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
+import { ErrorView } from '@/components/query-states.tsx';
+import { useRecommendations } from '../api/get-recommendations.ts';
+import styles from './home-sections.module.css';
+
+/** "Picked for you" at the bottom of home: more products load as the shopper nears the end. */
+export function Recommendations() {
+  const intl = useIntl();
+  const recommendations = useRecommendations();
+  const products = recommendations.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <section className={styles.section} data-testid="recommendations" aria-labelledby="recommend-title">
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle} id="recommend-title">
+          {intl.formatMessage({ id: 'webShop.home.recommend' })}
+        </h2>
+      </div>
+      {recommendations.isPending ? (
+        <ProductGridSkeleton count={4} />
+      ) : recommendations.isError && products.length === 0 ? (
+        <ErrorView error={recommendations.error} onRetry={() => void recommendations.refetch()} />
+      ) : (
+        <>
+          <ProductGrid products={products} testId="recommend-products" />
+          <InfiniteFooter
+            hasMore={recommendations.hasNextPage}
+            loadMore={() => recommendations.fetchNextPage()}
+            isEmpty={products.length === 0}
+            emptyText={intl.formatMessage({ id: 'webShop.list.empty' })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+

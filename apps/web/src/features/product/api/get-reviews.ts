@@ -1,0 +1,26 @@
+import type { product, ResultOf } from '@mall/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Locale } from '@mall/i18n';
+import { endpoint, request } from '@/lib/api.ts';
+import { useLocale } from '@/lib/locale.ts';
+import { productKeys } from './keys.ts';
+
+export type Review = ResultOf<typeof product.reviewPage>['list'][number];
+
+export const getReviewPage = endpoint<typeof product.reviewPage>('GET', '/mallapi/product/reviewPage');
+
+const PAGE_SIZE = 10;
+
+export const reviewsQuery = (productId: number, locale: Locale) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.reviews(productId, locale),
+    queryFn: ({ pageParam, signal }) =>
+      request(getReviewPage, { productId, pageNum: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
+  });
+
+/** A product's reviews, newest first, page by page. */
+export function useReviews(productId: number | null) {
+  return useInfiniteQuery({ ...reviewsQuery(productId ?? 0, useLocale()), enabled: productId !== null });
+}

@@ -1,0 +1,324 @@
+// The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
+// the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
+// favourite, share and the ordering buttons.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { AlertIcon, BagIcon, HeartIcon, ShareIcon } from '@/components/icons.tsx';
+import { PriceKindBadge } from '@/components/product-card.tsx';
+import { Price } from '@/components/price.tsx';
+import { ErrorView } from '@/components/query-states.tsx';
+import { StatusView } from '@/components/status-view.tsx';
+import { useSetFavorite } from '@/features/favorites/api/set-favorite.ts';
+import { ApiError, reportError } from '@/lib/api.ts';
+import type { LoginLocationState } from '@/lib/navigation.ts';
+import { paths, productPath } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useProductDetail, type ProductDetail, type ProductParams, type ProductSku } from '../api/get-product-detail.ts';
+import { FlashSaleBar } from './flash-sale-bar.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { SpecPicker } from './spec-picker.tsx';
+import styles from './product-screen.module.css';
+
+/** A positive whole number from the address, or undefined. */
+function idParam(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+export function ProductScreen() {
+  const [search, setSearch] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const params: ProductParams | null = id
+    ? { id, flashSaleId: idParam(search.get('flashSaleId')), productGoodsId: idParam(search.get('productGoodsId')) }
+    : null;
+  const detail = useProductDetail(params);
+
+  if (!params) return <ProductGone />;
+  if (detail.isPending) return <ProductSkeleton />;
+  if (detail.isError && !detail.data) {
+    if (detail.error instanceof ApiError && detail.error.error === 'PRODUCT_GONE') return <ProductGone />;
+    return <ErrorView error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+
+  // The SKU in the address (kept there so a shared or reloaded link opens on it), else the server's choice.
+  const selectSku = (sku: ProductSku) => {
+    const next = new URLSearchParams(search);
+    next.set('productGoodsId', String(sku.productGoodsId));
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <ProductView
+      product={detail.data}
+      receivedAt={detail.dataUpdatedAt}
+      isUpdating={detail.isPlaceholderData}
+      requestedSkuId={params.productGoodsId}
+      onSelectSku={selectSku}
+      onRefresh={async () => {
+        await detail.refetch();
+      }}
+    />
+  );
+}
+
+interface ProductViewProps {
+  product: ProductDetail;
+  receivedAt: number;
+  isUpdating: boolean;
+  requestedSkuId: number | undefined;
+  onSelectSku: (sku: ProductSku) => void;
+  onRefresh: () => Promise<void>;
+}
+
+function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelectSku, onRefresh }: ProductViewProps) {
+  const intl = useIntl();
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const skuId = requestedSkuId ?? product.selectedProductGoodsId;
+  const sku = product.skus.find((candidate) => candidate.productGoodsId === skuId) ?? product.skus[0];
+  const hasSpecs = product.specs.length > 0;
+  // The picked SKU's own figures show at once; the server's repricing of the rest follows.
+  const price = sku?.price ?? product.price;
+  const priceKind = sku?.priceKind ?? product.priceKind;
+  const retailPrice = sku?.retailPrice ?? product.retailPrice;
+  const stock = sku?.stock ?? product.stock;
+  const paymentMethod = {
+    cash: 'webShop.product.paymentCash',
+    certificate: 'webShop.product.paymentCertificate',
+  } as const;
+
+  return (
+    <div className={styles.page}>
+      <PullToRefresh onRefresh={onRefresh}>
+        <ProductGallery product={product} />
+        {product.flashSale && (
+          <FlashSaleBar sale={product.flashSale} receivedAt={receivedAt} onStateChange={() => void onRefresh()} />
+        )}
+
+        <section className={styles.head} aria-busy={isUpdating}>
+          <div className={styles.priceRow}>
+            <Price amount={price} className={styles.price} testId="product-price" />
+            <PriceKindBadge kind={priceKind} />
+            {retailPrice !== price && <Price amount={retailPrice} className={styles.strike} />}
+            <span className={styles.sold} data-testid="product-sold">
+              {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
+            </span>
+          </div>
+          <h1 className={styles.name} data-testid="product-name">
+            {product.name}
+          </h1>
+          {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
+        </section>
+
+        <List className={styles.facts}>
+          {hasSpecs && (
+            <List.Item
+              onClick={() => setPickerOpen(true)}
+              extra={
+                <span data-testid="product-spec-text">
+                  {sku?.specText || intl.formatMessage({ id: 'webShop.spec.choose' })}
+                </span>
+              }
+              arrowIcon
+              data-testid="product-spec-row"
+            >
+              {intl.formatMessage({ id: 'webShop.spec.title' })}
+            </List.Item>
+          )}
+          <List.Item extra={<span data-testid="product-stock">{stock}</span>}>
+            {intl.formatMessage({ id: 'webShop.product.stock' })}
+          </List.Item>
+          {product.cashback !== '0.00' && (
+            <List.Item extra={<Price amount={product.cashback} testId="product-cashback" />}>
+              {intl.formatMessage({ id: 'webShop.product.cashback' })}
+            </List.Item>
+          )}
+          {product.dcDiscountPercent > 0 && (
+            <List.Item extra={<span data-testid="product-dc">{product.dcDiscountPercent}%</span>}>
+              {intl.formatMessage({ id: 'webShop.product.dcDiscount' })}
+            </List.Item>
+          )}
+          <List.Item
+            extra={
+              <span data-testid="product-pretax">
+                <Price amount={product.preTaxPrice} />{' '}
+                {intl.formatMessage({ id: 'webShop.product.taxRate' }, { rate: product.taxRatePercent })}
+              </span>
+            }
+          >
+            {intl.formatMessage({ id: 'webShop.product.preTaxPrice' })}
+          </List.Item>
+          <List.Item extra={<span data-testid="product-payment">{intl.formatMessage({ id: paymentMethod[product.paymentMethod] })}</span>}>
+            {intl.formatMessage({ id: 'webShop.product.paymentMethod' })}
+          </List.Item>
+          {product.contributablePoints > 0 && (
+            <List.Item extra={<span data-testid="product-points">{product.contributablePoints}</span>}>
+              {intl.formatMessage({ id: 'webShop.product.points' })}
+            </List.Item>
+          )}
+          {product.brand && (
+            <List.Item extra={product.brand.name} arrowIcon>
+              <Link className={styles.rowLink} to={`/pages/index/brand-detail?id=${product.brand.id}`}>
+                {intl.formatMessage({ id: 'webShop.product.brand' })}
+              </Link>
+            </List.Item>
+          )}
+          <List.Item
+            arrowIcon
+            extra={
+              product.review.count > 0
+                ? intl.formatMessage({ id: 'webShop.review.average' }, { average: product.review.average })
+                : undefined
+            }
+          >
+            <Link className={styles.rowLink} to={`${paths.productReviews}?id=${product.id}`} data-testid="product-reviews">
+              {intl.formatMessage({ id: 'webShop.review.summary' }, { count: product.review.count })}
+            </Link>
+          </List.Item>
+        </List>
+
+        {product.description && (
+          <section className={styles.description}>
+            <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'webShop.product.details' })}</h2>
+            <p>{product.description}</p>
+          </section>
+        )}
+      </PullToRefresh>
+
+      <ProductBar product={product} />
+      {hasSpecs && (
+        <SpecPicker
+          product={product}
+          selected={sku}
+          visible={isPickerOpen}
+          onSelect={onSelectSku}
+          onClose={() => setPickerOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Favourite, share, and the ordering buttons, which open once the cart does. */
+function ProductBar({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const setFavorite = useSetFavorite();
+
+  const toggleFavorite = () => {
+    if (!session) {
+      const state: LoginLocationState = { canReturn: true };
+      void navigate(paths.login, { state });
+      return;
+    }
+    const isFavorite = !product.isFavorite;
+    setFavorite.mutate(
+      { productId: product.id, isFavorite },
+      {
+        onSuccess: () =>
+          showToast(
+            intl.formatMessage({ id: isFavorite ? 'webShop.favorite.added' : 'webShop.favorite.removed' }),
+            'success',
+          ),
+        onError: reportError,
+      },
+    );
+  };
+
+  const share = () => {
+    if (!product.canShare) {
+      showToast(intl.formatMessage({ id: 'webShop.share.vipOnly' }));
+      return;
+    }
+    const link = `${window.location.origin}${window.location.pathname}#${productPath(product.id)}`;
+    const showLink = () =>
+      void import('@/lib/antd-dialog.ts').then(({ Dialog }) =>
+        Dialog.alert({
+          title: intl.formatMessage({ id: 'webShop.share.copyByHand' }),
+          content: <span className={styles.shareLink}>{link}</span>,
+          confirmText: intl.formatMessage({ id: 'common.confirm' }),
+        }),
+      );
+    if (typeof navigator.clipboard?.writeText !== 'function') {
+      showLink();
+      return;
+    }
+    navigator.clipboard.writeText(link).then(
+      () => showToast(intl.formatMessage({ id: 'webShop.share.copied' }), 'success'),
+      showLink,
+    );
+  };
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.barNote} data-testid="ordering-note">
+        <AlertIcon aria-hidden /> {intl.formatMessage({ id: 'webShop.product.orderingSoon' })}
+      </div>
+      <div className={styles.barRow}>
+        <button
+          type="button"
+          className={product.isFavorite ? `${styles.barIcon} ${styles.favorite}` : styles.barIcon}
+          onClick={toggleFavorite}
+          disabled={setFavorite.isPending}
+          aria-pressed={product.isFavorite}
+          data-testid="product-favorite"
+        >
+          <HeartIcon fill={product.isFavorite ? 'currentColor' : 'none'} aria-hidden />
+          <span>
+            {intl.formatMessage({ id: product.isFavorite ? 'webShop.favorite.on' : 'webShop.favorite.off' })}
+          </span>
+        </button>
+        <button type="button" className={styles.barIcon} onClick={share} data-testid="product-share">
+          <ShareIcon aria-hidden />
+          <span>{intl.formatMessage({ id: 'webShop.share.button' })}</span>
+        </button>
+        <div className={styles.barButtons}>
+          <Button className={styles.cartButton} disabled data-testid="product-add-to-cart">
+            {intl.formatMessage({ id: 'webShop.product.addToCart' })}
+          </Button>
+          <Button color="primary" className={styles.buyButton} disabled data-testid="product-buy-now">
+            {intl.formatMessage({ id: 'webShop.product.buyNow' })}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** For an unknown id, or a product taken off the market. */
+function ProductGone() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <StatusView
+      testId="product-gone"
+      icon={<BagIcon />}
+      title={intl.formatMessage({ id: 'webShop.product.gone' })}
+      action={
+        <Button color="primary" fill="outline" onClick={() => void navigate(paths.home, { replace: true })}>
+          {intl.formatMessage({ id: 'web.notFound.home' })}
+        </Button>
+      }
+    />
+  );
+}
+
+function ProductSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeleton} role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <Skeleton animated className={styles.skeletonImage} />
+      <div className={styles.skeletonText}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { member } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/lib/api.ts';
+import { useSession } from '@/lib/session.ts';
+import { profileKeys } from './keys.ts';
+
+export const getMemberinfo = endpoint<typeof member.memberinfo>('GET', '/mallapi/member/memberinfo');
+
+export const memberinfoQuery = (token: string) =>
+  queryOptions({
+    queryKey: profileKeys.memberinfo(token),
+    queryFn: ({ signal }) => request(getMemberinfo, undefined, { signal }),
+  });
+
+/** The member with their sponsor and coach, for the profile pages. */
+export function useMemberinfo() {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...memberinfoQuery(token), enabled: token !== '' });
+}

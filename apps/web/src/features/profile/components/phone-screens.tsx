@@ -1,0 +1,181 @@
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import type { MemberUser } from '@mall/contracts';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { useCheckCode } from '@/features/auth/api/check-code.ts';
+import { CodeInput } from '@/features/auth/components/code-input.tsx';
+import { useAccountRules } from '@/features/auth/hooks/use-account-rules.ts';
+import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { paths } from '@/lib/paths.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useBindMobile } from '../api/bind-mobile.ts';
+import { MemberGate } from './member-gate.tsx';
+import styles from './profile.module.css';
+
+/** +66812345678 → +66812****78: enough to recognise the number, not to read it off a shoulder. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 8) return mobile;
+  return `${mobile.slice(0, 6)}****${mobile.slice(-2)}`;
+}
+
+/** Router state of cell-phone when the current number was just proven. */
+interface VerifiedState {
+  isVerified: boolean;
+}
+
+function BindingPhone({ user }: { user: MemberUser }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.screen}>
+      <section className={`${styles.card} ${styles.center}`}>
+        <p className={styles.muted}>{intl.formatMessage({ id: 'webAccount.phone.current' })}</p>
+        <p className={styles.code} data-testid="binding-phone-current">
+          {user.mobile ? maskMobile(user.mobile) : intl.formatMessage({ id: 'webAccount.phone.none' })}
+        </p>
+      </section>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          data-testid="binding-phone-change"
+          onClick={() => void navigate(user.mobile ? paths.setVerifyPhone : paths.setCellPhone)}
+        >
+          {intl.formatMessage({ id: user.mobile ? 'webAccount.phone.change' : 'webAccount.phone.bind' })}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The member's mobile number, with the way to change (or first bind) it. */
+export function BindingPhoneScreen() {
+  return <MemberGate>{(user) => <BindingPhone user={user} />}</MemberGate>;
+}
+
+function VerifyPhone({ mobile }: { mobile: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ code: string }>();
+  const rules = useAccountRules();
+  const checkCode = useCheckCode();
+  const state: VerifiedState = { isVerified: true };
+
+  const submit = ({ code }: { code: string }) =>
+    checkCode.mutate(
+      { mobile, type: 'reset', code: code.trim() },
+      {
+        onSuccess: () => void navigate(paths.setCellPhone, { replace: true, state }),
+        onError: (error) => showErrorOnForm(form, error, { INVALID_CODE: 'code' }),
+      },
+    );
+
+  return (
+    <div className={styles.screen}>
+      <Form
+        form={form}
+        layout="vertical"
+        className={styles.form}
+        onFinish={submit}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={checkCode.isPending}
+            data-testid="verify-phone-next"
+          >
+            {intl.formatMessage({ id: 'webAccount.phone.next' })}
+          </Button>
+        }
+      >
+        <Form.Item label={intl.formatMessage({ id: 'webAccount.phone.current' })}>
+          <span data-testid="verify-phone-mobile">{maskMobile(mobile)}</span>
+        </Form.Item>
+        <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
+          <CodeInput form={form} type="reset" fixedMobile={mobile} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
+
+/** Proves the current number with a code before a new one is bound. */
+export function VerifyPhoneScreen() {
+  return (
+    <MemberGate>
+      {(user) => (user.mobile ? <VerifyPhone mobile={user.mobile} /> : <BindingPhone user={user} />)}
+    </MemberGate>
+  );
+}
+
+function CellPhone() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const rules = useAccountRules();
+  const bindMobile = useBindMobile();
+
+  const submit = ({ mobile, code }: { mobile: string; code: string }) =>
+    bindMobile.mutate(
+      { mobile: mobile.trim(), code: code.trim() },
+      {
+        onSuccess: () => {
+          showToast(intl.formatMessage({ id: 'webAccount.phone.bound' }), 'success');
+          void navigate(paths.setBindingPhone, { replace: true });
+        },
+        onError: (error) => showErrorOnForm(form, error, { INVALID_CODE: 'code', MOBILE_TAKEN: 'mobile' }),
+      },
+    );
+
+  return (
+    <div className={styles.screen}>
+      <Form
+        form={form}
+        layout="vertical"
+        className={styles.form}
+        onFinish={submit}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={bindMobile.isPending}
+            data-testid="cell-phone-submit"
+          >
+            {intl.formatMessage({ id: 'webAccount.phone.bind' })}
+          </Button>
+        }
+      >
+        <Form.Item name="mobile" label={intl.formatMessage({ id: 'webAccount.phone.new' })} rules={rules.mobile}>
+          <Input
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            clearable
+            placeholder={intl.formatMessage({ id: 'webAccount.mobile.placeholder' })}
+          />
+        </Form.Item>
+        <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
+          <CodeInput form={form} type="bind" mobileField="mobile" />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
+
+/** Binds a new mobile number with a code sent to it; a member with a number proves it first. */
+export function CellPhoneScreen() {
+  const location = useLocation();
+  const isVerified = (location.state as VerifiedState | null)?.isVerified === true;
+  return (
+    <MemberGate>
+      {(user) => (user.mobile && !isVerified ? <VerifyPhone mobile={user.mobile} /> : <CellPhone />)}
+    </MemberGate>
+  );
+}

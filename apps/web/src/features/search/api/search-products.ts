@@ -1,0 +1,29 @@
+import type { product } from '@mall/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, pagedQueryOptions } from '@/features/catalog-lists/api/paged.ts';
+import { endpoint, request } from '@/lib/api.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { searchKeys } from './keys.ts';
+import { searchCallParams, type SearchFilters } from './search-params.ts';
+
+export const searchProducts = endpoint<typeof product.searchKeyword>('GET', '/mallapi/product/searchKeyword');
+
+/** Products matching the keyword (any part of a name, in any language) and filters, page by page. */
+export function useSearchProducts(filters: SearchFilters) {
+  const viewer = useViewer();
+  return useInfiniteQuery(
+    pagedQueryOptions(searchKeys.results(viewer, filters), (pageNum, signal) =>
+      request(
+        searchProducts,
+        {
+          keyword: filters.keyword || undefined,
+          sort: filters.sort,
+          ...searchCallParams(filters),
+          pageNum,
+          pageSize: PAGE_SIZE,
+        },
+        { signal },
+      ),
+    ),
+  );
+}

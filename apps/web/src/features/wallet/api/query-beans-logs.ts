@@ -1,0 +1,16 @@
+import type { memberWallet } from '@mall/contracts';
+import { endpoint, request } from '@/lib/api.ts';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
+import { walletKeys, type WalletScope } from './keys.ts';
+
+export const queryBeansLogs = endpoint<typeof memberWallet.queryBeansLogs>(
+  'GET',
+  '/mallapi/memberWallet/queryBeansLogs',
+);
+
+export type BeansFilters = HistoryFiltersOf<typeof memberWallet.queryBeansLogs>;
+
+export const beansHistoryQuery = (scope: WalletScope, filters: BeansFilters) =>
+  historyQuery(walletKeys.history(scope, 'beans', filters), (lastId, signal) =>
+    request(queryBeansLogs, { ...filters, lastId, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+  );

@@ -1,0 +1,16 @@
+import type { memberWallet } from '@mall/contracts';
+import { endpoint, request } from '@/lib/api.ts';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
+import { walletKeys, type WalletScope } from './keys.ts';
+
+export const queryBonusLogs = endpoint<typeof memberWallet.queryBonusLogs>(
+  'GET',
+  '/mallapi/memberWallet/queryBonusLogs',
+);
+
+export type BonusFilters = HistoryFiltersOf<typeof memberWallet.queryBonusLogs>;
+
+export const bonusHistoryQuery = (scope: WalletScope, filters: BonusFilters) =>
+  historyQuery(walletKeys.history(scope, 'bonus', filters), (lastId, signal) =>
+    request(queryBonusLogs, { ...filters, lastId, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+  );

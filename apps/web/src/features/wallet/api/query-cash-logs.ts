@@ -1,0 +1,13 @@
+import type { memberWallet } from '@mall/contracts';
+import { endpoint, request } from '@/lib/api.ts';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
+import { walletKeys, type WalletScope } from './keys.ts';
+
+export const queryCashLogs = endpoint<typeof memberWallet.queryCashLogs>('GET', '/mallapi/memberWallet/queryCashLogs');
+
+export type CashFilters = HistoryFiltersOf<typeof memberWallet.queryCashLogs>;
+
+export const cashHistoryQuery = (scope: WalletScope, filters: CashFilters) =>
+  historyQuery(walletKeys.history(scope, 'cash', filters), (lastId, signal) =>
+    request(queryCashLogs, { ...filters, lastId, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+  );

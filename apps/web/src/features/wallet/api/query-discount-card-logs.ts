@@ -1,0 +1,16 @@
+import type { memberWallet } from '@mall/contracts';
+import { endpoint, request } from '@/lib/api.ts';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
+import { walletKeys, type WalletScope } from './keys.ts';
+
+export const queryDiscountCardLogs = endpoint<typeof memberWallet.queryDiscountCardLogs>(
+  'GET',
+  '/mallapi/memberWallet/queryDiscountCardLogs',
+);
+
+export type DiscountCardFilters = HistoryFiltersOf<typeof memberWallet.queryDiscountCardLogs>;
+
+export const discountCardHistoryQuery = (scope: WalletScope, filters: DiscountCardFilters) =>
+  historyQuery(walletKeys.history(scope, 'discountCard', filters), (lastId, signal) =>
+    request(queryDiscountCardLogs, { ...filters, lastId, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+  );

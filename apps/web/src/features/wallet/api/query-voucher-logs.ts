@@ -1,0 +1,16 @@
+import type { memberWallet } from '@mall/contracts';
+import { endpoint, request } from '@/lib/api.ts';
+import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
+import { walletKeys, type WalletScope } from './keys.ts';
+
+export const queryVoucherLogs = endpoint<typeof memberWallet.queryVoucherLogs>(
+  'GET',
+  '/mallapi/memberWallet/queryVoucherLogs',
+);
+
+export type VouchersFilters = HistoryFiltersOf<typeof memberWallet.queryVoucherLogs>;
+
+export const vouchersHistoryQuery = (scope: WalletScope, filters: VouchersFilters) =>
+  historyQuery(walletKeys.history(scope, 'vouchers', filters), (lastId, signal) =>
+    request(queryVoucherLogs, { ...filters, lastId, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+  );

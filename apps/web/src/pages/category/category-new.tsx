@@ -1,0 +1,5 @@
+import { CategoryScreen } from '@/features/catalog-lists/components/category-screen.tsx';
+
+export default function CategoryPage() {
+  return <CategoryScreen />;
+}

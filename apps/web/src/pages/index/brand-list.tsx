@@ -1,0 +1,5 @@
+import { BrandListScreen } from '@/features/catalog-lists/components/brand-list-screen.tsx';
+
+export default function BrandListPage() {
+  return <BrandListScreen />;
+}

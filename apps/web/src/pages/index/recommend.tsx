@@ -1,0 +1,5 @@
+import { RecommendScreen } from '@/features/catalog-lists/components/zone-screens.tsx';
+
+export default function RecommendPage() {
+  return <RecommendScreen />;
+}

@@ -1,0 +1,5 @@
+import { FiltersScreen } from '@/features/search/components/filters-screen.tsx';
+
+export default function FiltersPage() {
+  return <FiltersScreen />;
+}

@@ -1,0 +1,5 @@
+import { BrandSearchScreen } from '@/features/search/components/brand-search-screen.tsx';
+
+export default function BrandSearchPage() {
+  return <BrandSearchScreen />;
+}

@@ -1,0 +1,5 @@
+import { SeckillScreen } from '@/features/catalog-lists/components/seckill-screen.tsx';
+
+export default function SeckillPage() {
+  return <SeckillScreen />;
+}

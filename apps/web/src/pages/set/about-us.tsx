@@ -1,0 +1,5 @@
+import { PolicyText } from '@/features/profile/components/policy-screen.tsx';
+
+export default function AboutUsPage() {
+  return <PolicyText type="about" />;
+}

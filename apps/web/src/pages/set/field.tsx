@@ -1,0 +1,5 @@
+import { FieldScreen } from '@/features/profile/components/field-screen.tsx';
+
+export default function FieldPage() {
+  return <FieldScreen />;
+}

@@ -1,0 +1,5 @@
+import { SubsidyScreen } from '@/features/catalog-lists/components/zone-screens.tsx';
+
+export default function SubsidyPage() {
+  return <SubsidyScreen />;
+}

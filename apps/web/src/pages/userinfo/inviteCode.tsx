@@ -1,0 +1,5 @@
+import { InviteCodeScreen } from '@/features/profile/components/invite-code-screen.tsx';
+
+export default function InviteCodePage() {
+  return <InviteCodeScreen />;
+}

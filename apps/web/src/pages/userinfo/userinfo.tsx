@@ -1,0 +1,5 @@
+import { UserinfoScreen } from '@/features/profile/components/userinfo-screen.tsx';
+
+export default function UserinfoPage() {
+  return <UserinfoScreen />;
+}
