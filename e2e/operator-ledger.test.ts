@@ -94,7 +94,10 @@ describe('an operator adjusting a member balance', () => {
       // The administrator opens demo_regular's page and credits cash above the approval limit.
       await logIn(admin.page, 'admin', 'Admin@123456');
       await admin.page.goto(`/admin/#/members?keyword=${MEMBER}`);
-      await admin.page.locator(`[data-testid="member-row"][data-username="${MEMBER}"]`).getByTestId('member-open').click();
+      await admin.page
+        .locator(`[data-testid="member-row"][data-username="${MEMBER}"]`)
+        .getByTestId('member-open')
+        .click();
       await admin.page.getByTestId('member-username').filter({ hasText: MEMBER }).waitFor();
       await admin.page.locator('[data-testid="ledger-balance"][data-asset="CASH"]').waitFor();
       await admin.page.getByTestId('ledger-history-row').first().waitFor();
@@ -154,7 +157,9 @@ describe('an operator adjusting a member balance', () => {
         await admin.page.getByTestId('adjustment-result').waitFor({ state: 'detached' });
       }
       expect(await memberCashMinor()).toBe(cashBefore);
-      const cashShown = admin.page.locator('[data-testid="ledger-balance"][data-asset="CASH"] [data-testid="ledger-balance-amount"]');
+      const cashShown = admin.page.locator(
+        '[data-testid="ledger-balance"][data-asset="CASH"] [data-testid="ledger-balance-amount"]',
+      );
       await expect.poll(() => cashShown.innerText()).toBe((cashBefore / 100).toFixed(2));
     } finally {
       await admin.context.close();

@@ -1,6 +1,6 @@
 // A new shopper's whole account life in one browser: sign up with an SMS code, log out and back in
 // (password, then code), fill in the profile, switch language, and finally delete the account.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
 
@@ -35,7 +35,6 @@ async function operator<T>(path: string, body?: unknown): Promise<T> {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPhone(browser));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   const login = await fetch(`${baseUrl()}/adminapi/auth/login`, {
     method: 'POST',
     body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
@@ -56,6 +55,7 @@ afterAll(async () => {
   await browser?.close();
   // The journeys share one shop: put the limits back for the others.
   if (savedLimits) await operator('/adminapi/settings/update', { key: 'accountLimits', value: savedLimits });
+  await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: false });
 });
 
 /** The newest code of a kind sent to the shopper's phone since `since`, or '' when none came yet. */
@@ -108,12 +108,6 @@ async function saveFieldAndReturn(): Promise<void> {
   await page.waitForURL(/#\/pages\/userinfo\/userinfo/);
 }
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await page.screenshot({ path: `/tmp/fail-${ctx.task.name.slice(0, 10)}.png` });
-    console.log('FAILURL', page.url(), await page.evaluate(() => JSON.stringify({ t: localStorage.getItem('token'), s: history.state, len: history.length })));
-  }
-});
 describe('a new shopper from sign-up to deleting the account', () => {
   it('signs up with a code from the SMS and lands logged in', async () => {
     await page.goto('/#/pages/public/login');
@@ -233,5 +227,23 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await login.locator('.adm-form-item-feedback-error').waitFor();
     expect(page.url()).toContain('#/pages/public/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('a shopper logging in with a third-party account', () => {
+  it('goes to the provider from the login page and comes back logged in', async () => {
+    await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: true });
+    const phone = await newPhone(browser);
+    await phone.page.goto('/#/pages/public/login');
+    await phone.page.getByTestId('login-agree').click();
+    await phone.page.getByTestId('open-login-sandbox').click();
+    // The provider sends the browser back to login-service, which finishes the login and goes home.
+    await phone.page.waitForURL(/#\/pages\/index\/index/, { timeout: 15_000 });
+    expect(await phone.page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The one-time code does not stay in the address.
+    expect(new URL(phone.page.url()).search).toBe('');
+    await phone.page.goto('/#/pages/user/user');
+    await phone.page.getByText('Sandbox sandbox-user').first().waitFor();
+    await phone.context.close();
   });
 });

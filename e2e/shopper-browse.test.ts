@@ -45,9 +45,9 @@ describe('a shopper browsing the shop', () => {
     await expect.poll(() => picker.getByTestId('picker-price').innerText()).toBe('¥399.00');
     const pickerStock = await picker.getByTestId('picker-stock').innerText();
     expect(pickerStock.replace(/\D/g, '')).not.toBe(flashStock);
-    expect(
-      await picker.getByTestId('spec-value').filter({ hasText: '雾霾蓝' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(await picker.getByTestId('spec-value').filter({ hasText: '雾霾蓝' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await picker.getByTestId('spec-confirm').click();
     await expect.poll(() => page.getByTestId('product-price').innerText()).toBe('¥399.00');
     expect(await page.getByTestId('product-spec-text').innerText()).toBe('雾霾蓝');
@@ -90,12 +90,16 @@ describe('a shopper browsing the shop', () => {
     const products = page.getByTestId('points-zone-products').getByTestId('product-card');
     await products.first().waitFor();
     const prices = async () =>
-      (await products.getByTestId('product-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      (await products.getByTestId('product-card-price').allInnerTexts()).map((text) =>
+        Number(text.replace(/[^\d.]/g, '')),
+      );
     await page.getByTestId('sort-price').click();
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+      })
+      .toBe(true);
     await context.close();
   });
 

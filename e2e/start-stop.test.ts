@@ -50,7 +50,9 @@ describe('starting and stopping the shop', () => {
       .toBe(200);
     expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
     expect((await fetch(`${base}/admin/`)).status).toBe(200);
-    expect((await (await fetch(`${base}/mallapi/ytConfig/getAppSettings`)).json()).result.productName).toBe('Pacer Mall');
+    expect((await (await fetch(`${base}/mallapi/ytConfig/getAppSettings`)).json()).result.productName).toBe(
+      'Pacer Mall',
+    );
     expect(await isListening(pgPort)).toBe(true);
 
     server.child.kill('SIGTERM');

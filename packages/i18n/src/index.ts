@@ -18,7 +18,23 @@ import webWallet from './catalog/web-wallet.ts';
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
-const catalogs = [common, errors, fields, web, admin, account, catalog, wallet, adminMembers, webShop, webAccount, webWallet, webBrowse, adminCatalog, adminLedger] as const;
+const catalogs = [
+  common,
+  errors,
+  fields,
+  web,
+  admin,
+  account,
+  catalog,
+  wallet,
+  adminMembers,
+  webShop,
+  webAccount,
+  webWallet,
+  webBrowse,
+  adminCatalog,
+  adminLedger,
+] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;
 export type MessageId = IdsOf<(typeof catalogs)[number]>;

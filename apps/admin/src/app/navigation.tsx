@@ -1,7 +1,23 @@
 // The pages in the side menu, each guarded by the roles of the call it is built on.
 import type { ReactNode } from 'react';
-import { AuditOutlined, IdcardOutlined, SettingOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { adminAudit, adminCatalog, adminLedger, adminMembers, adminOperators, adminSettings, type CallDef, type OperatorRole } from '@mall/contracts';
+import {
+  AuditOutlined,
+  IdcardOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import {
+  adminAudit,
+  adminCatalog,
+  adminLedger,
+  adminMembers,
+  adminOperators,
+  adminSettings,
+  type CallDef,
+  type OperatorRole,
+} from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
 import { mayCall } from '../lib/access.ts';
 import { catalogNavItems } from './catalog-navigation.tsx';
@@ -20,8 +36,20 @@ export interface NavItem {
 export type NavPage = Omit<NavItem, 'icon' | 'children'>;
 
 export const navItems: NavItem[] = [
-  { path: '/settings', label: 'admin.nav.settings', icon: <SettingOutlined />, call: adminSettings.list, testId: 'nav-settings' },
-  { path: '/members', label: 'adminMembers.nav', icon: <IdcardOutlined />, call: adminMembers.page, testId: 'nav-members' },
+  {
+    path: '/settings',
+    label: 'admin.nav.settings',
+    icon: <SettingOutlined />,
+    call: adminSettings.list,
+    testId: 'nav-settings',
+  },
+  {
+    path: '/members',
+    label: 'adminMembers.nav',
+    icon: <IdcardOutlined />,
+    call: adminMembers.page,
+    testId: 'nav-members',
+  },
   {
     path: '/ledger/adjustments',
     label: 'adminLedger.nav.adjustments',
@@ -37,14 +65,22 @@ export const navItems: NavItem[] = [
     testId: 'nav-catalog',
     children: catalogNavItems,
   },
-  { path: '/operators', label: 'admin.nav.operators', icon: <TeamOutlined />, call: adminOperators.list, testId: 'nav-operators' },
+  {
+    path: '/operators',
+    label: 'admin.nav.operators',
+    icon: <TeamOutlined />,
+    call: adminOperators.list,
+    testId: 'nav-operators',
+  },
   { path: '/audit', label: 'admin.nav.audit', icon: <AuditOutlined />, call: adminAudit.page, testId: 'nav-audit' },
 ];
 
 export function navItemsFor(roles: readonly OperatorRole[]): NavItem[] {
   return navItems
     .filter((item) => mayCall(roles, item.call))
-    .map((item) => (item.children ? { ...item, children: item.children.filter((page) => mayCall(roles, page.call)) } : item));
+    .map((item) =>
+      item.children ? { ...item, children: item.children.filter((page) => mayCall(roles, page.call)) } : item,
+    );
 }
 
 /** The page an item opens: a group opens its first page. */

@@ -72,11 +72,16 @@ export interface CallOptions {
 }
 
 /** What a call takes: its body for POST, its query for GET, nothing when it has neither. */
-export type InputOf<C> = [BodyOf<C>] extends [never] ? ([QueryOf<C>] extends [never] ? undefined : QueryOf<C>) : BodyOf<C>;
+export type InputOf<C> = [BodyOf<C>] extends [never]
+  ? [QueryOf<C>] extends [never]
+    ? undefined
+    : QueryOf<C>
+  : BodyOf<C>;
 
-type CallArgs<C> = undefined extends InputOf<C>
-  ? [input?: InputOf<C>, options?: CallOptions]
-  : [input: InputOf<C>, options?: CallOptions];
+type CallArgs<C> =
+  undefined extends InputOf<C>
+    ? [input?: InputOf<C>, options?: CallOptions]
+    : [input: InputOf<C>, options?: CallOptions];
 
 function queryString(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
@@ -134,7 +139,11 @@ export async function callApi<C extends CallDef>(call: C, ...[input, options = {
 }
 
 /** Sends one file as the multipart field `file`, for the calls that take an upload. */
-export async function uploadFile<C extends CallDef>(call: C, file: File, options: CallOptions = {}): Promise<ResultOf<C>> {
+export async function uploadFile<C extends CallDef>(
+  call: C,
+  file: File,
+  options: CallOptions = {},
+): Promise<ResultOf<C>> {
   const form = new FormData();
   form.append('file', file);
   return run(call, form, options);

@@ -7,7 +7,10 @@ type NamePath = (string | number)[];
  * (`value.0.name.zh_CN` → ['value', 0, 'name', 'zh_CN']) and answers the form field that shows it,
  * or null when no field on the form matches.
  */
-export function formErrors<N extends NamePath | string>(issues: readonly FieldIssue[], toName: (path: NamePath) => N | null) {
+export function formErrors<N extends NamePath | string>(
+  issues: readonly FieldIssue[],
+  toName: (path: NamePath) => N | null,
+) {
   const byName = new Map<string, { name: N; errors: string[] }>();
   for (const issue of issues) {
     const path = issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

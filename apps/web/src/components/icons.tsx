@@ -97,7 +97,9 @@ export const SearchIcon = icon(
   </>,
 );
 
-export const HeartIcon = icon(<path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />);
+export const HeartIcon = icon(
+  <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
+);
 
 export const ShareIcon = icon(
   <>

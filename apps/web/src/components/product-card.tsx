@@ -34,7 +34,9 @@ export function ProductCard({ product, testId = 'product-card' }: { product: Pro
     >
       <div className={styles.media}>
         {product.image && <img src={product.image} alt="" width={200} height={200} loading="lazy" decoding="async" />}
-        {!product.hasStock && <span className={styles.soldOut}>{intl.formatMessage({ id: 'webShop.card.soldOut' })}</span>}
+        {!product.hasStock && (
+          <span className={styles.soldOut}>{intl.formatMessage({ id: 'webShop.card.soldOut' })}</span>
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{product.name}</h3>
@@ -45,7 +47,9 @@ export function ProductCard({ product, testId = 'product-card' }: { product: Pro
             <Price amount={product.retailPrice} className={styles.retail} />
           )}
         </div>
-        <span className={styles.sold}>{intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}</span>
+        <span className={styles.sold}>
+          {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
+        </span>
       </div>
     </Link>
   );

@@ -565,8 +565,10 @@ export default defineCatalog(
       'adminCatalog.editor.listedLabel': 'Listed for sale',
       'adminCatalog.editor.createTitle': 'Create this product?',
       'adminCatalog.editor.saveTitle': 'Save the changes to this product?',
-      'adminCatalog.editor.saveListedContent': 'The product will be on sale at once; the change is recorded in the audit log.',
-      'adminCatalog.editor.saveUnlistedContent': 'The product is saved unlisted and shoppers do not see it yet; the change is recorded in the audit log.',
+      'adminCatalog.editor.saveListedContent':
+        'The product will be on sale at once; the change is recorded in the audit log.',
+      'adminCatalog.editor.saveUnlistedContent':
+        'The product is saved unlisted and shoppers do not see it yet; the change is recorded in the audit log.',
       'adminCatalog.editor.saved': 'Product “{name}” saved',
       'adminCatalog.spec.none': 'No specifications: the product has a single SKU',
       'adminCatalog.spec.title': 'Specification {index}',
@@ -620,7 +622,7 @@ export default defineCatalog(
       'adminCatalog.flashSale.window': 'Window',
       'adminCatalog.flashSale.price': 'Flash price',
       'adminCatalog.flashSale.stock': 'Flash stock',
-      'adminCatalog.flashSale.stockHint': 'Set aside from the SKU\'s stock',
+      'adminCatalog.flashSale.stockHint': "Set aside from the SKU's stock",
       'adminCatalog.flashSale.soldOfStock': 'Sold / stock',
       'adminCatalog.flashSale.perBuyerLimit': 'Per buyer',
       'adminCatalog.flashSale.state': 'State',

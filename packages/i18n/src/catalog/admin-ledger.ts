@@ -68,7 +68,8 @@ export default defineCatalog(
     'adminLedger.adjust.confirmDebit': '从 {member} 的{asset}扣减 {amount}？',
     'adminLedger.adjust.approvalNeeded': '超过审批额度 {limit}：提交后等待另一位操作员审批，审批通过前余额不变。',
     'adminLedger.adjust.approvalNotNeeded': '未超过审批额度 {limit}：提交后立即生效。',
-    'adminLedger.adjust.approvalUnknown': '超过审批额度的调整需要另一位操作员审批，未超过的立即生效；提交后会显示结果。',
+    'adminLedger.adjust.approvalUnknown':
+      '超过审批额度的调整需要另一位操作员审批，未超过的立即生效；提交后会显示结果。',
     'adminLedger.adjust.resultApplied': '调整 #{id} 已生效：{direction} {amount}（{asset}）',
     'adminLedger.adjust.resultPending': '调整 #{id} 待审批：{direction} {amount}（{asset}）',
     'adminLedger.adjust.resultPendingHint': '需由另一位操作员审批后才会生效。',
@@ -169,7 +170,8 @@ export default defineCatalog(
       'adminLedger.adjust.confirmDebit': '從 {member} 的{asset}扣減 {amount}？',
       'adminLedger.adjust.approvalNeeded': '超過審批額度 {limit}：提交後等待另一位操作員審批，審批通過前餘額不變。',
       'adminLedger.adjust.approvalNotNeeded': '未超過審批額度 {limit}：提交後立即生效。',
-      'adminLedger.adjust.approvalUnknown': '超過審批額度的調整需要另一位操作員審批，未超過的立即生效；提交後會顯示結果。',
+      'adminLedger.adjust.approvalUnknown':
+        '超過審批額度的調整需要另一位操作員審批，未超過的立即生效；提交後會顯示結果。',
       'adminLedger.adjust.resultApplied': '調整 #{id} 已生效：{direction} {amount}（{asset}）',
       'adminLedger.adjust.resultPending': '調整 #{id} 待審批：{direction} {amount}（{asset}）',
       'adminLedger.adjust.resultPendingHint': '需由另一位操作員審批後才會生效。',
@@ -295,7 +297,8 @@ export default defineCatalog(
       'adminLedger.decision.rejectTitle': 'Reject adjustment #{id}?',
       'adminLedger.decision.approveContent':
         "Approving applies the adjustment at once and changes the member's balance. It cannot be undone.",
-      'adminLedger.decision.rejectContent': 'Rejecting cancels the adjustment; no balance changes. It cannot be undone.',
+      'adminLedger.decision.rejectContent':
+        'Rejecting cancels the adjustment; no balance changes. It cannot be undone.',
       'adminLedger.decision.noteOptional': 'Note (optional)',
       'adminLedger.decision.noteRequired': 'Why it is rejected',
       'adminLedger.decision.noteMissing': 'Enter why it is rejected',

@@ -243,7 +243,8 @@ export default defineCatalog(
       'admin.settings.section.accounts': '賬號與登入',
       'admin.settings.invalidJson': '不是有效的 JSON，請檢查括號、引號和逗號',
       'admin.setting.mobileCountries': '可用手機號地區',
-      'admin.setting.mobileCountries.hint': '兩位大寫字母的 ISO 3166 地區代碼，如 TH、HK；第一個為不帶區號號碼的預設地區',
+      'admin.setting.mobileCountries.hint':
+        '兩位大寫字母的 ISO 3166 地區代碼，如 TH、HK；第一個為不帶區號號碼的預設地區',
       'admin.setting.accountLimits': '驗證碼與登入限制',
       'admin.setting.accountLimits.hint': '驗證碼有效期、嘗試次數、短訊頻率和登入頻率上限',
       'admin.setting.smsProvider': '短訊通道',
@@ -357,7 +358,8 @@ export default defineCatalog(
       'admin.settings.section.finance': 'Finance',
       'admin.settings.section.other': 'Other settings',
       'admin.setting.ledgerAdjustmentApprovalMinor': 'Manual adjustment approval amount',
-      'admin.setting.ledgerAdjustmentApprovalMinor.hint': 'A manual ledger adjustment above this amount needs a second operator to approve it',
+      'admin.setting.ledgerAdjustmentApprovalMinor.hint':
+        'A manual ledger adjustment above this amount needs a second operator to approve it',
       'admin.settings.section.memberLevels': 'Member levels',
       'admin.settings.confirmTitle': 'Save “{label}”?',
       'admin.settings.confirmContent': 'The change applies to every user at once and is recorded in the audit log.',
@@ -377,7 +379,8 @@ export default defineCatalog(
       'admin.setting.appVersion': 'Latest app version',
       'admin.setting.appVersion.hint': 'major.minor.patch, such as 2.7.5',
       'admin.setting.appForceUpdate': 'Force update',
-      'admin.setting.appForceUpdate.hint': 'When on, apps older than the latest version must update before they can be used',
+      'admin.setting.appForceUpdate.hint':
+        'When on, apps older than the latest version must update before they can be used',
       'admin.setting.homeNotice': 'Home notice',
       'admin.setting.homeNotice.hint': 'No notice is shown while the Simplified Chinese text is empty',
       'admin.setting.aboutUs': 'About us',
@@ -397,9 +400,11 @@ export default defineCatalog(
       'admin.settings.section.accounts': 'Accounts and login',
       'admin.settings.invalidJson': 'This is not valid JSON: check brackets, quotes and commas',
       'admin.setting.mobileCountries': 'Mobile number regions',
-      'admin.setting.mobileCountries.hint': 'Two-letter ISO 3166 codes such as TH or CN; the first is assumed for numbers without a country code',
+      'admin.setting.mobileCountries.hint':
+        'Two-letter ISO 3166 codes such as TH or CN; the first is assumed for numbers without a country code',
       'admin.setting.accountLimits': 'Code and login limits',
-      'admin.setting.accountLimits.hint': 'How long codes last, how many attempts they allow, and how often texts and logins may be tried',
+      'admin.setting.accountLimits.hint':
+        'How long codes last, how many attempts they allow, and how often texts and logins may be tried',
       'admin.setting.smsProvider': 'Text message gateway',
       'admin.setting.smsProvider.hint':
         "outbox keeps messages in the outbox without sending them; http calls a gateway. The body template may use '{mobile}', '{code}', '{text}' and '{minutes}'",
@@ -428,7 +433,8 @@ export default defineCatalog(
       'admin.operators.password': 'Initial password',
       'admin.operators.passwordRule': 'At least 10 characters with upper and lower case letters, digits and symbols',
       'admin.operators.roles': 'Roles',
-      'admin.operators.rolesHint': 'Administrators manage operators and read the audit log; operations staff edit settings',
+      'admin.operators.rolesHint':
+        'Administrators manage operators and read the audit log; operations staff edit settings',
       'admin.operators.rolesRequired': 'Choose at least one role',
       'admin.operators.rolesSaved': 'Roles of {name} updated',
       'admin.operators.status': 'Status',
@@ -441,7 +447,8 @@ export default defineCatalog(
       'admin.operators.disable': 'Disable',
       'admin.operators.enable': 'Enable',
       'admin.operators.disableTitle': 'Disable {name}?',
-      'admin.operators.disableContent': 'The account can no longer log in to the back office. You can enable it again at any time.',
+      'admin.operators.disableContent':
+        'The account can no longer log in to the back office. You can enable it again at any time.',
       'admin.operators.enableTitle': 'Enable {name}?',
       'admin.operators.enableContent': 'The account can log in to the back office again.',
       'admin.operators.disabled': '{name} disabled',

@@ -34,17 +34,37 @@ function BrandsPage() {
 }
 
 const pages: Record<string, { title: MessageId; call: Pick<CallDef, 'roles'>; render: () => ReactNode }> = {
-  categories: { title: 'adminCatalog.nav.categories', call: adminCatalog.category.list, render: () => <AreaPage area={categoriesArea} /> },
+  categories: {
+    title: 'adminCatalog.nav.categories',
+    call: adminCatalog.category.list,
+    render: () => <AreaPage area={categoriesArea} />,
+  },
   brands: { title: 'adminCatalog.nav.brands', call: adminCatalog.brand.list, render: () => <BrandsPage /> },
-  banners: { title: 'adminCatalog.nav.banners', call: adminCatalog.banner.list, render: () => <AreaPage area={bannersArea} /> },
+  banners: {
+    title: 'adminCatalog.nav.banners',
+    call: adminCatalog.banner.list,
+    render: () => <AreaPage area={bannersArea} />,
+  },
   'home-modules': {
     title: 'adminCatalog.nav.homeModules',
     call: adminCatalog.homeModule.list,
     render: () => <AreaPage area={homeModulesArea} />,
   },
-  'image-links': { title: 'adminCatalog.nav.imageLinks', call: adminCatalog.imageLink.list, render: () => <AreaPage area={imageLinksArea} /> },
-  'hot-words': { title: 'adminCatalog.nav.hotWords', call: adminCatalog.hotWord.list, render: () => <AreaPage area={hotWordsArea} /> },
-  'flash-sales': { title: 'adminCatalog.nav.flashSales', call: adminCatalog.flashSale.list, render: () => <AreaPage area={flashSalesArea} /> },
+  'image-links': {
+    title: 'adminCatalog.nav.imageLinks',
+    call: adminCatalog.imageLink.list,
+    render: () => <AreaPage area={imageLinksArea} />,
+  },
+  'hot-words': {
+    title: 'adminCatalog.nav.hotWords',
+    call: adminCatalog.hotWord.list,
+    render: () => <AreaPage area={hotWordsArea} />,
+  },
+  'flash-sales': {
+    title: 'adminCatalog.nav.flashSales',
+    call: adminCatalog.flashSale.list,
+    render: () => <AreaPage area={flashSalesArea} />,
+  },
 };
 
 function ContentPage({ title, children }: { title: MessageId; children: ReactNode }) {

@@ -39,8 +39,16 @@ function ProductsPage() {
   const products = useProductPage(query);
 
   const apply = (next: ProductFilterValues, nextPage = 1, nextSize = pageSize) => {
-    const entries = Object.entries({ ...next, page: nextPage > 1 ? nextPage : undefined, size: nextSize !== 20 ? nextSize : undefined });
-    setParams(new URLSearchParams(entries.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)])));
+    const entries = Object.entries({
+      ...next,
+      page: nextPage > 1 ? nextPage : undefined,
+      size: nextSize !== 20 ? nextSize : undefined,
+    });
+    setParams(
+      new URLSearchParams(
+        entries.filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]),
+      ),
+    );
   };
 
   return (
@@ -55,7 +63,12 @@ function ProductsPage() {
           </Link>
         }
       />
-      <ProductFilters value={filters} onSearch={(next) => apply(next)} onRefresh={() => void products.refetch()} isRefreshing={products.isFetching} />
+      <ProductFilters
+        value={filters}
+        onSearch={(next) => apply(next)}
+        onRefresh={() => void products.refetch()}
+        isRefreshing={products.isFetching}
+      />
       {products.isError && !products.data ? (
         <ErrorResult error={products.error} onRetry={() => void products.refetch()} />
       ) : (

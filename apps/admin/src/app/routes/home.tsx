@@ -10,5 +10,12 @@ export function Component() {
   const { data: operator } = useMe();
   const first = operator ? navItemsFor(operator.roles)[0] : undefined;
   if (first) return <Navigate to={pagePathOf(first)} replace />;
-  return <Result status="info" title={t('admin.home.noPages')} subTitle={t('admin.home.noPagesHint')} data-testid="no-pages" />;
+  return (
+    <Result
+      status="info"
+      title={t('admin.home.noPages')}
+      subTitle={t('admin.home.noPagesHint')}
+      data-testid="no-pages"
+    />
+  );
 }

@@ -21,7 +21,12 @@ function OperatorsPage() {
       <PageHeader
         title={t('admin.nav.operators')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)} data-testid="operator-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setIsCreating(true)}
+            data-testid="operator-create"
+          >
             {t('admin.operators.create')}
           </Button>
         }

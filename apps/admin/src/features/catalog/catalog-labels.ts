@@ -1,5 +1,12 @@
 // The catalogue's enumerations as the operator reads them.
-import type { contentPositions, flashSaleStates, homeModuleKinds, hotWordKinds, paymentMethods, productTypes } from '@mall/contracts';
+import type {
+  contentPositions,
+  flashSaleStates,
+  homeModuleKinds,
+  hotWordKinds,
+  paymentMethods,
+  productTypes,
+} from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
 
 export const productTypeLabels: Record<(typeof productTypes)[number], MessageId> = {

@@ -112,7 +112,8 @@ export function productToForm(product: AdminProductView): ProductForm {
 /** Every combination of one value per spec, as value uids; a product without specs has one. */
 export function specCombinations(specs: readonly SpecDraft[]): string[][] {
   return specs.reduce<string[][]>(
-    (combinations, spec) => combinations.flatMap((combination) => (spec.values ?? []).map((value) => [...combination, value.uid])),
+    (combinations, spec) =>
+      combinations.flatMap((combination) => (spec.values ?? []).map((value) => [...combination, value.uid])),
     [[]],
   );
 }
@@ -128,7 +129,9 @@ export function syncSkus(specs: readonly SpecDraft[], skus: readonly SkuDraft[])
 }
 
 export function hasSameCombinations(a: readonly SkuDraft[], b: readonly SkuDraft[]): boolean {
-  return a.length === b.length && a.every((sku, index) => comboKey(sku.specKeys) === comboKey(b[index]?.specKeys ?? []));
+  return (
+    a.length === b.length && a.every((sku, index) => comboKey(sku.specKeys) === comboKey(b[index]?.specKeys ?? []))
+  );
 }
 
 /** What the save call takes, from what the form holds. */
@@ -145,10 +148,15 @@ export function formToInput(form: ProductForm, id: number | null): ProductInput 
     subtitle: cleanText(form.subtitle),
     description: cleanText(form.description),
     images: form.images ?? [],
-    specs: specs.map((spec) => ({ name: cleanText(spec.name), values: (spec.values ?? []).map((value) => cleanText(value)) })),
+    specs: specs.map((spec) => ({
+      name: cleanText(spec.name),
+      values: (spec.values ?? []).map((value) => cleanText(value)),
+    })),
     skus: (form.skus ?? []).map((sku) => ({
       ...(sku.productGoodsId ? { productGoodsId: sku.productGoodsId } : {}),
-      specIndexes: sku.specKeys.map((key, specIndex) => specs[specIndex]?.values.findIndex((value) => value.uid === key) ?? -1),
+      specIndexes: sku.specKeys.map(
+        (key, specIndex) => specs[specIndex]?.values.findIndex((value) => value.uid === key) ?? -1,
+      ),
       price: sku.price ?? '',
       memberPrice: sku.memberPrice ?? '',
       stock: sku.stock ?? 0,

@@ -46,7 +46,13 @@ export const settingSections = [
         normalize: upperCase,
       },
       { key: 'currencySymbol', kind: 'text', label: 'admin.setting.currencySymbol', placeholder: '฿' },
-      { key: 'downloadUrl', kind: 'text', label: 'admin.setting.downloadUrl', inputMode: 'url', placeholder: 'https://' },
+      {
+        key: 'downloadUrl',
+        kind: 'text',
+        label: 'admin.setting.downloadUrl',
+        inputMode: 'url',
+        placeholder: 'https://',
+      },
       {
         key: 'appVersion',
         kind: 'text',
@@ -54,14 +60,24 @@ export const settingSections = [
         hint: 'admin.setting.appVersion.hint',
         placeholder: '1.0.0',
       },
-      { key: 'appForceUpdate', kind: 'switch', label: 'admin.setting.appForceUpdate', hint: 'admin.setting.appForceUpdate.hint' },
+      {
+        key: 'appForceUpdate',
+        kind: 'switch',
+        label: 'admin.setting.appForceUpdate',
+        hint: 'admin.setting.appForceUpdate.hint',
+      },
     ],
   },
   {
     id: 'texts',
     title: 'admin.settings.section.texts',
     fields: [
-      { key: 'homeNotice', kind: 'localizedText', label: 'admin.setting.homeNotice', hint: 'admin.setting.homeNotice.hint' },
+      {
+        key: 'homeNotice',
+        kind: 'localizedText',
+        label: 'admin.setting.homeNotice',
+        hint: 'admin.setting.homeNotice.hint',
+      },
       { key: 'aboutUs', kind: 'localizedText', label: 'admin.setting.aboutUs' },
       { key: 'cashPolicy', kind: 'localizedText', label: 'admin.setting.cashPolicy' },
       { key: 'privacyPolicy', kind: 'localizedText', label: 'admin.setting.privacyPolicy' },
@@ -81,7 +97,12 @@ export const settingSections = [
     id: 'launch',
     title: 'admin.settings.section.launch',
     fields: [
-      { key: 'advertisement', kind: 'advertisement', label: 'admin.setting.advertisement', hint: 'admin.setting.advertisement.hint' },
+      {
+        key: 'advertisement',
+        kind: 'advertisement',
+        label: 'admin.setting.advertisement',
+        hint: 'admin.setting.advertisement.hint',
+      },
       {
         key: 'lotBootImage',
         kind: 'image',
@@ -103,9 +124,19 @@ export const settingSections = [
         hint: 'admin.setting.mobileCountries.hint',
         normalize: upperCase,
       },
-      { key: 'accountLimits', kind: 'json', label: 'admin.setting.accountLimits', hint: 'admin.setting.accountLimits.hint' },
+      {
+        key: 'accountLimits',
+        kind: 'json',
+        label: 'admin.setting.accountLimits',
+        hint: 'admin.setting.accountLimits.hint',
+      },
       { key: 'smsProvider', kind: 'json', label: 'admin.setting.smsProvider', hint: 'admin.setting.smsProvider.hint' },
-      { key: 'oauthProviders', kind: 'json', label: 'admin.setting.oauthProviders', hint: 'admin.setting.oauthProviders.hint' },
+      {
+        key: 'oauthProviders',
+        kind: 'json',
+        label: 'admin.setting.oauthProviders',
+        hint: 'admin.setting.oauthProviders.hint',
+      },
     ],
   },
   {
@@ -124,7 +155,14 @@ export const settingSections = [
   {
     id: 'memberLevels',
     title: 'admin.settings.section.memberLevels',
-    fields: [{ key: 'memberLevels', kind: 'memberLevels', label: 'admin.setting.memberLevels', hint: 'admin.setting.memberLevels.hint' }],
+    fields: [
+      {
+        key: 'memberLevels',
+        kind: 'memberLevels',
+        label: 'admin.setting.memberLevels',
+        hint: 'admin.setting.memberLevels.hint',
+      },
+    ],
   },
 ] as const satisfies readonly { id: string; title: MessageId; fields: readonly SettingField[] }[];
 

@@ -25,7 +25,17 @@ function markLines(lines: string[], other: string[], mark: 'removed' | 'added'):
   });
 }
 
-function JsonPane({ title, lines, marks, testId }: { title: string; lines: string[]; marks: LineMark[]; testId: string }) {
+function JsonPane({
+  title,
+  lines,
+  marks,
+  testId,
+}: {
+  title: string;
+  lines: string[];
+  marks: LineMark[];
+  testId: string;
+}) {
   const t = useT();
   return (
     <>

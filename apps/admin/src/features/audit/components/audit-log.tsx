@@ -84,9 +84,10 @@ export function AuditLog() {
   ];
 
   const knownActions = Object.keys(actionLabels);
-  const actionOptions = [...knownActions, ...(query.action && !knownActions.includes(query.action) ? [query.action] : [])].map(
-    (action) => ({ value: action, label: actionText(action) }),
-  );
+  const actionOptions = [
+    ...knownActions,
+    ...(query.action && !knownActions.includes(query.action) ? [query.action] : []),
+  ].map((action) => ({ value: action, label: actionText(action) }));
 
   if (page.isError && !page.data) return <ErrorResult error={page.error} onRetry={() => void page.refetch()} />;
 
@@ -113,7 +114,9 @@ export function AuditLog() {
         dataSource={page.data?.list ?? []}
         loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} /> }}
+        locale={{
+          emptyText: <Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} />,
+        }}
         expandable={{
           expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} />,
           expandRowByClick: true,

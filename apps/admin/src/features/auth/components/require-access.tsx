@@ -17,7 +17,12 @@ export function RequireAccess({ call, children }: RequireAccessProps) {
   const { data: operator } = useMe();
   if (operator && !mayCall(operator.roles, call)) {
     return (
-      <Result status="403" title={t('admin.state.forbidden')} subTitle={t('admin.state.forbiddenHint')} data-testid="forbidden" />
+      <Result
+        status="403"
+        title={t('admin.state.forbidden')}
+        subTitle={t('admin.state.forbiddenHint')}
+        data-testid="forbidden"
+      />
     );
   }
   return children;

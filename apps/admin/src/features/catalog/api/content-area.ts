@@ -29,7 +29,8 @@ export function useAreaList<C extends AreaCalls>(area: string, calls: C) {
 export function useAreaSave<C extends AreaCalls>(area: string, calls: C) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AreaInput<C>) => callApi(calls.save as CallDef, input, { isQuiet: true }) as Promise<AreaRow<C>>,
+    mutationFn: (input: AreaInput<C>) =>
+      callApi(calls.save as CallDef, input, { isQuiet: true }) as Promise<AreaRow<C>>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.list(area) }),
   });
 }

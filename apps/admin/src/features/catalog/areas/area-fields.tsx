@@ -28,7 +28,11 @@ export function VisibleField() {
 export function PositionField() {
   const t = useT();
   return (
-    <Form.Item name="position" label={t('adminCatalog.field.position')} rules={[{ required: true, message: t('admin.form.required') }]}>
+    <Form.Item
+      name="position"
+      label={t('adminCatalog.field.position')}
+      rules={[{ required: true, message: t('admin.form.required') }]}
+    >
       <Select options={contentPositions.map((position) => ({ value: position, label: t(positionLabels[position]) }))} />
     </Form.Item>
   );
@@ -54,10 +58,18 @@ export const visibleColumn = <R extends { isVisible: boolean }>({ t }: AreaConte
   title: t('adminCatalog.field.isVisible'),
   key: 'isVisible',
   render: (_: unknown, row: R) =>
-    row.isVisible ? <Badge status="success" text={t('adminCatalog.visible')} /> : <Badge status="default" text={t('adminCatalog.hidden')} />,
+    row.isVisible ? (
+      <Badge status="success" text={t('adminCatalog.visible')} />
+    ) : (
+      <Badge status="default" text={t('adminCatalog.hidden')} />
+    ),
 });
 
-export const sortColumn = ({ t }: AreaContext) => ({ title: t('adminCatalog.field.sort'), dataIndex: 'sort', key: 'sort' });
+export const sortColumn = ({ t }: AreaContext) => ({
+  title: t('adminCatalog.field.sort'),
+  dataIndex: 'sort',
+  key: 'sort',
+});
 
 export const positionColumn = <R extends { position: (typeof contentPositions)[number] }>({ t }: AreaContext) => ({
   title: t('adminCatalog.field.position'),

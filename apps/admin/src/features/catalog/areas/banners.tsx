@@ -5,7 +5,16 @@ import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
 import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
-import { imageColumn, PositionField, positionColumn, SortField, sortColumn, textColumn, VisibleField, visibleColumn } from './area-fields.tsx';
+import {
+  imageColumn,
+  PositionField,
+  positionColumn,
+  SortField,
+  sortColumn,
+  textColumn,
+  VisibleField,
+  visibleColumn,
+} from './area-fields.tsx';
 
 type BannerRow = ResultOf<typeof adminCatalog.banner.list>[number];
 interface BannerForm {
@@ -26,7 +35,11 @@ function BannerFields() {
       <Form.Item label={t('adminCatalog.field.title')} required>
         <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="banner-title" />
       </Form.Item>
-      <Form.Item name="image" label={t('adminCatalog.field.image')} rules={[{ required: true, message: t('admin.form.required') }]}>
+      <Form.Item
+        name="image"
+        label={t('adminCatalog.field.image')}
+        rules={[{ required: true, message: t('admin.form.required') }]}
+      >
         <ImageUrlInput testId="banner-image" />
       </Form.Item>
       <Form.Item name="linkUrl" label={t('adminCatalog.field.linkUrl')} extra={t('adminCatalog.banner.linkHint')}>
@@ -50,7 +63,12 @@ export const bannersArea: AreaDefinition<typeof adminCatalog.banner, BannerForm>
     imageColumn<BannerRow>(context.t('adminCatalog.field.image'), (row) => row.image),
     textColumn<BannerRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
     positionColumn<BannerRow>(context),
-    { title: context.t('adminCatalog.field.linkUrl'), dataIndex: 'linkUrl', key: 'linkUrl', render: (url: string | null) => url || '—' },
+    {
+      title: context.t('adminCatalog.field.linkUrl'),
+      dataIndex: 'linkUrl',
+      key: 'linkUrl',
+      render: (url: string | null) => url || '—',
+    },
     sortColumn(context),
     visibleColumn<BannerRow>(context),
   ],

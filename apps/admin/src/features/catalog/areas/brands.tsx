@@ -102,7 +102,8 @@ export const brandsArea: AreaDefinition<typeof adminCatalog.brand, BrandForm> = 
     {
       title: context.t('adminCatalog.brand.isRecommended'),
       key: 'isRecommended',
-      render: (_: unknown, row: BrandRow) => (row.isRecommended ? <Badge status="processing" text={context.t('adminCatalog.yes')} /> : '—'),
+      render: (_: unknown, row: BrandRow) =>
+        row.isRecommended ? <Badge status="processing" text={context.t('adminCatalog.yes')} /> : '—',
     },
     { title: context.t('adminCatalog.category.productCount'), dataIndex: 'productCount', key: 'productCount' },
     sortColumn(context),

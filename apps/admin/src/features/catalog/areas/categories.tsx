@@ -29,7 +29,11 @@ function CategoryFields({ editing }: AreaFieldsProps<Calls, CategoryForm>) {
   const parents = rows.filter((row) => row.parentId === null && row.id !== editing?.id);
   return (
     <>
-      <Form.Item name="parentId" label={t('adminCatalog.category.parent')} extra={t('adminCatalog.category.parentHint')}>
+      <Form.Item
+        name="parentId"
+        label={t('adminCatalog.category.parent')}
+        extra={t('adminCatalog.category.parentHint')}
+      >
         <Select
           allowClear
           disabled={hasChildren}

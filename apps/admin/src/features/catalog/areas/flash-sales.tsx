@@ -38,7 +38,15 @@ function fromLocalInput(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-function SkuSelect({ productId, value, onChange }: { productId: number | null; value?: number | null; onChange?: (value: number | null) => void }) {
+function SkuSelect({
+  productId,
+  value,
+  onChange,
+}: {
+  productId: number | null;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const product = useProduct(productId);
@@ -46,7 +54,9 @@ function SkuSelect({ productId, value, onChange }: { productId: number | null; v
   const options = (product.data?.skus ?? [])
     .filter((sku) => sku.isActive)
     .map((sku) => {
-      const combination = sku.specIndexes.map((valueIndex, specIndex) => textIn(specs[specIndex]?.values[valueIndex], locale)).join(' / ');
+      const combination = sku.specIndexes
+        .map((valueIndex, specIndex) => textIn(specs[specIndex]?.values[valueIndex], locale))
+        .join(' / ');
       return {
         value: sku.productGoodsId,
         label: t('adminCatalog.flashSale.skuOption', {
@@ -84,14 +94,26 @@ function FlashSaleFields({ form, editing }: AreaFieldsProps<Calls, FlashSaleForm
 
   return (
     <>
-      <Form.Item name="productId" label={t('adminCatalog.flashSale.product')} rules={[{ required: true, message: t('admin.form.required') }]}>
+      <Form.Item
+        name="productId"
+        label={t('adminCatalog.flashSale.product')}
+        rules={[{ required: true, message: t('admin.form.required') }]}
+      >
         <ProductPicker testId="flash-sale-product" />
       </Form.Item>
-      <Form.Item name="productGoodsId" label={t('adminCatalog.flashSale.sku')} rules={[{ required: true, message: t('admin.form.required') }]}>
+      <Form.Item
+        name="productGoodsId"
+        label={t('adminCatalog.flashSale.sku')}
+        rules={[{ required: true, message: t('admin.form.required') }]}
+      >
         <SkuSelect productId={productId} />
       </Form.Item>
       <Space align="start" wrap>
-        <Form.Item name="startsAt" label={t('adminCatalog.flashSale.startsAt')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name="startsAt"
+          label={t('adminCatalog.flashSale.startsAt')}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <Input type="datetime-local" disabled={hasSold} data-testid="flash-sale-starts" />
         </Form.Item>
         <Form.Item
@@ -114,7 +136,11 @@ function FlashSaleFields({ form, editing }: AreaFieldsProps<Calls, FlashSaleForm
         </Form.Item>
       </Space>
       <Space align="start" wrap>
-        <Form.Item name="price" label={t('adminCatalog.flashSale.price')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name="price"
+          label={t('adminCatalog.flashSale.price')}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <InputNumber<string> stringMode min="0" precision={2} style={{ width: 160 }} data-testid="flash-sale-price" />
         </Form.Item>
         <Form.Item
@@ -158,7 +184,12 @@ export const flashSalesArea: AreaDefinition<Calls, FlashSaleForm> = {
       align: 'right',
       render: (_: unknown, row: FlashSaleRow) => `${row.soldCount} / ${row.stock}`,
     },
-    { title: t('adminCatalog.flashSale.perBuyerLimit'), dataIndex: 'perBuyerLimit', key: 'perBuyerLimit', align: 'right' },
+    {
+      title: t('adminCatalog.flashSale.perBuyerLimit'),
+      dataIndex: 'perBuyerLimit',
+      key: 'perBuyerLimit',
+      align: 'right',
+    },
     {
       title: t('adminCatalog.flashSale.state'),
       key: 'state',

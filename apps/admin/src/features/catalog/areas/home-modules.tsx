@@ -27,8 +27,15 @@ function HomeModuleFields() {
   const t = useT();
   return (
     <>
-      <Form.Item name="kind" label={t('adminCatalog.homeModule.kind')} rules={[{ required: true, message: t('admin.form.required') }]}>
-        <Select options={homeModuleKinds.map((kind) => ({ value: kind, label: t(homeModuleKindLabels[kind]) }))} data-testid="home-module-kind" />
+      <Form.Item
+        name="kind"
+        label={t('adminCatalog.homeModule.kind')}
+        rules={[{ required: true, message: t('admin.form.required') }]}
+      >
+        <Select
+          options={homeModuleKinds.map((kind) => ({ value: kind, label: t(homeModuleKindLabels[kind]) }))}
+          data-testid="home-module-kind"
+        />
       </Form.Item>
       <Form.Item label={t('adminCatalog.field.title')} required>
         <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="home-module-title" />
@@ -46,7 +53,13 @@ function HomeModuleFields() {
         name="productIds"
         label={t('adminCatalog.homeModule.products')}
         extra={t('adminCatalog.homeModule.productsHint', { max: MAX_PRODUCTS })}
-        rules={[{ type: 'array', max: MAX_PRODUCTS, message: t('adminCatalog.homeModule.productsHint', { max: MAX_PRODUCTS }) }]}
+        rules={[
+          {
+            type: 'array',
+            max: MAX_PRODUCTS,
+            message: t('adminCatalog.homeModule.productsHint', { max: MAX_PRODUCTS }),
+          },
+        ]}
       >
         <ProductPicker isMultiple />
       </Form.Item>

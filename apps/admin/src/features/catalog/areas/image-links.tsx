@@ -5,7 +5,16 @@ import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
 import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
-import { imageColumn, PositionField, positionColumn, SortField, sortColumn, textColumn, VisibleField, visibleColumn } from './area-fields.tsx';
+import {
+  imageColumn,
+  PositionField,
+  positionColumn,
+  SortField,
+  sortColumn,
+  textColumn,
+  VisibleField,
+  visibleColumn,
+} from './area-fields.tsx';
 
 type ImageLinkRow = ResultOf<typeof adminCatalog.imageLink.list>[number];
 interface ImageLinkForm {
@@ -25,7 +34,11 @@ function ImageLinkFields() {
       <Form.Item label={t('adminCatalog.field.title')} required>
         <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="image-link-title" />
       </Form.Item>
-      <Form.Item name="image" label={t('adminCatalog.field.image')} rules={[{ required: true, message: t('admin.form.required') }]}>
+      <Form.Item
+        name="image"
+        label={t('adminCatalog.field.image')}
+        rules={[{ required: true, message: t('admin.form.required') }]}
+      >
         <ImageUrlInput size="s200" />
       </Form.Item>
       <Form.Item

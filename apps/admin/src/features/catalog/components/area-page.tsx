@@ -1,7 +1,19 @@
 // One pattern for every content area of the catalogue: a table of rows, a drawer to create or
 // change one, and deletion after a confirmation (refused while something still uses the row).
 import { useState, type ComponentType, type HTMLAttributes } from 'react';
-import { App, Button, Drawer, Empty, Flex, Form, Space, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Space,
+  Table,
+  Typography,
+  type FormInstance,
+  type TableColumnsType,
+} from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Locale, MessageId } from '@mall/i18n';
 import { ErrorResult } from '../../../components/error-result.tsx';
@@ -10,7 +22,14 @@ import { describeFailure } from '../../../lib/failure.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { useAreaDelete, useAreaList, useAreaSave, type AreaCalls, type AreaInput, type AreaRow } from '../api/content-area.ts';
+import {
+  useAreaDelete,
+  useAreaList,
+  useAreaSave,
+  type AreaCalls,
+  type AreaInput,
+  type AreaRow,
+} from '../api/content-area.ts';
 
 type NamePath = (string | number)[];
 
@@ -137,10 +156,22 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
   return (
     <>
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }} wrap>
-        <Typography.Text type="secondary">{list.data ? t('admin.table.total', { total: list.data.length }) : null}</Typography.Text>
+        <Typography.Text type="secondary">
+          {list.data ? t('admin.table.total', { total: list.data.length }) : null}
+        </Typography.Text>
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching} aria-label={t('adminCatalog.refresh')} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid={`${area.testId}-create`}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void list.refetch()}
+            loading={list.isFetching}
+            aria-label={t('adminCatalog.refresh')}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => open(null)}
+            data-testid={`${area.testId}-create`}
+          >
             {t('adminCatalog.crud.create', { noun })}
           </Button>
         </Space>
@@ -157,7 +188,9 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
           scroll={{ x: 'max-content' }}
           expandable={area.toRows ? { defaultExpandAllRows: true } : undefined}
           locale={{ emptyText: <Empty description={t('adminCatalog.crud.empty', { noun })} /> }}
-          onRow={(row) => ({ 'data-testid': `${area.testId}-row`, 'data-id': idOf(row) }) as HTMLAttributes<HTMLElement>}
+          onRow={(row) =>
+            ({ 'data-testid': `${area.testId}-row`, 'data-id': idOf(row) }) as HTMLAttributes<HTMLElement>
+          }
         />
       )}
       <Drawer
@@ -170,13 +203,24 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
         footer={
           <Flex justify="flex-end" gap={8}>
             <Button onClick={() => setEditing(undefined)}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid={`${area.testId}-save`}>
+            <Button
+              type="primary"
+              loading={save.isPending}
+              onClick={() => form.submit()}
+              data-testid={`${area.testId}-save`}
+            >
               {t('common.save')}
             </Button>
           </Flex>
         }
       >
-        <Form<F> form={form} layout="vertical" onFinish={submit} disabled={save.isPending} data-testid={`${area.testId}-form`}>
+        <Form<F>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={save.isPending}
+          data-testid={`${area.testId}-form`}
+        >
           <Fields form={form} editing={editing ?? null} />
         </Form>
       </Drawer>

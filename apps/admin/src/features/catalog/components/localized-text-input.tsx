@@ -20,7 +20,13 @@ interface LocalizedTextInputProps {
 }
 
 /** A text in every language, one tab per language. */
-export function LocalizedTextInput({ name, isRequired = false, isMultiline = false, maxLength = 2000, testId }: LocalizedTextInputProps) {
+export function LocalizedTextInput({
+  name,
+  isRequired = false,
+  isMultiline = false,
+  maxLength = 2000,
+  testId,
+}: LocalizedTextInputProps) {
   const t = useT();
   return (
     <Tabs
@@ -28,14 +34,23 @@ export function LocalizedTextInput({ name, isRequired = false, isMultiline = fal
       data-testid={testId}
       items={locales.map((locale) => ({
         key: locale,
-        label: <span data-testid={testId ? `${testId}-tab-${locale}` : undefined}>{t(localeLabels[locale])}{locale === 'zh_CN' && isRequired ? ' *' : ''}</span>,
+        label: (
+          <span data-testid={testId ? `${testId}-tab-${locale}` : undefined}>
+            {t(localeLabels[locale])}
+            {locale === 'zh_CN' && isRequired ? ' *' : ''}
+          </span>
+        ),
         // Every language stays mounted so that the form holds, checks and shows errors for all of them.
         forceRender: true,
         children: (
           <Form.Item
             name={[...name, locale]}
             style={{ marginBottom: 0 }}
-            rules={locale === 'zh_CN' && isRequired ? [{ required: true, whitespace: true, message: t('admin.form.required') }] : []}
+            rules={
+              locale === 'zh_CN' && isRequired
+                ? [{ required: true, whitespace: true, message: t('admin.form.required') }]
+                : []
+            }
           >
             {isMultiline ? (
               <Input.TextArea

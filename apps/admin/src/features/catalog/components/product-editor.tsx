@@ -12,7 +12,14 @@ import { useAreaList } from '../api/content-area.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { grantedLevelLabels, paymentMethodLabels, productTypeLabels } from '../catalog-labels.ts';
 import { brandArea, brandOptions, categoryArea, categoryOptions } from '../category-options.ts';
-import { emptyProductForm, formToInput, productFieldName, productToForm, unplacedIssues, type ProductForm } from '../product-form.ts';
+import {
+  emptyProductForm,
+  formToInput,
+  productFieldName,
+  productToForm,
+  unplacedIssues,
+  type ProductForm,
+} from '../product-form.ts';
 import { localeLabels } from './localized-text-input.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
 import { ProductSpecsFields } from './product-specs-fields.tsx';
@@ -94,7 +101,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
                   name={['name', textLocale]}
                   label={t('adminCatalog.editor.name')}
                   required={textLocale === 'zh_CN'}
-                  rules={textLocale === 'zh_CN' ? [{ required: true, whitespace: true, message: t('admin.form.required') }] : []}
+                  rules={
+                    textLocale === 'zh_CN'
+                      ? [{ required: true, whitespace: true, message: t('admin.form.required') }]
+                      : []
+                  }
                 >
                   <Input
                     maxLength={200}
@@ -109,7 +120,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
                     data-testid={`product-subtitle-${textLocale}`}
                   />
                 </Form.Item>
-                <Form.Item name={['description', textLocale]} label={t('adminCatalog.editor.description')} style={{ marginBottom: 0 }}>
+                <Form.Item
+                  name={['description', textLocale]}
+                  label={t('adminCatalog.editor.description')}
+                  style={{ marginBottom: 0 }}
+                >
                   <Input.TextArea
                     autoSize={{ minRows: 4, maxRows: 16 }}
                     maxLength={20000}
@@ -126,7 +141,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
       <Card title={t('adminCatalog.editor.classification')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
-            <Form.Item name="categoryId" label={t('adminCatalog.editor.category')} rules={[{ required: true, message: t('admin.form.required') }]}>
+            <Form.Item
+              name="categoryId"
+              label={t('adminCatalog.editor.category')}
+              rules={[{ required: true, message: t('admin.form.required') }]}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 options={categoryOptions(categories.data ?? [], locale)}
@@ -160,7 +179,10 @@ export function ProductEditor({ product }: ProductEditorProps) {
           </Col>
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="type" label={t('adminCatalog.editor.type')}>
-              <Select options={productTypes.map((value) => ({ value, label: t(productTypeLabels[value]) }))} data-testid="product-type" />
+              <Select
+                options={productTypes.map((value) => ({ value, label: t(productTypeLabels[value]) }))}
+                data-testid="product-type"
+              />
             </Form.Item>
           </Col>
           {type === 'set' ? (
@@ -184,18 +206,51 @@ export function ProductEditor({ product }: ProductEditorProps) {
       <Card title={t('adminCatalog.editor.rewards')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} sm={12} xl={8}>
-            <Form.Item name="taxRatePercent" label={t('adminCatalog.editor.taxRate')} extra={t('adminCatalog.editor.taxRateHint')}>
-              <InputNumber<string> stringMode min="0" max="100" precision={2} suffix="%" style={{ width: '100%' }} data-testid="product-tax-rate" />
+            <Form.Item
+              name="taxRatePercent"
+              label={t('adminCatalog.editor.taxRate')}
+              extra={t('adminCatalog.editor.taxRateHint')}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0"
+                max="100"
+                precision={2}
+                suffix="%"
+                style={{ width: '100%' }}
+                data-testid="product-tax-rate"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} xl={8}>
-            <Form.Item name="cashback" label={t('adminCatalog.editor.cashback')} extra={t('adminCatalog.editor.cashbackHint')}>
-              <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} data-testid="product-cashback" />
+            <Form.Item
+              name="cashback"
+              label={t('adminCatalog.editor.cashback')}
+              extra={t('adminCatalog.editor.cashbackHint')}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0"
+                precision={2}
+                style={{ width: '100%' }}
+                data-testid="product-cashback"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} xl={8}>
-            <Form.Item name="dcDiscountPercent" label={t('adminCatalog.editor.dcDiscount')} extra={t('adminCatalog.editor.dcDiscountHint')}>
-              <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} data-testid="product-dc-discount" />
+            <Form.Item
+              name="dcDiscountPercent"
+              label={t('adminCatalog.editor.dcDiscount')}
+              extra={t('adminCatalog.editor.dcDiscountHint')}
+            >
+              <InputNumber
+                min={0}
+                max={100}
+                precision={0}
+                suffix="%"
+                style={{ width: '100%' }}
+                data-testid="product-dc-discount"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} xl={8}>
@@ -208,7 +263,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} xl={8}>
-            <Form.Item name="rewardMp" label={t('adminCatalog.editor.rewardMp')} extra={t('adminCatalog.editor.rewardMpHint')}>
+            <Form.Item
+              name="rewardMp"
+              label={t('adminCatalog.editor.rewardMp')}
+              extra={t('adminCatalog.editor.rewardMpHint')}
+            >
               <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-reward-mp" />
             </Form.Item>
           </Col>

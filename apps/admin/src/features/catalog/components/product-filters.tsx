@@ -38,7 +38,13 @@ export function ProductFilters({ value, onSearch, onRefresh, isRefreshing }: Pro
   }, [form, value]);
 
   return (
-    <Form<ProductFilterValues> form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }} data-testid="product-filters">
+    <Form<ProductFilterValues>
+      form={form}
+      layout="inline"
+      onFinish={onSearch}
+      style={{ rowGap: 12, marginBottom: 16 }}
+      data-testid="product-filters"
+    >
       <Form.Item name="keyword">
         <Input
           allowClear
@@ -98,7 +104,12 @@ export function ProductFilters({ value, onSearch, onRefresh, isRefreshing }: Pro
             {t('adminCatalog.search')}
           </Button>
           <Button onClick={() => onSearch({})}>{t('adminCatalog.reset')}</Button>
-          <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={isRefreshing} aria-label={t('adminCatalog.refresh')} />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={onRefresh}
+            loading={isRefreshing}
+            aria-label={t('adminCatalog.refresh')}
+          />
         </Space>
       </Form.Item>
     </Form>

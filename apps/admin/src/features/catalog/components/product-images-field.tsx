@@ -44,7 +44,14 @@ export function ProductImagesField({ value = [], onChange }: ProductImagesFieldP
               style={{ width: 136 }}
               data-testid="product-image"
             >
-              <Image src={image.s200} alt="" width={118} height={118} style={{ objectFit: 'cover' }} preview={{ src: image.s800 }} />
+              <Image
+                src={image.s200}
+                alt=""
+                width={118}
+                height={118}
+                style={{ objectFit: 'cover' }}
+                preview={{ src: image.s800 }}
+              />
               <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {index === 0 ? t('adminCatalog.image.cover') : `#${index + 1}`}
@@ -83,11 +90,7 @@ export function ProductImagesField({ value = [], onChange }: ProductImagesFieldP
         <Typography.Text type="secondary">{t('adminCatalog.image.none')}</Typography.Text>
       )}
       <div>
-        <ImageUploadButton
-          isDisabled={value.length >= MAX_IMAGES}
-          onUploaded={add}
-          testId="product-image-upload"
-        />
+        <ImageUploadButton isDisabled={value.length >= MAX_IMAGES} onUploaded={add} testId="product-image-upload" />
         <Typography.Text type="secondary" style={{ marginInlineStart: 12, fontSize: 12 }}>
           {t('adminCatalog.image.hint', { max: MAX_IMAGES })}
         </Typography.Text>

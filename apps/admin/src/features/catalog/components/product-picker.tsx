@@ -31,7 +31,15 @@ export function ProductPicker(props: PickerProps) {
   // A chosen product the current search does not list is named by its id.
   const labelRender = ({ value, label }: { value: unknown; label?: ReactNode }) => label ?? `#${String(value)}`;
   if (props.isMultiple) {
-    return <Select<number[]> mode="multiple" {...common} value={props.value} onChange={(value) => props.onChange?.(value)} labelRender={labelRender} />;
+    return (
+      <Select<number[]>
+        mode="multiple"
+        {...common}
+        value={props.value}
+        onChange={(value) => props.onChange?.(value)}
+        labelRender={labelRender}
+      />
+    );
   }
   return (
     <Select<number | null>

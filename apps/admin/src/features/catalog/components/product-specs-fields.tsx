@@ -39,7 +39,9 @@ export function ProductSpecsFields() {
     <Form.List name="specs">
       {(specs, { add, remove }) => (
         <Flex vertical gap={12}>
-          {specs.length === 0 ? <Typography.Text type="secondary">{t('adminCatalog.spec.none')}</Typography.Text> : null}
+          {specs.length === 0 ? (
+            <Typography.Text type="secondary">{t('adminCatalog.spec.none')}</Typography.Text>
+          ) : null}
           {specs.map((spec, index) => (
             <Card
               key={spec.key}
@@ -47,7 +49,13 @@ export function ProductSpecsFields() {
               title={t('adminCatalog.spec.title', { index: index + 1 })}
               data-testid="product-spec"
               extra={
-                <Button danger type="text" icon={<DeleteOutlined />} onClick={() => remove(spec.name)} data-testid="spec-remove">
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(spec.name)}
+                  data-testid="spec-remove"
+                >
                   {t('adminCatalog.spec.remove')}
                 </Button>
               }

@@ -23,7 +23,9 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
 
   const confirmListing = (ids: number[], isListed: boolean) => {
     modal.confirm({
-      title: t(isListed ? 'adminCatalog.products.listTitle' : 'adminCatalog.products.unlistTitle', { count: ids.length }),
+      title: t(isListed ? 'adminCatalog.products.listTitle' : 'adminCatalog.products.unlistTitle', {
+        count: ids.length,
+      }),
       content: t(isListed ? 'adminCatalog.products.listContent' : 'adminCatalog.products.unlistContent'),
       okText: t(isListed ? 'adminCatalog.products.list' : 'adminCatalog.products.unlist'),
       okButtonProps: { danger: !isListed, 'data-testid': 'confirm-ok' },
@@ -31,7 +33,9 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
       onOk: async () => {
         try {
           const { updated } = await setListed.mutateAsync({ ids, isListed });
-          message.success(t(isListed ? 'adminCatalog.products.listedDone' : 'adminCatalog.products.unlistedDone', { count: updated }));
+          message.success(
+            t(isListed ? 'adminCatalog.products.listedDone' : 'adminCatalog.products.unlistedDone', { count: updated }),
+          );
           setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
         } catch {
           // The client has already shown why.
@@ -45,7 +49,9 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
       title: t('adminCatalog.products.image'),
       dataIndex: 'cover',
       width: 72,
-      render: (cover: string | null) => <Avatar shape="square" size={48} src={cover ?? undefined} icon={cover ? undefined : <PictureOutlined />} />,
+      render: (cover: string | null) => (
+        <Avatar shape="square" size={48} src={cover ?? undefined} icon={cover ? undefined : <PictureOutlined />} />
+      ),
     },
     {
       title: t('adminCatalog.products.name'),
@@ -61,12 +67,17 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
         </Flex>
       ),
     },
-    { title: t('adminCatalog.products.type'), dataIndex: 'type', render: (type: ProductRow['type']) => <Tag>{t(productTypeLabels[type])}</Tag> },
+    {
+      title: t('adminCatalog.products.type'),
+      dataIndex: 'type',
+      render: (type: ProductRow['type']) => <Tag>{t(productTypeLabels[type])}</Tag>,
+    },
     {
       title: t('adminCatalog.products.price'),
       key: 'price',
       align: 'right',
-      render: (_, product) => (product.minPrice === product.maxPrice ? product.minPrice : `${product.minPrice} – ${product.maxPrice}`),
+      render: (_, product) =>
+        product.minPrice === product.maxPrice ? product.minPrice : `${product.minPrice} – ${product.maxPrice}`,
     },
     { title: t('adminCatalog.products.stock'), dataIndex: 'stock', align: 'right' },
     { title: t('adminCatalog.products.sold'), dataIndex: 'soldCount', align: 'right' },
@@ -102,7 +113,11 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
           {t('adminCatalog.products.selected', { count: selectedIds.length })}
         </Typography.Text>
         <Space>
-          <Button disabled={selectedIds.length === 0} onClick={() => confirmListing(selectedIds, true)} data-testid="product-bulk-list">
+          <Button
+            disabled={selectedIds.length === 0}
+            onClick={() => confirmListing(selectedIds, true)}
+            data-testid="product-bulk-list"
+          >
             {t('adminCatalog.products.bulkList')}
           </Button>
           <Button
@@ -137,9 +152,15 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
           onChange: onPageChange,
         }}
         locale={{
-          emptyText: <Empty description={t(isFiltered ? 'adminCatalog.products.emptyFiltered' : 'adminCatalog.products.empty')} />,
+          emptyText: (
+            <Empty
+              description={t(isFiltered ? 'adminCatalog.products.emptyFiltered' : 'adminCatalog.products.empty')}
+            />
+          ),
         }}
-        onRow={(product) => ({ 'data-testid': 'product-row', 'data-product-id': product.id }) as HTMLAttributes<HTMLElement>}
+        onRow={(product) =>
+          ({ 'data-testid': 'product-row', 'data-product-id': product.id }) as HTMLAttributes<HTMLElement>
+        }
       />
     </>
   );

@@ -1,5 +1,16 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Form, InputNumber, Space, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Empty,
+  Flex,
+  Form,
+  InputNumber,
+  Space,
+  Table,
+  Typography,
+  type FormInstance,
+  type TableColumnsType,
+} from 'antd';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { textIn } from '../localized.ts';
@@ -8,8 +19,25 @@ import { hasSameCombinations, syncSkus, type ProductForm, type SkuDraft, type Sp
 const MAX_STOCK = 1_000_000_000;
 
 /** "199" or "199.5" as typed; the field keeps the text so that no amount passes through floating point. */
-function MoneyInput({ testId, ...props }: { testId: string; value?: string | null; onChange?: (value: string | null) => void }) {
-  return <InputNumber<string> stringMode min="0" max="999999999.99" precision={2} style={{ width: 130 }} data-testid={testId} {...props} />;
+function MoneyInput({
+  testId,
+  ...props
+}: {
+  testId: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+}) {
+  return (
+    <InputNumber<string>
+      stringMode
+      min="0"
+      max="999999999.99"
+      precision={2}
+      style={{ width: 130 }}
+      data-testid={testId}
+      {...props}
+    />
+  );
 }
 
 interface Batch {
@@ -59,7 +87,8 @@ export function SkuTable({ form }: { form: FormInstance<ProductForm> }) {
           {
             title: t('adminCatalog.sku.combination'),
             key: 'combination',
-            render: (_: unknown, sku: SkuDraft) => sku.specKeys.map((uid, specIndex) => valueText(specIndex, uid)).join(' / '),
+            render: (_: unknown, sku: SkuDraft) =>
+              sku.specKeys.map((uid, specIndex) => valueText(specIndex, uid)).join(' / '),
           },
         ]
       : []),
@@ -67,7 +96,11 @@ export function SkuTable({ form }: { form: FormInstance<ProductForm> }) {
       title: `${t('adminCatalog.sku.price')} *`,
       key: 'price',
       render: (_, _sku, index) => (
-        <Form.Item name={['skus', index, 'price']} style={{ marginBottom: 0 }} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name={['skus', index, 'price']}
+          style={{ marginBottom: 0 }}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <MoneyInput testId="sku-price" />
         </Form.Item>
       ),
@@ -100,7 +133,11 @@ export function SkuTable({ form }: { form: FormInstance<ProductForm> }) {
       title: `${t('adminCatalog.sku.stock')} *`,
       key: 'stock',
       render: (_, _sku, index) => (
-        <Form.Item name={['skus', index, 'stock']} style={{ marginBottom: 0 }} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name={['skus', index, 'stock']}
+          style={{ marginBottom: 0 }}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <InputNumber min={0} max={MAX_STOCK} precision={0} style={{ width: 120 }} data-testid="sku-stock" />
         </Form.Item>
       ),

@@ -10,7 +10,9 @@ const APPROVAL_SETTING = 'ledgerAdjustmentApprovalMinor';
 
 async function fetchApprovalLimitMinor(signal?: AbortSignal): Promise<number | null> {
   const settings = await callApi(adminSettings.list, undefined, { signal, isQuiet: true });
-  const parsed = settingSchemas[APPROVAL_SETTING].safeParse(settings.find((row) => row.key === APPROVAL_SETTING)?.value);
+  const parsed = settingSchemas[APPROVAL_SETTING].safeParse(
+    settings.find((row) => row.key === APPROVAL_SETTING)?.value,
+  );
   return parsed.success ? parsed.data : null;
 }
 

@@ -46,7 +46,8 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
       onDone(adjustment);
       onClose();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? formErrors(error.fields, (path) => (isFormField(path[0]) ? path[0] : null)) : [];
+      const fieldErrors =
+        error instanceof ApiError ? formErrors(error.fields, (path) => (isFormField(path[0]) ? path[0] : null)) : [];
       if (fieldErrors.length > 0) form.setFields(fieldErrors);
       else setFailure(describeFailure(error, t));
     }
@@ -79,7 +80,11 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
             style={{ marginBlock: 12 }}
             items={[
               { key: 'asset', label: t('adminLedger.field.asset'), children: asset },
-              { key: 'direction', label: t('adminLedger.field.direction'), children: t(directionLabels[values.direction]) },
+              {
+                key: 'direction',
+                label: t('adminLedger.field.direction'),
+                children: t(directionLabels[values.direction]),
+              },
               {
                 key: 'amount',
                 label: t('adminLedger.field.amount'),
@@ -136,13 +141,21 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="adjust-error" />
         ) : null}
-        <Form.Item name="asset" label={t('adminLedger.field.asset')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name="asset"
+          label={t('adminLedger.field.asset')}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <Select<LedgerAsset>
             options={ledgerAssets.map((asset) => ({ value: asset, label: t(assetLabels[asset]) }))}
             data-testid="adjust-asset"
           />
         </Form.Item>
-        <Form.Item name="direction" label={t('adminLedger.field.direction')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name="direction"
+          label={t('adminLedger.field.direction')}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
@@ -164,14 +177,20 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
                 const asset = getFieldValue('asset') as LedgerAsset | undefined;
                 if (!value?.trim() || !asset || toMinor(asset, value) !== null) return Promise.resolve();
                 const isPoints = assetScale[asset] === 1;
-                return Promise.reject(new Error(t(isPoints ? 'adminLedger.adjust.amountWhole' : 'adminLedger.adjust.amountInvalid')));
+                return Promise.reject(
+                  new Error(t(isPoints ? 'adminLedger.adjust.amountWhole' : 'adminLedger.adjust.amountInvalid')),
+                );
               },
             }),
           ]}
         >
           <Input inputMode="decimal" autoComplete="off" maxLength={16} placeholder="0.00" data-testid="adjust-amount" />
         </Form.Item>
-        <Form.Item name="reasonCode" label={t('adminLedger.field.reasonCode')} rules={[{ required: true, message: t('admin.form.required') }]}>
+        <Form.Item
+          name="reasonCode"
+          label={t('adminLedger.field.reasonCode')}
+          rules={[{ required: true, message: t('admin.form.required') }]}
+        >
           <Select
             placeholder={t('adminLedger.adjust.reasonPlaceholder')}
             options={adjustmentReasonCodes.map((code) => ({ value: code, label: t(reasonLabels[code]) }))}
@@ -183,7 +202,13 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
           label={t('adminLedger.field.note')}
           rules={[{ required: true, whitespace: true, message: t('adminLedger.adjust.noteRequired') }]}
         >
-          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('adminLedger.adjust.notePlaceholder')} data-testid="adjust-note" />
+          <Input.TextArea
+            rows={3}
+            maxLength={NOTE_MAX}
+            showCount
+            placeholder={t('adminLedger.adjust.notePlaceholder')}
+            data-testid="adjust-note"
+          />
         </Form.Item>
       </Form>
     </Modal>

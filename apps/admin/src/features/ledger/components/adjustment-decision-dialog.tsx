@@ -45,7 +45,9 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
       {
         onSuccess: (decided) => {
           message.success(
-            t(decided.status === 'applied' ? 'adminLedger.decision.approved' : 'adminLedger.decision.rejected', { id: decided.id }),
+            t(decided.status === 'applied' ? 'adminLedger.decision.approved' : 'adminLedger.decision.rejected', {
+              id: decided.id,
+            }),
           );
           onClose();
         },
@@ -62,7 +64,9 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
       open={isOpen && decision !== null}
       title={
         adjustment
-          ? t(isApproved ? 'adminLedger.decision.approveTitle' : 'adminLedger.decision.rejectTitle', { id: adjustment.id })
+          ? t(isApproved ? 'adminLedger.decision.approveTitle' : 'adminLedger.decision.rejectTitle', {
+              id: adjustment.id,
+            })
           : null
       }
       okText={t(isApproved ? 'adminLedger.decision.approve' : 'adminLedger.decision.reject')}
@@ -78,51 +82,69 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
       forceRender
     >
       <div data-testid="adjustment-decision-dialog">
-      {adjustment ? (
-        <>
-          <Typography.Paragraph>
-            {t(isApproved ? 'adminLedger.decision.approveContent' : 'adminLedger.decision.rejectContent')}
-          </Typography.Paragraph>
-          <Descriptions
-            size="small"
-            column={1}
+        {adjustment ? (
+          <>
+            <Typography.Paragraph>
+              {t(isApproved ? 'adminLedger.decision.approveContent' : 'adminLedger.decision.rejectContent')}
+            </Typography.Paragraph>
+            <Descriptions
+              size="small"
+              column={1}
+              style={{ marginBottom: 16 }}
+              items={[
+                {
+                  key: 'member',
+                  label: t('adminLedger.column.member'),
+                  children: t('adminLedger.member.label', { memberId: adjustment.memberId }),
+                },
+                { key: 'asset', label: t('adminLedger.field.asset'), children: t(assetLabels[adjustment.asset]) },
+                {
+                  key: 'direction',
+                  label: t('adminLedger.field.direction'),
+                  children: t(directionLabels[adjustment.direction]),
+                },
+                {
+                  key: 'amount',
+                  label: t('adminLedger.field.amount'),
+                  children: <Typography.Text strong>{adjustment.amount}</Typography.Text>,
+                },
+                {
+                  key: 'reason',
+                  label: t('adminLedger.field.reasonCode'),
+                  children: t(reasonLabels[adjustment.reasonCode]),
+                },
+                { key: 'note', label: t('adminLedger.field.note'), children: adjustment.note },
+                {
+                  key: 'requestedBy',
+                  label: t('adminLedger.column.requestedBy'),
+                  children: adjustment.requestedByName,
+                },
+              ]}
+            />
+          </>
+        ) : null}
+        {failure ? (
+          <Alert
+            type="error"
+            showIcon
+            title={failure.isSelfApproval ? t('adminLedger.decision.selfApprovalTitle') : failure.text}
+            description={failure.isSelfApproval ? failure.text : null}
             style={{ marginBottom: 16 }}
-            items={[
-              { key: 'member', label: t('adminLedger.column.member'), children: t('adminLedger.member.label', { memberId: adjustment.memberId }) },
-              { key: 'asset', label: t('adminLedger.field.asset'), children: t(assetLabels[adjustment.asset]) },
-              { key: 'direction', label: t('adminLedger.field.direction'), children: t(directionLabels[adjustment.direction]) },
-              {
-                key: 'amount',
-                label: t('adminLedger.field.amount'),
-                children: <Typography.Text strong>{adjustment.amount}</Typography.Text>,
-              },
-              { key: 'reason', label: t('adminLedger.field.reasonCode'), children: t(reasonLabels[adjustment.reasonCode]) },
-              { key: 'note', label: t('adminLedger.field.note'), children: adjustment.note },
-              { key: 'requestedBy', label: t('adminLedger.column.requestedBy'), children: adjustment.requestedByName },
-            ]}
+            data-testid="adjustment-decision-error"
+            data-error={failure.isSelfApproval ? 'ADJUSTMENT_SELF_APPROVAL' : 'other'}
           />
-        </>
-      ) : null}
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.isSelfApproval ? t('adminLedger.decision.selfApprovalTitle') : failure.text}
-          description={failure.isSelfApproval ? failure.text : null}
-          style={{ marginBottom: 16 }}
-          data-testid="adjustment-decision-error"
-          data-error={failure.isSelfApproval ? 'ADJUSTMENT_SELF_APPROVAL' : 'other'}
-        />
-      ) : null}
-      <Form<DecisionForm> form={form} layout="vertical" onFinish={submit} disabled={decide.isPending}>
-        <Form.Item
-          name="note"
-          label={t(isApproved ? 'adminLedger.decision.noteOptional' : 'adminLedger.decision.noteRequired')}
-          rules={isApproved ? [] : [{ required: true, whitespace: true, message: t('adminLedger.decision.noteMissing') }]}
-        >
-          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount data-testid="adjustment-decision-note" />
-        </Form.Item>
-      </Form>
+        ) : null}
+        <Form<DecisionForm> form={form} layout="vertical" onFinish={submit} disabled={decide.isPending}>
+          <Form.Item
+            name="note"
+            label={t(isApproved ? 'adminLedger.decision.noteOptional' : 'adminLedger.decision.noteRequired')}
+            rules={
+              isApproved ? [] : [{ required: true, whitespace: true, message: t('adminLedger.decision.noteMissing') }]
+            }
+          >
+            <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount data-testid="adjustment-decision-note" />
+          </Form.Item>
+        </Form>
       </div>
     </Modal>
   );

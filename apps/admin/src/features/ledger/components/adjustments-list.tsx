@@ -1,5 +1,17 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Form, InputNumber, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Empty,
+  Flex,
+  Form,
+  InputNumber,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { adjustmentStatuses } from '@mall/contracts';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +19,12 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { ErrorResult } from '../../../components/error-result.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMe } from '../../auth/api/me.ts';
-import { useAdjustmentsPage, type Adjustment, type AdjustmentsQuery, type AdjustmentStatus } from '../api/adjustments-page.ts';
+import {
+  useAdjustmentsPage,
+  type Adjustment,
+  type AdjustmentsQuery,
+  type AdjustmentStatus,
+} from '../api/adjustments-page.ts';
 import { assetLabels, directionLabels, reasonLabels, statusLabels } from '../ledger-labels.ts';
 import { AdjustmentDecisionDialog, type PendingDecision } from './adjustment-decision-dialog.tsx';
 
@@ -83,7 +100,11 @@ export function AdjustmentsList() {
         </Link>
       ),
     },
-    { title: t('adminLedger.field.asset'), dataIndex: 'asset', render: (asset: Adjustment['asset']) => t(assetLabels[asset]) },
+    {
+      title: t('adminLedger.field.asset'),
+      dataIndex: 'asset',
+      render: (asset: Adjustment['asset']) => t(assetLabels[asset]),
+    },
     {
       title: t('adminLedger.field.direction'),
       dataIndex: 'direction',
@@ -214,7 +235,11 @@ export function AdjustmentsList() {
                 <Button>{t('adminLedger.filter.openMember')}</Button>
               </Link>
             ) : null}
-            <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching && !page.isPending}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void page.refetch()}
+              loading={page.isFetching && !page.isPending}
+            >
               {t('adminLedger.refresh')}
             </Button>
           </Flex>

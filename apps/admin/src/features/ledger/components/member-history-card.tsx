@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { historyTypes, ledgerAssets, type HistoryType, type LedgerAsset } from '@mall/contracts';
 import { Link } from 'react-router';

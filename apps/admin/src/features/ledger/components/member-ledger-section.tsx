@@ -31,7 +31,10 @@ function AdjustmentResult({ adjustment, onClose }: { adjustment: Adjustment; onC
       description={isPending ? t('adminLedger.adjust.resultPendingHint') : null}
       action={
         isPending ? (
-          <Link to={`/ledger/adjustments?status=pending&memberId=${adjustment.memberId}`} data-testid="adjustment-result-open">
+          <Link
+            to={`/ledger/adjustments?status=pending&memberId=${adjustment.memberId}`}
+            data-testid="adjustment-result-open"
+          >
             {t('adminLedger.adjust.openPending')}
           </Link>
         ) : null
@@ -67,7 +70,12 @@ export function MemberLedgerSection({ memberId, username }: MemberLedgerSectionP
         memberId={memberId}
         actions={
           mayCall(operator.roles, adminLedger.adjust) ? (
-            <Button type="primary" icon={<WalletOutlined />} onClick={() => setIsAdjusting(true)} data-testid="ledger-adjust-open">
+            <Button
+              type="primary"
+              icon={<WalletOutlined />}
+              onClick={() => setIsAdjusting(true)}
+              data-testid="ledger-adjust-open"
+            >
               {t('adminLedger.adjust.open')}
             </Button>
           ) : null

@@ -67,7 +67,9 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
             { required: true, whitespace: true, message: t('admin.form.required') },
             {
               validator: (_, value: string | undefined) =>
-                !value || usernameSchema.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('admin.operators.usernameInvalid'))),
+                !value || usernameSchema.safeParse(value).success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('admin.operators.usernameInvalid'))),
             },
           ]}
         >
@@ -88,7 +90,9 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
             { required: true, message: t('admin.form.required') },
             {
               validator: (_, value: string | undefined) =>
-                !value || strongPassword.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('admin.operators.passwordWeak'))),
+                !value || strongPassword.safeParse(value).success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('admin.operators.passwordWeak'))),
             },
           ]}
         >

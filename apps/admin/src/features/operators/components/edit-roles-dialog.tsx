@@ -43,7 +43,13 @@ export function EditRolesDialog({ account, onClose }: EditRolesDialogProps) {
       destroyOnHidden
     >
       {account ? (
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ roles: account.roles }} disabled={update.isPending}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ roles: account.roles }}
+          disabled={update.isPending}
+        >
           <Form.Item
             name="roles"
             label={t('admin.operators.roles')}

@@ -23,7 +23,9 @@ export function OperatorsTable({ accounts, isLoading, currentOperatorId }: Opera
   const toggleDisabled = (account: OperatorAccount) => {
     const isDisabled = !account.isDisabled;
     modal.confirm({
-      title: t(isDisabled ? 'admin.operators.disableTitle' : 'admin.operators.enableTitle', { name: account.displayName }),
+      title: t(isDisabled ? 'admin.operators.disableTitle' : 'admin.operators.enableTitle', {
+        name: account.displayName,
+      }),
       content: t(isDisabled ? 'admin.operators.disableContent' : 'admin.operators.enableContent'),
       okText: t(isDisabled ? 'admin.operators.disable' : 'admin.operators.enable'),
       okButtonProps: { danger: isDisabled, 'data-testid': 'confirm-ok' },
@@ -31,7 +33,9 @@ export function OperatorsTable({ accounts, isLoading, currentOperatorId }: Opera
       onOk: async () => {
         try {
           await update.mutateAsync({ id: account.id, isDisabled });
-          message.success(t(isDisabled ? 'admin.operators.disabled' : 'admin.operators.enabled', { name: account.displayName }));
+          message.success(
+            t(isDisabled ? 'admin.operators.disabled' : 'admin.operators.enabled', { name: account.displayName }),
+          );
         } catch {
           // The client has already shown why.
         }
@@ -52,7 +56,11 @@ export function OperatorsTable({ accounts, isLoading, currentOperatorId }: Opera
       ),
     },
     { title: t('admin.operators.displayName'), dataIndex: 'displayName' },
-    { title: t('admin.operators.roles'), dataIndex: 'roles', render: (_, account) => <RoleTags roles={account.roles} /> },
+    {
+      title: t('admin.operators.roles'),
+      dataIndex: 'roles',
+      render: (_, account) => <RoleTags roles={account.roles} />,
+    },
     {
       title: t('admin.operators.status'),
       dataIndex: 'isDisabled',
@@ -63,7 +71,11 @@ export function OperatorsTable({ accounts, isLoading, currentOperatorId }: Opera
           <Badge status="success" text={t('admin.operators.statusActive')} />
         ),
     },
-    { title: t('admin.operators.createdAt'), dataIndex: 'createdAt', render: (createdAt: string) => <DateTime value={createdAt} /> },
+    {
+      title: t('admin.operators.createdAt'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => <DateTime value={createdAt} />,
+    },
     {
       title: t('admin.table.actions'),
       key: 'actions',

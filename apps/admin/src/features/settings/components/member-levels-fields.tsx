@@ -74,12 +74,18 @@ export function MemberLevelsFields({ testId }: { testId: string }) {
                   {(benefits, benefitActions) => (
                     <>
                       {benefits.length === 0 ? (
-                        <Typography.Paragraph type="secondary">{t('admin.memberLevels.noBenefits')}</Typography.Paragraph>
+                        <Typography.Paragraph type="secondary">
+                          {t('admin.memberLevels.noBenefits')}
+                        </Typography.Paragraph>
                       ) : (
                         <BenefitHeader />
                       )}
                       {benefits.map((benefit) => (
-                        <BenefitRow key={benefit.key} name={benefit.name} onRemove={() => benefitActions.remove(benefit.name)} />
+                        <BenefitRow
+                          key={benefit.key}
+                          name={benefit.name}
+                          onRemove={() => benefitActions.remove(benefit.name)}
+                        />
                       ))}
                       <Button type="dashed" icon={<PlusOutlined />} onClick={() => benefitActions.add({ zh_CN: '' })}>
                         {t('admin.memberLevels.addBenefit')}
@@ -90,7 +96,9 @@ export function MemberLevelsFields({ testId }: { testId: string }) {
               </Form.Item>
             </Card>
           ))}
-          {levels.length === 0 ? <Typography.Text type="secondary">{t('admin.memberLevels.empty')}</Typography.Text> : null}
+          {levels.length === 0 ? (
+            <Typography.Text type="secondary">{t('admin.memberLevels.empty')}</Typography.Text>
+          ) : null}
           <Button
             type="dashed"
             icon={<PlusOutlined />}

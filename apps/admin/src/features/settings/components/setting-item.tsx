@@ -31,7 +31,8 @@ export function SettingItem({ field, row }: SettingItemProps) {
 
   const initialValue = toFormValue(field.kind, row.value);
   const current: unknown = Form.useWatch('value', form);
-  const isDirty = current !== undefined && !isSameValue(cleanValue(field.kind, current), cleanValue(field.kind, initialValue));
+  const isDirty =
+    current !== undefined && !isSameValue(cleanValue(field.kind, current), cleanValue(field.kind, initialValue));
   const label = field.label ? t(field.label) : field.key;
   const testId = `setting-${field.key}`;
 
@@ -66,7 +67,13 @@ export function SettingItem({ field, row }: SettingItemProps) {
           {t('admin.settings.discard')}
         </Button>
       ) : null}
-      <Button type="primary" onClick={save} disabled={!isDirty} loading={update.isPending} data-testid={`save-${field.key}`}>
+      <Button
+        type="primary"
+        onClick={save}
+        disabled={!isDirty}
+        loading={update.isPending}
+        data-testid={`save-${field.key}`}
+      >
         {t('common.save')}
       </Button>
     </Space>
@@ -102,7 +109,11 @@ export function SettingItem({ field, row }: SettingItemProps) {
             {actions}
           </Flex>
           {field.kind === 'image' && typeof current === 'string' && current !== '' ? (
-            <img src={current} alt="" style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }} />
+            <img
+              src={current}
+              alt=""
+              style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }}
+            />
           ) : null}
         </Form.Item>
       );
@@ -147,7 +158,14 @@ export function SettingItem({ field, row }: SettingItemProps) {
               noStyle
               normalize={(values: string[]) => values.map((value) => field.normalize?.(value) ?? value)}
             >
-              <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} data-testid={testId} style={{ maxWidth: 480 }} />
+              <Select
+                mode="tags"
+                tokenSeparators={[',', ' ']}
+                open={false}
+                suffixIcon={null}
+                data-testid={testId}
+                style={{ maxWidth: 480 }}
+              />
             </Form.Item>
             {actions}
           </Flex>

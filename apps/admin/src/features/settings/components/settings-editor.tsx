@@ -11,7 +11,11 @@ export function SettingsEditor({ rows }: { rows: SettingRow[] }) {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const others = unplacedFields().filter((field) => byKey.has(field.key));
   const sections = [
-    ...settingSections.map((section) => ({ id: section.id, title: t(section.title), fields: section.fields as readonly SettingField[] })),
+    ...settingSections.map((section) => ({
+      id: section.id,
+      title: t(section.title),
+      fields: section.fields as readonly SettingField[],
+    })),
     ...(others.length > 0 ? [{ id: 'other', title: t('admin.settings.section.other'), fields: others }] : []),
   ];
   return (

@@ -13,7 +13,8 @@ const PAGE_SIZE = 10;
 export const favoritesQuery = (viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: favoriteKeys.list(viewer),
-    queryFn: ({ pageParam, signal }) => request(getFavoritePage, { pageNum: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(getFavoritePage, { pageNum: pageParam, pageSize: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
   });

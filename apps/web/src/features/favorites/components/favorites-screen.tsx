@@ -18,12 +18,22 @@ import { useFavorites, type Favorite } from '../api/get-favorites.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
 import styles from './favorites-screen.module.css';
 
-function FavoriteItem({ favorite, onRemove, isRemoving }: { favorite: Favorite; onRemove: () => void; isRemoving: boolean }) {
+function FavoriteItem({
+  favorite,
+  onRemove,
+  isRemoving,
+}: {
+  favorite: Favorite;
+  onRemove: () => void;
+  isRemoving: boolean;
+}) {
   const intl = useIntl();
   const body = (
     <>
       <div className={styles.media}>
-        {favorite.image && <img src={favorite.cover?.s100 ?? favorite.image} alt="" width={88} height={88} loading="lazy" />}
+        {favorite.image && (
+          <img src={favorite.cover?.s100 ?? favorite.image} alt="" width={88} height={88} loading="lazy" />
+        )}
         {!favorite.isListed && (
           <span className={styles.unlisted}>{intl.formatMessage({ id: 'webShop.favorite.unlisted' })}</span>
         )}
@@ -80,10 +90,9 @@ function FavoritesList() {
         confirmText: intl.formatMessage({ id: 'common.confirm' }),
         cancelText: intl.formatMessage({ id: 'common.cancel' }),
         onConfirm: () =>
-          setFavorite.mutateAsync({ productId: favorite.id, isFavorite: false }).then(
-            () => showToast(intl.formatMessage({ id: 'webShop.favorite.removed' }), 'success'),
-            reportError,
-          ),
+          setFavorite
+            .mutateAsync({ productId: favorite.id, isFavorite: false })
+            .then(() => showToast(intl.formatMessage({ id: 'webShop.favorite.removed' }), 'success'), reportError),
       }),
     );
   };

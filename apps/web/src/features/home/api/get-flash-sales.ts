@@ -22,8 +22,7 @@ export const flashSaleCountQuery = () =>
 export const runningFlashSalesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: homeKeys.flashSales(locale),
-    queryFn: ({ signal }) =>
-      request(getFlashSalePage, { state: 'grab', pageNum: 1, pageSize: STRIP_SIZE }, { signal }),
+    queryFn: ({ signal }) => request(getFlashSalePage, { state: 'grab', pageNum: 1, pageSize: STRIP_SIZE }, { signal }),
   });
 
 /** How many flash sales run and are coming, and the times the strip counts down to. */

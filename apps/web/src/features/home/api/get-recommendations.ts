@@ -14,7 +14,8 @@ const PAGE_SIZE = 10;
 export const recommendationsQuery = (viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: homeKeys.recommendations(viewer),
-    queryFn: ({ pageParam, signal }) => request(getRecommendations, { pageNum: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(getRecommendations, { pageNum: pageParam, pageSize: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
   });

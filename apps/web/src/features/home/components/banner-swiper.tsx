@@ -13,7 +13,13 @@ export function BannerSwiper({ banners }: { banners: Banner[] }) {
         <Swiper.Item key={banner.id}>
           <ContentLink href={banner.linkUrl} className={styles.bannerLink} testId="banner" label={banner.title}>
             {/* The first banner is the largest thing on screen: it loads at once, the rest lazily. */}
-            <img src={banner.image} alt={banner.title} width={351} height={150} loading={index === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={banner.image}
+              alt={banner.title}
+              width={351}
+              height={150}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </ContentLink>
         </Swiper.Item>
       ))}

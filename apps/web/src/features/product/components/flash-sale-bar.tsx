@@ -35,7 +35,9 @@ export function FlashSaleBar({ sale, receivedAt, onStateChange }: FlashSaleBarPr
       {sale.state !== 'ended' && (
         <div className={styles.flashWhen}>
           <span>
-            {intl.formatMessage({ id: sale.state === 'grab' ? 'webShop.home.flashEndsIn' : 'webShop.home.flashStartsIn' })}
+            {intl.formatMessage({
+              id: sale.state === 'grab' ? 'webShop.home.flashEndsIn' : 'webShop.home.flashStartsIn',
+            })}
           </span>
           <Countdown
             to={sale.state === 'grab' ? sale.endsAt : sale.startsAt}

@@ -12,12 +12,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   if (images.length === 0) return <div className={styles.galleryEmpty} aria-hidden />;
   return (
     <div className={styles.gallery} data-testid="product-gallery">
-      <Swiper
-        indicator={() => null}
-        onIndexChange={setIndex}
-        loop={images.length > 1}
-        className={styles.gallerySwiper}
-      >
+      <Swiper indicator={() => null} onIndexChange={setIndex} loop={images.length > 1} className={styles.gallerySwiper}>
         {images.map((image, position) => (
           <Swiper.Item key={image.s800}>
             <img

@@ -19,7 +19,12 @@ import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths, productPath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
-import { useProductDetail, type ProductDetail, type ProductParams, type ProductSku } from '../api/get-product-detail.ts';
+import {
+  useProductDetail,
+  type ProductDetail,
+  type ProductParams,
+  type ProductSku,
+} from '../api/get-product-detail.ts';
 import { FlashSaleBar } from './flash-sale-bar.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SpecPicker } from './spec-picker.tsx';
@@ -154,7 +159,13 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
           >
             {intl.formatMessage({ id: 'webShop.product.preTaxPrice' })}
           </List.Item>
-          <List.Item extra={<span data-testid="product-payment">{intl.formatMessage({ id: paymentMethod[product.paymentMethod] })}</span>}>
+          <List.Item
+            extra={
+              <span data-testid="product-payment">
+                {intl.formatMessage({ id: paymentMethod[product.paymentMethod] })}
+              </span>
+            }
+          >
             {intl.formatMessage({ id: 'webShop.product.paymentMethod' })}
           </List.Item>
           {product.contributablePoints > 0 && (
@@ -177,7 +188,11 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
                 : undefined
             }
           >
-            <Link className={styles.rowLink} to={`${paths.productReviews}?id=${product.id}`} data-testid="product-reviews">
+            <Link
+              className={styles.rowLink}
+              to={`${paths.productReviews}?id=${product.id}`}
+              data-testid="product-reviews"
+            >
               {intl.formatMessage({ id: 'webShop.review.summary' }, { count: product.review.count })}
             </Link>
           </List.Item>
@@ -250,10 +265,9 @@ function ProductBar({ product }: { product: ProductDetail }) {
       showLink();
       return;
     }
-    navigator.clipboard.writeText(link).then(
-      () => showToast(intl.formatMessage({ id: 'webShop.share.copied' }), 'success'),
-      showLink,
-    );
+    navigator.clipboard
+      .writeText(link)
+      .then(() => showToast(intl.formatMessage({ id: 'webShop.share.copied' }), 'success'), showLink);
   };
 
   return (
@@ -271,9 +285,7 @@ function ProductBar({ product }: { product: ProductDetail }) {
           data-testid="product-favorite"
         >
           <HeartIcon fill={product.isFavorite ? 'currentColor' : 'none'} aria-hidden />
-          <span>
-            {intl.formatMessage({ id: product.isFavorite ? 'webShop.favorite.on' : 'webShop.favorite.off' })}
-          </span>
+          <span>{intl.formatMessage({ id: product.isFavorite ? 'webShop.favorite.on' : 'webShop.favorite.off' })}</span>
         </button>
         <button type="button" className={styles.barIcon} onClick={share} data-testid="product-share">
           <ShareIcon aria-hidden />

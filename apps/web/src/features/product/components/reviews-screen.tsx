@@ -14,7 +14,11 @@ const MAX_RATING = 5;
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
   return (
-    <span className={styles.stars} role="img" aria-label={intl.formatMessage({ id: 'webShop.review.rating' }, { rating })}>
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={intl.formatMessage({ id: 'webShop.review.rating' }, { rating })}
+    >
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <StarIcon key={index} aria-hidden fill={index < rating ? 'currentColor' : 'none'} />
       ))}

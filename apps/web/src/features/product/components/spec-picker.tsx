@@ -39,7 +39,13 @@ export function SpecPicker({ product, selected, visible, onSelect, onClose }: Sp
 
   const image = product.cover?.s200 ?? product.image;
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose={false}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose={false}
+    >
       <div data-testid="spec-picker" role="dialog" aria-label={intl.formatMessage({ id: 'webShop.spec.title' })}>
         <div className={styles.head}>
           {image && <img src={image} alt="" width={88} height={88} />}
