@@ -14,6 +14,7 @@ import webShop from './catalog/web-shop.ts';
 import webAccount from './catalog/web-account.ts';
 import wallet from './catalog/wallet.ts';
 import webWallet from './catalog/web-wallet.ts';
+import webSocial from './catalog/web-social.ts';
 
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
 
@@ -34,6 +35,7 @@ const catalogs = [
   webBrowse,
   adminCatalog,
   adminLedger,
+  webSocial,
 ] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;

@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/set/about-us.tsx')),
           },
           {
+            path: paths.setSocialAccounts,
+            handle: handle({ title: 'webSocial.title' }),
+            ...page(() => import('@/pages/set/social-accounts.tsx')),
+          },
+          {
             path: paths.policy,
             handle: handle({ title: 'webAccount.title.policy' }),
             ...page(() => import('@/pages/policy/policy.tsx')),

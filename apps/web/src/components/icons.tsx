@@ -1,10 +1,13 @@
 // The app's own line icons: a few hundred bytes each, where antd-mobile-icons spend a kilobyte or
 // more per icon on the first screens. Drawn on a 24 px grid, stroked in the current text colour.
+// This module sits in the entry chunk, so icons only one lazy page needs are drawn with `icon` in
+// that page's feature instead of here.
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(paths: ReactNode) {
+/** A line icon component from its SVG paths. */
+export function icon(paths: ReactNode) {
   return function Icon(props: IconProps) {
     return (
       <svg

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline } from 'antd-mobile-icons';
+import { BottomSheet } from './bottom-sheet.tsx';
 import { ErrorView, LoadingView } from './query-states.tsx';
 import styles from './text-popup.module.css';
 
@@ -19,29 +18,23 @@ interface TextPopupProps {
 export function TextPopup({ visible, onClose, title, text, error, onRetry, testId }: TextPopupProps) {
   const intl = useIntl();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
-      <section className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
-        <header className={styles.header}>
-          <h2 className={styles.title}>{title}</h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={intl.formatMessage({ id: 'web.popup.close' })}
-          >
-            <CloseOutline aria-hidden />
-          </button>
-        </header>
-        <div className={styles.content}>
-          {error ? (
-            <ErrorView error={error} onRetry={onRetry} />
-          ) : text === undefined ? (
-            <LoadingView lines={5} />
-          ) : (
-            <p className={styles.text}>{text.trim() || intl.formatMessage({ id: 'common.empty' })}</p>
-          )}
-        </div>
-      </section>
-    </Popup>
+    <BottomSheet
+      visible={visible}
+      onClose={onClose}
+      title={title}
+      testId={testId}
+      destroyOnClose
+      className={styles.sheet}
+    >
+      <div className={styles.content}>
+        {error ? (
+          <ErrorView error={error} onRetry={onRetry} />
+        ) : text === undefined ? (
+          <LoadingView lines={5} />
+        ) : (
+          <p className={styles.text}>{text.trim() || intl.formatMessage({ id: 'common.empty' })}</p>
+        )}
+      </div>
+    </BottomSheet>
   );
 }

@@ -9,4 +9,5 @@ export const messageNamespaces = [
   'webWallet',
   'wallet.kind',
   'webBrowse',
+  'webSocial',
 ] as const;

@@ -25,6 +25,7 @@ export const paths = {
   setUsername: '/pages/set/username',
   setDeleteAccount: '/pages/set/deleteAccount',
   setAboutUs: '/pages/set/about-us',
+  setSocialAccounts: '/pages/set/social-accounts',
   policy: '/pages/policy/policy',
   orders: '/pages/order/order',
   product: '/pages/product/product',

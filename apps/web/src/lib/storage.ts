@@ -10,6 +10,7 @@ export const storageKeys = {
   appSettings: 'appSettings',
   redirectAfterLogin: 'redirectAfterLogin',
   openLogin: 'openLogin',
+  openAccountBind: 'openAccountBind',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,30 +1,6 @@
 // Line icons of the account pages, drawn like the shared ones (24 px grid, current colour), kept
 // here so only the account chunk carries them.
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function icon(paths: ReactNode) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        width="1em"
-        height="1em"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+import { icon } from '@/components/icons.tsx';
 
 export const ListIcon = icon(<path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />);
 export const WalletIcon = icon(

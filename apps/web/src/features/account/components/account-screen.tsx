@@ -11,6 +11,7 @@ import { LoadingView } from '@/components/query-states.tsx';
 import { useLevelName } from '@/features/app-settings/hooks/use-level-name.ts';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
+import { SocialAccountsCell } from '@/features/social-accounts/components/social-accounts-cell.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -109,6 +110,7 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
         <LinkCell to={paths.setUsername} icon={<IdIcon />} testId="account-username">
           {intl.formatMessage({ id: 'webAccount.menu.username' })}
         </LinkCell>
+        <SocialAccountsCell />
         <LinkCell to={`${paths.policy}?type=privacy`} icon={<ShieldIcon />} testId="account-privacy">
           {intl.formatMessage({ id: 'web.login.privacyPolicy' })}
         </LinkCell>

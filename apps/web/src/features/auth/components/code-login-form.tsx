@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
+import { SubmitButton } from '@/components/submit-button.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { useLoginCode } from '../api/login-code.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
-import { CodeInput } from './code-input.tsx';
+import { MobileCodeFields } from './code-field.tsx';
 import styles from './login-form.module.css';
 
 interface CodeLogin {
@@ -19,7 +17,6 @@ interface CodeLogin {
 export function CodeLoginForm({ consent, ensureAgreed }: { consent: ReactNode; ensureAgreed: () => boolean }) {
   const intl = useIntl();
   const [form] = Form.useForm<CodeLogin>();
-  const rules = useAccountRules();
   const loginCode = useLoginCode();
   const afterLogin = useAfterLogin();
 
@@ -41,31 +38,13 @@ export function CodeLoginForm({ consent, ensureAgreed }: { consent: ReactNode; e
       footer={
         <>
           {consent}
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={loginCode.isPending}
-            data-testid="login-code-submit"
-          >
+          <SubmitButton loading={loginCode.isPending} testId="login-code-submit">
             {intl.formatMessage({ id: 'common.login' })}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <Form.Item name="mobile" label={intl.formatMessage({ id: 'field.mobile' })} rules={rules.mobile}>
-        <Input
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          clearable
-          placeholder={intl.formatMessage({ id: 'webAccount.mobile.placeholder' })}
-        />
-      </Form.Item>
-      <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
-        <CodeInput form={form} type="login" mobileField="mobile" />
-      </Form.Item>
+      <MobileCodeFields form={form} type="login" />
     </Form>
   );
 }

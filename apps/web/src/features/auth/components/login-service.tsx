@@ -12,15 +12,8 @@ import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { openLogin, wxLogin } from '../api/open-login.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
-import { takeOpenLogin } from '../open-login-state.ts';
+import { forgetProviderAnswer, providerAnswer, takeOpenLogin } from '../open-login-state.ts';
 import styles from './login-screen.module.css';
-
-/** The provider's answer: a real OAuth server puts it before the `#`, so look there first. */
-function providerAnswer(hashParams: URLSearchParams): { code: string; state: string; error: string } {
-  const search = new URLSearchParams(window.location.search);
-  const read = (key: string) => search.get(key) ?? hashParams.get(key) ?? '';
-  return { code: read('code'), state: read('state'), error: read('error') };
-}
 
 /**
  * Where a third-party login comes back: finishes it with the provider's code, then continues like
@@ -50,8 +43,7 @@ export function LoginService({ kind }: { kind: 'open' | 'wechat' }) {
     },
     onSuccess: async (session) => {
       await startSession(session);
-      // Drop the one-time code from the address so a reload or a shared link cannot replay it.
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+      forgetProviderAnswer();
       showToast(intl.formatMessage({ id: 'web.login.success' }), 'success');
       void navigate(takeRedirectAfterLogin() ?? paths.home, { replace: true });
     },

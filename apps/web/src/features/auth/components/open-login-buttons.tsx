@@ -3,13 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import { reportError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useOpenLoginProviders, useStartOpenLogin } from '../api/open-login.ts';
-import { rememberOpenLogin } from '../open-login-state.ts';
+import { appPageUrl, rememberOpenLogin } from '../open-login-state.ts';
 import styles from './login-screen.module.css';
 
 /** The page the provider sends the browser back to; WeChat has its own. */
 function returnUrl(provider: string): string {
-  const route = provider === 'wechat' ? paths.loginServiceWx : paths.loginService;
-  return `${window.location.origin}${window.location.pathname}#${route}`;
+  return appPageUrl(provider === 'wechat' ? paths.loginServiceWx : paths.loginService);
 }
 
 /** Third-party login buttons, shown only when the shop has them switched on. */

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { InlineLoading } from '@/components/query-states.tsx';
+import { SubmitButton } from '@/components/submit-button.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useInviter } from '../api/get-user-name.ts';
 import { useRegister } from '../api/register.ts';
 import { useAccountRules } from '../hooks/use-account-rules.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
-import { CodeInput } from './code-input.tsx';
+import { MobileCodeFields } from './code-field.tsx';
 import styles from './login-form.module.css';
 
 interface SignUp {
@@ -104,31 +104,13 @@ export function RegisterForm({ consent, ensureAgreed, initialInviteCode }: Regis
       footer={
         <>
           {consent}
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={register.isPending}
-            data-testid="register-submit"
-          >
+          <SubmitButton loading={register.isPending} testId="register-submit">
             {intl.formatMessage({ id: 'webAccount.register.submit' })}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <Form.Item name="mobile" label={intl.formatMessage({ id: 'field.mobile' })} rules={rules.mobile}>
-        <Input
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          clearable
-          placeholder={intl.formatMessage({ id: 'webAccount.mobile.placeholder' })}
-        />
-      </Form.Item>
-      <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
-        <CodeInput form={form} type="register" mobileField="mobile" />
-      </Form.Item>
+      <MobileCodeFields form={form} type="register" />
       <Form.Item name="password" label={intl.formatMessage({ id: 'field.password' })} rules={rules.password}>
         <Input
           name="password"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MemberUser } from '@mall/contracts';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import { CodeInput } from '@/features/auth/components/code-input.tsx';
+import { SubmitButton } from '@/components/submit-button.tsx';
+import { CodeField } from '@/features/auth/components/code-field.tsx';
 import { useAccountRules } from '@/features/auth/hooks/use-account-rules.ts';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { paths } from '@/lib/paths.ts';
@@ -68,16 +68,9 @@ function ChangePassword({ user }: { user: MemberUser }) {
         className={styles.form}
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={updatePassword.isPending}
-            data-testid="change-password-submit"
-          >
+          <SubmitButton loading={updatePassword.isPending} testId="change-password-submit">
             {intl.formatMessage({ id: 'common.save' })}
-          </Button>
+          </SubmitButton>
         }
       >
         {proof === 'oldPassword' ? (
@@ -89,13 +82,12 @@ function ChangePassword({ user }: { user: MemberUser }) {
             <Input name="oldPassword" type="password" autoComplete="current-password" />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="code"
+          <CodeField
+            form={form}
+            type="reset"
+            fixedMobile={user.mobile ?? ''}
             label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
-            rules={rules.code}
-          >
-            <CodeInput form={form} type="reset" fixedMobile={user.mobile ?? ''} />
-          </Form.Item>
+          />
         )}
         <Form.Item
           name="password"

@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MemberUser } from '@mall/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { useCheckCode } from '@/features/auth/api/check-code.ts';
-import { CodeInput } from '@/features/auth/components/code-input.tsx';
-import { useAccountRules } from '@/features/auth/hooks/use-account-rules.ts';
+import { SubmitButton } from '@/components/submit-button.tsx';
+import { CodeField, MobileCodeFields } from '@/features/auth/components/code-field.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -60,7 +59,6 @@ function VerifyPhone({ mobile }: { mobile: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ code: string }>();
-  const rules = useAccountRules();
   const checkCode = useCheckCode();
   const state: VerifiedState = { isVerified: true };
 
@@ -81,24 +79,15 @@ function VerifyPhone({ mobile }: { mobile: string }) {
         className={styles.form}
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={checkCode.isPending}
-            data-testid="verify-phone-next"
-          >
+          <SubmitButton loading={checkCode.isPending} testId="verify-phone-next">
             {intl.formatMessage({ id: 'webAccount.phone.next' })}
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item label={intl.formatMessage({ id: 'webAccount.phone.current' })}>
           <span data-testid="verify-phone-mobile">{maskMobile(mobile)}</span>
         </Form.Item>
-        <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
-          <CodeInput form={form} type="reset" fixedMobile={mobile} />
-        </Form.Item>
+        <CodeField form={form} type="reset" fixedMobile={mobile} />
       </Form>
     </div>
   );
@@ -117,7 +106,6 @@ function CellPhone() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ mobile: string; code: string }>();
-  const rules = useAccountRules();
   const bindMobile = useBindMobile();
 
   const submit = ({ mobile, code }: { mobile: string; code: string }) =>
@@ -140,30 +128,12 @@ function CellPhone() {
         className={styles.form}
         onFinish={submit}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={bindMobile.isPending}
-            data-testid="cell-phone-submit"
-          >
+          <SubmitButton loading={bindMobile.isPending} testId="cell-phone-submit">
             {intl.formatMessage({ id: 'webAccount.phone.bind' })}
-          </Button>
+          </SubmitButton>
         }
       >
-        <Form.Item name="mobile" label={intl.formatMessage({ id: 'webAccount.phone.new' })} rules={rules.mobile}>
-          <Input
-            name="mobile"
-            type="tel"
-            autoComplete="tel"
-            clearable
-            placeholder={intl.formatMessage({ id: 'webAccount.mobile.placeholder' })}
-          />
-        </Form.Item>
-        <Form.Item name="code" label={intl.formatMessage({ id: 'field.code' })} rules={rules.code}>
-          <CodeInput form={form} type="bind" mobileField="mobile" />
-        </Form.Item>
+        <MobileCodeFields form={form} type="bind" mobileLabel={intl.formatMessage({ id: 'webAccount.phone.new' })} />
       </Form>
     </div>
   );

@@ -7,9 +7,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryType } from '@mall/contracts';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { CloseOutline, DownFill } from 'antd-mobile-icons';
+import { BottomSheet } from '@/components/bottom-sheet.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
@@ -208,49 +208,31 @@ export function WalletHistory({ book, header }: WalletHistoryProps) {
 
       {content}
 
-      <Popup
+      <BottomSheet
         visible={isTypeOpen}
-        onMaskClick={() => setTypeOpen(false)}
         onClose={() => setTypeOpen(false)}
-        bodyClassName={styles.sheetBody}
+        title={intl.formatMessage({ id: 'webWallet.filter.chooseType' })}
+        testId="wallet-type-sheet"
+        className={styles.sheet}
       >
-        <section
-          className={styles.sheet}
-          role="dialog"
-          aria-modal="true"
-          aria-label={intl.formatMessage({ id: 'webWallet.filter.chooseType' })}
-          data-testid="wallet-type-sheet"
-        >
-          <header className={styles.sheetHeader}>
-            <h2 className={styles.sheetTitle}>{intl.formatMessage({ id: 'webWallet.filter.chooseType' })}</h2>
+        <div className={styles.options}>
+          {[undefined, ...definition.types].map((candidate: HistoryType | undefined) => (
             <button
+              key={candidate ?? 'all'}
               type="button"
-              className={styles.sheetClose}
-              onClick={() => setTypeOpen(false)}
-              aria-label={intl.formatMessage({ id: 'web.popup.close' })}
+              className={styles.option}
+              aria-pressed={type === candidate}
+              onClick={() => {
+                setTypeOpen(false);
+                setFilter('type', candidate);
+              }}
+              data-testid={`wallet-type-option-${candidate ?? 'ALL'}`}
             >
-              <CloseOutline aria-hidden />
+              {intl.formatMessage({ id: candidate ? kindLabel(candidate) : 'webWallet.filter.allTypes' })}
             </button>
-          </header>
-          <div className={styles.options}>
-            {[undefined, ...definition.types].map((candidate: HistoryType | undefined) => (
-              <button
-                key={candidate ?? 'all'}
-                type="button"
-                className={styles.option}
-                aria-pressed={type === candidate}
-                onClick={() => {
-                  setTypeOpen(false);
-                  setFilter('type', candidate);
-                }}
-                data-testid={`wallet-type-option-${candidate ?? 'ALL'}`}
-              >
-                {intl.formatMessage({ id: candidate ? kindLabel(candidate) : 'webWallet.filter.allTypes' })}
-              </button>
-            ))}
-          </div>
-        </section>
-      </Popup>
+          ))}
+        </div>
+      </BottomSheet>
 
       <DatePicker
         visible={isMonthOpen}

@@ -1,0 +1,5 @@
+import { SocialAccountsScreen } from '@/features/social-accounts/components/social-accounts-screen.tsx';
+
+export default function SocialAccountsPage() {
+  return <SocialAccountsScreen />;
+}
