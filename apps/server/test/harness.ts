@@ -81,6 +81,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     ADMIN_DIST: path.join(dataDir, 'no-admin'),
+    JOBS_ENABLED: 'false',
     ...options.env,
   });
   const connection = connect(url, 10);

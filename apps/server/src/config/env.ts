@@ -23,6 +23,15 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  JOBS_EXPIRE_LOTS_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression of 5 or 6 fields')
+    .default('0 * * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +58,10 @@ export interface AppConfig {
   adminDist: string;
   /** How long a member or operator session token lives. */
   sessionTtlMs: number;
+  /** Run the background job queue in this process (off for tests and one-off tools). */
+  jobsEnabled: boolean;
+  /** When expired discount-card lots are swept (cron, UTC). */
+  jobsExpireLotsCron: string;
 }
 
 /** Reads and checks the environment; throws naming every bad variable. */
@@ -78,5 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     adminDist: env.ADMIN_DIST,
     sessionTtlMs: 60 * 24 * 60 * 60 * 1000,
+    jobsEnabled: env.JOBS_ENABLED,
+    jobsExpireLotsCron: env.JOBS_EXPIRE_LOTS_CRON,
   };
 }
