@@ -1,40 +1,30 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
 import { ErrorResult } from '../../../components/error-result.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
 import { useAuditPage, type AuditEntry, type AuditQuery } from '../api/audit-page.ts';
 import { actionLabels, targetLabels } from '../audit-labels.ts';
 import { AuditChange } from './audit-change.tsx';
 
-const PAGE_SIZES = [10, 20, 50, 100];
+function readQuery(params: URLSearchParams): AuditQuery {
+  return { ...readPaging(params), action: params.get('action') || undefined };
+}
 
-function positiveInt(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+function writeQuery(query: AuditQuery): URLSearchParams {
+  const search = writePaging(new URLSearchParams(), query);
+  if (query.action) search.set('action', query.action);
+  return search;
 }
 
 /** The audit log, newest first, paged and filtered through the address so a view can be shared. */
 export function AuditLog() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const query: AuditQuery = {
-    pageNum: positiveInt(params.get('page'), 1),
-    pageSize: Math.min(positiveInt(params.get('size'), 20), 100),
-    action: params.get('action') || undefined,
-  };
+  const { query, show } = useUrlQuery(readQuery, writeQuery);
   const page = useAuditPage(query);
-
-  const show = (next: Partial<AuditQuery>) => {
-    const merged = { ...query, ...next };
-    const search = new URLSearchParams();
-    if (merged.pageNum > 1) search.set('page', String(merged.pageNum));
-    if (merged.pageSize !== 20) search.set('size', String(merged.pageSize));
-    if (merged.action) search.set('action', merged.action);
-    setParams(search);
-  };
 
   const actionText = (action: string) => (actionLabels[action] ? t(actionLabels[action]) : action);
 
@@ -108,12 +98,12 @@ export function AuditLog() {
           {t('admin.audit.refresh')}
         </Button>
       </Flex>
-      <Table<AuditEntry>
+      <PagedTable<AuditEntry>
+        page={page}
+        paging={query}
+        onPage={show}
         rowKey="id"
         columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: <Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} />,
         }}
@@ -122,15 +112,6 @@ export function AuditLog() {
           expandRowByClick: true,
         }}
         onRow={() => ({ 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.table.total', { total }),
-          onChange: (pageNum, pageSize) => show({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-        }}
       />
     </Flex>
   );

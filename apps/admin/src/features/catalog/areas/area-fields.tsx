@@ -1,11 +1,13 @@
 // Fields and columns that most content areas share: order, visibility, pictures, texts.
 import { Avatar, Badge, Form, InputNumber, Select, Switch } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { contentPositions, type LocalizedText } from '@mall/contracts';
+import { contentPositions, type ImageSetView, type LocalizedText } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { positionLabels } from '../catalog-labels.ts';
 import { textIn } from '../localized.ts';
 import type { AreaContext } from '../components/area-page.tsx';
+import { ImageUrlInput } from '../components/image-url-input.tsx';
+import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 
 export function SortField() {
   const t = useT();
@@ -34,6 +36,30 @@ export function PositionField() {
       rules={[{ required: true, message: t('admin.form.required') }]}
     >
       <Select options={contentPositions.map((position) => ({ value: position, label: t(positionLabels[position]) }))} />
+    </Form.Item>
+  );
+}
+
+/** The required title of a placed item (banner, picture link, home module), in each language. */
+export function TitleField({ testId }: { testId: string }) {
+  const t = useT();
+  return (
+    <Form.Item label={t('adminCatalog.field.title')} required>
+      <LocalizedTextInput name={['title']} isRequired maxLength={200} testId={testId} />
+    </Form.Item>
+  );
+}
+
+/** A required picture, typed or uploaded; `size` is the uploaded size kept. */
+export function RequiredImageField({ size, testId }: { size?: keyof ImageSetView; testId?: string }) {
+  const t = useT();
+  return (
+    <Form.Item
+      name="image"
+      label={t('adminCatalog.field.image')}
+      rules={[{ required: true, message: t('admin.form.required') }]}
+    >
+      <ImageUrlInput size={size} testId={testId} />
     </Form.Item>
   );
 }

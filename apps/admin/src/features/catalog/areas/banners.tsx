@@ -3,15 +3,16 @@ import { adminCatalog, type contentPositions, type LocalizedText, type ResultOf 
 import { useT } from '../../../lib/i18n.ts';
 import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
-import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 import {
   imageColumn,
   PositionField,
   positionColumn,
+  RequiredImageField,
   SortField,
   sortColumn,
   textColumn,
+  TitleField,
   VisibleField,
   visibleColumn,
 } from './area-fields.tsx';
@@ -32,16 +33,8 @@ function BannerFields() {
   return (
     <>
       <PositionField />
-      <Form.Item label={t('adminCatalog.field.title')} required>
-        <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="banner-title" />
-      </Form.Item>
-      <Form.Item
-        name="image"
-        label={t('adminCatalog.field.image')}
-        rules={[{ required: true, message: t('admin.form.required') }]}
-      >
-        <ImageUrlInput testId="banner-image" />
-      </Form.Item>
+      <TitleField testId="banner-title" />
+      <RequiredImageField testId="banner-image" />
       <Form.Item name="linkUrl" label={t('adminCatalog.field.linkUrl')} extra={t('adminCatalog.banner.linkHint')}>
         <Input maxLength={500} allowClear />
       </Form.Item>

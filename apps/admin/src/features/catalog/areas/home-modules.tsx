@@ -7,7 +7,15 @@ import type { AreaDefinition } from '../components/area-page.tsx';
 import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
-import { imageColumn, SortField, sortColumn, textColumn, VisibleField, visibleColumn } from './area-fields.tsx';
+import {
+  imageColumn,
+  SortField,
+  sortColumn,
+  textColumn,
+  TitleField,
+  VisibleField,
+  visibleColumn,
+} from './area-fields.tsx';
 
 type HomeModuleRow = ResultOf<typeof adminCatalog.homeModule.list>[number];
 interface HomeModuleForm {
@@ -37,9 +45,7 @@ function HomeModuleFields() {
           data-testid="home-module-kind"
         />
       </Form.Item>
-      <Form.Item label={t('adminCatalog.field.title')} required>
-        <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="home-module-title" />
-      </Form.Item>
+      <TitleField testId="home-module-title" />
       <Form.Item label={t('adminCatalog.homeModule.subtitle')}>
         <LocalizedTextInput name={['subtitle']} maxLength={500} />
       </Form.Item>

@@ -3,15 +3,15 @@ import { adminCatalog, type contentPositions, type LocalizedText, type ResultOf 
 import { useT } from '../../../lib/i18n.ts';
 import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
-import { ImageUrlInput } from '../components/image-url-input.tsx';
-import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 import {
   imageColumn,
   PositionField,
   positionColumn,
+  RequiredImageField,
   SortField,
   sortColumn,
   textColumn,
+  TitleField,
   VisibleField,
   visibleColumn,
 } from './area-fields.tsx';
@@ -31,16 +31,8 @@ function ImageLinkFields() {
   return (
     <>
       <PositionField />
-      <Form.Item label={t('adminCatalog.field.title')} required>
-        <LocalizedTextInput name={['title']} isRequired maxLength={200} testId="image-link-title" />
-      </Form.Item>
-      <Form.Item
-        name="image"
-        label={t('adminCatalog.field.image')}
-        rules={[{ required: true, message: t('admin.form.required') }]}
-      >
-        <ImageUrlInput size="s200" />
-      </Form.Item>
+      <TitleField testId="image-link-title" />
+      <RequiredImageField size="s200" />
       <Form.Item
         name="linkUrl"
         label={t('adminCatalog.field.linkUrl')}

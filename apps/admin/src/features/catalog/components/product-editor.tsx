@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Switch, Tabs } from 'antd';
 import { locales } from '@mall/i18n';
 import { paymentMethods, productTypes, type AdminProductView } from '@mall/contracts';
@@ -24,6 +24,24 @@ import { localeLabels } from './localized-text-input.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
 import { ProductSpecsFields } from './product-specs-fields.tsx';
 import { SkuTable } from './sku-table.tsx';
+
+interface RewardItemProps {
+  name: keyof ProductForm;
+  label: string;
+  extra: string;
+  children: ReactNode;
+}
+
+/** One number of the rewards card, three to a row on a wide screen, with its hint under it. */
+function RewardItem({ name, label, extra, children }: RewardItemProps) {
+  return (
+    <Col xs={24} sm={12} xl={8}>
+      <Form.Item name={name} label={label} extra={extra}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
 
 interface ProductEditorProps {
   /** The stored product, or null for a new one. */
@@ -205,77 +223,65 @@ export function ProductEditor({ product }: ProductEditorProps) {
 
       <Card title={t('adminCatalog.editor.rewards')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item
-              name="taxRatePercent"
-              label={t('adminCatalog.editor.taxRate')}
-              extra={t('adminCatalog.editor.taxRateHint')}
-            >
-              <InputNumber<string>
-                stringMode
-                min="0"
-                max="100"
-                precision={2}
-                suffix="%"
-                style={{ width: '100%' }}
-                data-testid="product-tax-rate"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item
-              name="cashback"
-              label={t('adminCatalog.editor.cashback')}
-              extra={t('adminCatalog.editor.cashbackHint')}
-            >
-              <InputNumber<string>
-                stringMode
-                min="0"
-                precision={2}
-                style={{ width: '100%' }}
-                data-testid="product-cashback"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item
-              name="dcDiscountPercent"
-              label={t('adminCatalog.editor.dcDiscount')}
-              extra={t('adminCatalog.editor.dcDiscountHint')}
-            >
-              <InputNumber
-                min={0}
-                max={100}
-                precision={0}
-                suffix="%"
-                style={{ width: '100%' }}
-                data-testid="product-dc-discount"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item
-              name="contributablePoints"
-              label={t('adminCatalog.editor.contributablePoints')}
-              extra={t('adminCatalog.editor.contributablePointsHint')}
-            >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-points" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item
-              name="rewardMp"
-              label={t('adminCatalog.editor.rewardMp')}
-              extra={t('adminCatalog.editor.rewardMpHint')}
-            >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-reward-mp" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={8}>
-            <Form.Item name="sort" label={t('adminCatalog.field.sort')} extra={t('adminCatalog.editor.sortHint')}>
-              <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <RewardItem
+            name="taxRatePercent"
+            label={t('adminCatalog.editor.taxRate')}
+            extra={t('adminCatalog.editor.taxRateHint')}
+          >
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max="100"
+              precision={2}
+              suffix="%"
+              style={{ width: '100%' }}
+              data-testid="product-tax-rate"
+            />
+          </RewardItem>
+          <RewardItem
+            name="cashback"
+            label={t('adminCatalog.editor.cashback')}
+            extra={t('adminCatalog.editor.cashbackHint')}
+          >
+            <InputNumber<string>
+              stringMode
+              min="0"
+              precision={2}
+              style={{ width: '100%' }}
+              data-testid="product-cashback"
+            />
+          </RewardItem>
+          <RewardItem
+            name="dcDiscountPercent"
+            label={t('adminCatalog.editor.dcDiscount')}
+            extra={t('adminCatalog.editor.dcDiscountHint')}
+          >
+            <InputNumber
+              min={0}
+              max={100}
+              precision={0}
+              suffix="%"
+              style={{ width: '100%' }}
+              data-testid="product-dc-discount"
+            />
+          </RewardItem>
+          <RewardItem
+            name="contributablePoints"
+            label={t('adminCatalog.editor.contributablePoints')}
+            extra={t('adminCatalog.editor.contributablePointsHint')}
+          >
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-points" />
+          </RewardItem>
+          <RewardItem
+            name="rewardMp"
+            label={t('adminCatalog.editor.rewardMp')}
+            extra={t('adminCatalog.editor.rewardMpHint')}
+          >
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-reward-mp" />
+          </RewardItem>
+          <RewardItem name="sort" label={t('adminCatalog.field.sort')} extra={t('adminCatalog.editor.sortHint')}>
+            <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </RewardItem>
         </Row>
       </Card>
 

@@ -1,23 +1,12 @@
 import { useState, type HTMLAttributes } from 'react';
-import {
-  Button,
-  Empty,
-  Flex,
-  Form,
-  InputNumber,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Empty, Flex, Form, InputNumber, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { adjustmentStatuses } from '@mall/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
-import { ErrorResult } from '../../../components/error-result.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { positiveInt, readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
 import { useMe } from '../../auth/api/me.ts';
 import {
   useAdjustmentsPage,
@@ -28,14 +17,6 @@ import {
 import { assetLabels, directionLabels, reasonLabels, statusLabels } from '../ledger-labels.ts';
 import { AdjustmentDecisionDialog, type PendingDecision } from './adjustment-decision-dialog.tsx';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
-
-function positiveInt(text: string | null): number | undefined {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 function isStatus(text: string | null): text is AdjustmentStatus {
   return adjustmentStatuses.includes(text as AdjustmentStatus);
 }
@@ -45,8 +26,7 @@ function readQuery(params: URLSearchParams): AdjustmentsQuery {
   const status = params.get('status');
   return {
     status: isStatus(status) ? status : 'pending',
-    pageNum: positiveInt(params.get('page')) ?? 1,
-    pageSize: Math.min(positiveInt(params.get('size')) ?? DEFAULT_PAGE_SIZE, 100),
+    ...readPaging(params),
     memberId: positiveInt(params.get('memberId')),
   };
 }
@@ -54,9 +34,7 @@ function readQuery(params: URLSearchParams): AdjustmentsQuery {
 function writeQuery(query: AdjustmentsQuery): URLSearchParams {
   const search = new URLSearchParams({ status: query.status });
   if (query.memberId) search.set('memberId', String(query.memberId));
-  if (query.pageNum > 1) search.set('page', String(query.pageNum));
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(query.pageSize));
-  return search;
+  return writePaging(search, query);
 }
 
 function WhoAndWhen({ name, at, note }: { name: string; at: string | null; note?: string | null }) {
@@ -75,8 +53,7 @@ function WhoAndWhen({ name, at, note }: { name: string; at: string | null; note?
 export function AdjustmentsList() {
   const t = useT();
   const { data: operator } = useMe();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const { query, show } = useUrlQuery(readQuery, writeQuery);
   const page = useAdjustmentsPage(query);
   // The last decision stays set while its dialog closes, so the dialog does not change text on its way out.
   const [decision, setDecision] = useState<PendingDecision | null>(null);
@@ -86,7 +63,6 @@ export function AdjustmentsList() {
     setIsDeciding(true);
   };
 
-  const show = (next: Partial<AdjustmentsQuery>) => setParams(writeQuery({ ...query, ...next }));
   const isPendingTab = query.status === 'pending';
 
   const columns: TableColumnsType<Adjustment> = [
@@ -245,41 +221,28 @@ export function AdjustmentsList() {
           </Flex>
         </Form.Item>
       </Form>
-      {page.isError && !page.data ? (
-        <ErrorResult error={page.error} onRetry={() => void page.refetch()} />
-      ) : (
-        <Table<Adjustment>
-          rowKey="id"
-          columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={t(isPendingTab ? 'adminLedger.emptyPending' : 'adminLedger.empty')}
-                data-testid="adjustments-empty"
-              />
-            ),
-          }}
-          onRow={(adjustment) =>
-            ({
-              'data-testid': 'adjustment-row',
-              'data-adjustment-id': adjustment.id,
-              'data-status': adjustment.status,
-            }) as HTMLAttributes<HTMLElement>
-          }
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: page.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('admin.table.total', { total }),
-            onChange: (pageNum, pageSize) => show({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<Adjustment>
+        page={page}
+        paging={query}
+        onPage={show}
+        rowKey="id"
+        columns={columns}
+        locale={{
+          emptyText: (
+            <Empty
+              description={t(isPendingTab ? 'adminLedger.emptyPending' : 'adminLedger.empty')}
+              data-testid="adjustments-empty"
+            />
+          ),
+        }}
+        onRow={(adjustment) =>
+          ({
+            'data-testid': 'adjustment-row',
+            'data-adjustment-id': adjustment.id,
+            'data-status': adjustment.status,
+          }) as HTMLAttributes<HTMLElement>
+        }
+      />
       <AdjustmentDecisionDialog decision={decision} isOpen={isDeciding} onClose={() => setIsDeciding(false)} />
     </Flex>
   );

@@ -1,11 +1,12 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { memberStatuses } from '@mall/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
-import { ErrorResult } from '../../../components/error-result.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
 import { useMembersPage, type MembersQuery, type MemberStatus, type MemberSummary } from '../api/members-page.ts';
 import { MemberLevelTag, MemberStatusTag, statusLabels } from './member-tags.tsx';
 
@@ -14,17 +15,9 @@ export interface MemberListState {
   listSearch: string;
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
-
 interface SearchForm {
   keyword?: string;
   status?: MemberStatus;
-}
-
-function positiveInt(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 function isStatus(text: string | null): text is MemberStatus {
@@ -35,8 +28,7 @@ function isStatus(text: string | null): text is MemberStatus {
 function readQuery(params: URLSearchParams): MembersQuery {
   const status = params.get('status');
   return {
-    pageNum: positiveInt(params.get('page'), 1),
-    pageSize: Math.min(positiveInt(params.get('size'), DEFAULT_PAGE_SIZE), 100),
+    ...readPaging(params),
     keyword: params.get('keyword')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
   };
@@ -46,20 +38,16 @@ function writeQuery(query: MembersQuery): URLSearchParams {
   const search = new URLSearchParams();
   if (query.keyword) search.set('keyword', query.keyword);
   if (query.status) search.set('status', query.status);
-  if (query.pageNum > 1) search.set('page', String(query.pageNum));
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(query.pageSize));
-  return search;
+  return writePaging(search, query);
 }
 
 /** Members, newest first: search by user name, mobile or invite code and by status; a row opens the member. */
 export function MembersList() {
   const t = useT();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const { params, query, show } = useUrlQuery(readQuery, writeQuery);
   const page = useMembersPage(query);
 
-  const show = (next: Partial<MembersQuery>) => setParams(writeQuery({ ...query, ...next }));
   const search = ({ keyword, status }: SearchForm) =>
     show({ keyword: keyword?.trim() || undefined, status, pageNum: 1 });
   const isFiltered = Boolean(query.keyword || query.status);
@@ -146,10 +134,7 @@ export function MembersList() {
             <Button type="primary" htmlType="submit" data-testid="members-search">
               {t('adminMembers.search.submit')}
             </Button>
-            <Button
-              onClick={() => setParams(writeQuery({ pageNum: 1, pageSize: query.pageSize }))}
-              disabled={!isFiltered}
-            >
+            <Button onClick={() => show({ keyword: undefined, status: undefined, pageNum: 1 })} disabled={!isFiltered}>
               {t('adminMembers.search.reset')}
             </Button>
             <Button
@@ -162,42 +147,29 @@ export function MembersList() {
           </Flex>
         </Form.Item>
       </Form>
-      {page.isError && !page.data ? (
-        <ErrorResult error={page.error} onRetry={() => void page.refetch()} />
-      ) : (
-        <Table<MemberSummary>
-          rowKey="memberId"
-          columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
-                data-testid="members-empty"
-              />
-            ),
-          }}
-          onRow={(member) =>
-            ({
-              'data-testid': 'member-row',
-              'data-username': member.username,
-              style: { cursor: 'pointer' },
-              onClick: () => void navigate(`/members/${member.memberId}`, { state: backState }),
-            }) as HTMLAttributes<HTMLElement>
-          }
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: page.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('admin.table.total', { total }),
-            onChange: (pageNum, pageSize) => show({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<MemberSummary>
+        page={page}
+        paging={query}
+        onPage={show}
+        rowKey="memberId"
+        columns={columns}
+        locale={{
+          emptyText: (
+            <Empty
+              description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
+              data-testid="members-empty"
+            />
+          ),
+        }}
+        onRow={(member) =>
+          ({
+            'data-testid': 'member-row',
+            'data-username': member.username,
+            style: { cursor: 'pointer' },
+            onClick: () => void navigate(`/members/${member.memberId}`, { state: backState }),
+          }) as HTMLAttributes<HTMLElement>
+        }
+      />
     </Flex>
   );
 }

@@ -91,131 +91,115 @@ export function SettingItem({ field, row }: SettingItemProps) {
     </>
   );
 
+  // Short values sit on one line with their buttons; the hint and when it was saved go under them.
+  // A switch is shorter than the buttons, so it is centred beside them.
+  const inlineItem = (control: ReactNode, below?: ReactNode) => (
+    <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
+      <Flex gap={field.kind === 'switch' ? 16 : 8} align={field.kind === 'switch' ? 'center' : 'start'}>
+        {control}
+        {actions}
+      </Flex>
+      {below}
+    </Form.Item>
+  );
+  // Larger editors say what they are for first, and end with when they were saved and the buttons.
+  const blockItem = (editor: ReactNode) => (
+    <Form.Item label={label}>
+      {field.hint ? (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t(field.hint)}
+        </Typography.Paragraph>
+      ) : null}
+      {editor}
+      <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {savedAt}
+        </Typography.Text>
+        {actions}
+      </Flex>
+    </Form.Item>
+  );
+
   let body: ReactNode;
   switch (field.kind) {
     case 'text':
     case 'image':
-      body = (
-        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
-          <Flex gap={8} align="start">
-            <Form.Item name="value" noStyle normalize={field.normalize}>
-              <Input
-                inputMode={field.inputMode}
-                placeholder={field.placeholder}
-                data-testid={testId}
-                style={{ maxWidth: 480 }}
-              />
-            </Form.Item>
-            {actions}
-          </Flex>
-          {field.kind === 'image' && typeof current === 'string' && current !== '' ? (
-            <img
-              src={current}
-              alt=""
-              style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }}
-            />
-          ) : null}
-        </Form.Item>
+      body = inlineItem(
+        <Form.Item name="value" noStyle normalize={field.normalize}>
+          <Input
+            inputMode={field.inputMode}
+            placeholder={field.placeholder}
+            data-testid={testId}
+            style={{ maxWidth: 480 }}
+          />
+        </Form.Item>,
+        field.kind === 'image' && typeof current === 'string' && current !== '' ? (
+          <img
+            src={current}
+            alt=""
+            style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }}
+          />
+        ) : null,
       );
       break;
     case 'switch':
-      body = (
-        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
-          <Flex gap={16} align="center">
-            <Form.Item name="value" valuePropName="checked" noStyle>
-              <Switch data-testid={testId} />
-            </Form.Item>
-            {actions}
-          </Flex>
-        </Form.Item>
+      body = inlineItem(
+        <Form.Item name="value" valuePropName="checked" noStyle>
+          <Switch data-testid={testId} />
+        </Form.Item>,
       );
       break;
     case 'money':
-      body = (
-        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
-          <Flex gap={8} align="start">
-            <Form.Item name="value" noStyle>
-              <InputNumber<string>
-                stringMode
-                min="0"
-                precision={2}
-                placeholder={field.placeholder}
-                data-testid={testId}
-                style={{ width: 220 }}
-              />
-            </Form.Item>
-            {actions}
-          </Flex>
-        </Form.Item>
+      body = inlineItem(
+        <Form.Item name="value" noStyle>
+          <InputNumber<string>
+            stringMode
+            min="0"
+            precision={2}
+            placeholder={field.placeholder}
+            data-testid={testId}
+            style={{ width: 220 }}
+          />
+        </Form.Item>,
       );
       break;
     case 'tags':
-      body = (
-        <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
-          <Flex gap={8} align="start">
-            <Form.Item
-              name="value"
-              noStyle
-              normalize={(values: string[]) => values.map((value) => field.normalize?.(value) ?? value)}
-            >
-              <Select
-                mode="tags"
-                tokenSeparators={[',', ' ']}
-                open={false}
-                suffixIcon={null}
-                data-testid={testId}
-                style={{ maxWidth: 480 }}
-              />
-            </Form.Item>
-            {actions}
-          </Flex>
-        </Form.Item>
+      body = inlineItem(
+        <Form.Item
+          name="value"
+          noStyle
+          normalize={(values: string[]) => values.map((value) => field.normalize?.(value) ?? value)}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            open={false}
+            suffixIcon={null}
+            data-testid={testId}
+            style={{ maxWidth: 480 }}
+          />
+        </Form.Item>,
       );
       break;
     case 'json':
-      body = (
-        <Form.Item label={label}>
-          {field.hint ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {t(field.hint)}
-            </Typography.Paragraph>
-          ) : null}
-          <Form.Item name="value" noStyle>
-            <Input.TextArea
-              autoSize={{ minRows: 4, maxRows: 24 }}
-              spellCheck={false}
-              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
-              data-testid={testId}
-            />
-          </Form.Item>
-          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {savedAt}
-            </Typography.Text>
-            {actions}
-          </Flex>
-        </Form.Item>
+      body = blockItem(
+        <Form.Item name="value" noStyle>
+          <Input.TextArea
+            autoSize={{ minRows: 4, maxRows: 24 }}
+            spellCheck={false}
+            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
+            data-testid={testId}
+          />
+        </Form.Item>,
       );
       break;
     default:
-      // Larger editors say what they are for first, and end with when they were saved and the buttons.
-      body = (
-        <Form.Item label={label}>
-          {field.hint ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {t(field.hint)}
-            </Typography.Paragraph>
-          ) : null}
+      body = blockItem(
+        <>
           {field.kind === 'localizedText' ? <LocalizedTextFields name={['value']} testId={testId} /> : null}
           {field.kind === 'advertisement' ? <AdvertisementFields testId={testId} /> : null}
           {field.kind === 'memberLevels' ? <MemberLevelsFields testId={testId} /> : null}
-          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {savedAt}
-            </Typography.Text>
-            {actions}
-          </Flex>
-        </Form.Item>
+        </>,
       );
   }
 

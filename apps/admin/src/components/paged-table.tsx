@@ -1,0 +1,45 @@
+import { Table, type TableProps } from 'antd';
+import { useT } from '../lib/i18n.ts';
+import { PAGE_SIZES, type Paging } from '../lib/url-paging.ts';
+import { ErrorResult } from './error-result.tsx';
+
+/** What a paged list query gives the table: one page of rows and how many there are in all. */
+interface PageQuery<T> {
+  data?: { list: readonly T[]; total: number };
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'scroll'> {
+  page: PageQuery<T>;
+  paging: Paging;
+  onPage: (paging: Paging) => void;
+}
+
+/** A server-paged table: a failed first load shows the reason and a retry; later pages keep the last rows on screen while they load. */
+export function PagedTable<T extends object>({ page, paging, onPage, ...tableProps }: PagedTableProps<T>) {
+  const t = useT();
+  if (page.isError && !page.data) return <ErrorResult error={page.error} onRetry={() => void page.refetch()} />;
+  return (
+    <Table<T>
+      {...tableProps}
+      dataSource={page.data?.list ?? []}
+      loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: paging.pageNum,
+        pageSize: paging.pageSize,
+        total: page.data?.total ?? 0,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        showTotal: (total) => t('admin.table.total', { total }),
+        // A new page size starts again from the first page, as the old page number means other rows.
+        onChange: (pageNum, pageSize) => onPage({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
+      }}
+    />
+  );
+}
