@@ -23,10 +23,9 @@ export async function settingsRoutes(app: FastifyInstance, { services }: { servi
   registerCall(app, ytConfig.getLotBootImg, async () => settings.get('lotBootImage'));
   registerCall(app, ytConfig.getAdvertisement, async () => JSON.stringify(await settings.get('advertisement')));
   registerCall(app, ytConfig.getHomeNoticeNew, async ({ locale }) => {
-    const rows = await settings.list();
-    const row = rows.find((r) => r.key === 'homeNotice');
-    const content = pickText(row?.value as LocalizedText, locale);
-    return content === '' ? null : { content, updatedAt: row?.updatedAt ?? new Date(0).toISOString() };
+    const content = pickText(await settings.get('homeNotice'), locale);
+    if (content === '') return null;
+    return { content, updatedAt: (await settings.updatedAt('homeNotice')) ?? new Date(0).toISOString() };
   });
   registerCall(app, ytConfig.getAppSettings, async () => {
     const all = await settings.all();

@@ -14,8 +14,14 @@ export interface SettingRow {
 /** Settings are read on most calls and edited rarely; other processes see an edit within the TTL. */
 const CACHE_TTL_MS = 5_000;
 
+interface Snapshot {
+  at: number;
+  value: Settings;
+  updatedAt: Map<string, string>;
+}
+
 export class SettingsService {
-  private cached: { at: number; value: Settings } | null = null;
+  private cached: Snapshot | null = null;
 
   private readonly db: DbOrTx;
 
@@ -25,31 +31,38 @@ export class SettingsService {
 
   /** Every setting: stored values over the defaults. */
   async all(): Promise<Settings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached.value;
-    const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
-    const merged: Record<string, unknown> = { ...settingDefaults };
-    for (const row of rows) {
-      const schema = settingSchemas[row.key as SettingKey];
-      // A value written by an older version that no longer fits is ignored rather than served.
-      if (schema && schema.safeParse(row.value).success) merged[row.key] = row.value;
-    }
-    const value = merged as Settings;
-    this.cached = { at: Date.now(), value };
-    return value;
+    return (await this.snapshot()).value;
   }
 
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
     return (await this.all())[key];
   }
 
+  /** When an operator last changed a setting; null while it still has its default. */
+  async updatedAt(key: SettingKey): Promise<string | null> {
+    return (await this.snapshot()).updatedAt.get(key) ?? null;
+  }
+
   /** Every setting with when it was last changed, for the settings editor. */
   async list(): Promise<SettingRow[]> {
+    const { value, updatedAt } = await this.snapshot();
+    return settingKeys.map((key) => ({ key, value: value[key], updatedAt: updatedAt.get(key) ?? null }));
+  }
+
+  /** One read of the table serves every setting and its change time until the TTL runs out. */
+  private async snapshot(): Promise<Snapshot> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached;
     const rows = await this.db.select().from(settings);
-    const current = await this.all();
-    return settingKeys.map((key) => {
-      const row = rows.find((r) => r.key === key);
-      return { key, value: current[key], updatedAt: row ? row.updatedAt.toISOString() : null };
-    });
+    const merged: Record<string, unknown> = { ...settingDefaults };
+    const updatedAt = new Map<string, string>();
+    for (const row of rows) {
+      const schema = settingSchemas[row.key as SettingKey];
+      // A value written by an older version that no longer fits is ignored rather than served.
+      if (schema && schema.safeParse(row.value).success) merged[row.key] = row.value;
+      updatedAt.set(row.key, row.updatedAt.toISOString());
+    }
+    this.cached = { at: Date.now(), value: merged as Settings, updatedAt };
+    return this.cached;
   }
 
   /** Checks and stores one setting; returns the value before and after, for the audit log. */
