@@ -1,12 +1,13 @@
 // Starts the real shop once for all journeys: the server on a fresh embedded database with
 // demo data, serving the built apps, exactly as `npm start` would.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { spawnShop } from './shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,21 +40,15 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-e2e-'));
   const port = await freePort();
-  // A DATABASE_URL from the developer's shell must not point the journeys at a real database.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...inherited,
+  const server = spawnShop(
+    {
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    ['ignore', 'inherit', 'inherit'],
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, 90_000);
