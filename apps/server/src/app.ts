@@ -20,6 +20,9 @@ import { operatorRoutes } from './modules/operator/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { createServices, type Services } from './services.ts';
+import { deleteAccount } from './workflows/delete-account.ts';
+import { memberViews } from './workflows/member-views.ts';
+import { bindOpenAccount, openLogin } from './workflows/open-login.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,19 +68,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     }
   });
 
-  for (const plugin of [
-    settingsRoutes,
-    memberRoutes,
-    verifyRoutes,
-    oauthRoutes,
-    operatorRoutes,
-    auditRoutes,
-    ledgerRoutes,
-    catalogRoutes,
-    catalogAdminRoutes,
-  ]) {
-    await app.register(plugin, { services });
-  }
+  await registerModules(app, services);
 
   await mkdir(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -108,4 +99,30 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
 
   await app.ready();
   return { app, services };
+}
+
+/** Each module's routes get exactly what they use; workflows reach them as functions. */
+async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, config, audit } = services;
+  const isProduction = config.isProduction;
+  await app.register(settingsRoutes, { db, audit, settings: services.settings });
+  await app.register(memberRoutes, {
+    db,
+    audit,
+    members: services.members,
+    views: memberViews(services),
+    deleteAccount: (memberId, proof) => deleteAccount(services, memberId, proof),
+  });
+  await app.register(verifyRoutes, { verify: services.verify, isProduction });
+  await app.register(oauthRoutes, {
+    oauth: services.oauth,
+    openLogin: (input) => openLogin(services, input),
+    bindOpenAccount: (memberId, input) => bindOpenAccount(services, memberId, input),
+    isProduction,
+  });
+  await app.register(operatorRoutes, { db, audit, operators: services.operators });
+  await app.register(auditRoutes, { db, audit });
+  await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
+  await app.register(catalogRoutes, { db, catalog: services.catalog });
+  await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploadsDir: config.uploadsDir });
 }

@@ -25,7 +25,7 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: AppConfig): Services {
-  const settings = new SettingsService(db);
+  const settings = new SettingsService();
   const rateLimits = new RateLimitService(db);
   const verify = new VerifyService(db, settings, rateLimits, config.isProduction);
   return {
@@ -42,7 +42,7 @@ export function createServices(db: Db, config: AppConfig): Services {
     verify,
     oauth: new OauthService(db, settings, config.isProduction),
     operators: new OperatorService(db, config.sessionTtlMs),
-    audit: new AuditService(db),
+    audit: new AuditService(),
     ledger: new LedgerService(db, settings),
     catalog: new CatalogService(db),
   };

@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
-import { openDatabaseServer, prepareDatabase } from '../main.ts';
+import { openDatabaseServer, prepareDatabase } from '../boot.ts';
 
 const config = loadConfig();
 if (config.isProduction) {

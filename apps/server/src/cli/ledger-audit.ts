@@ -2,7 +2,7 @@
 // (DATABASE_URL, or the embedded one under DATA_DIR) and exits non-zero on any difference.
 import { loadConfig } from '../config/env.ts';
 import { connect } from '../db/client.ts';
-import { openDatabaseServer } from '../main.ts';
+import { openDatabaseServer } from '../boot.ts';
 import { auditLedger, formatAuditReport } from '../modules/ledger/index.ts';
 import pg from 'pg';
 

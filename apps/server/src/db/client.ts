@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -24,8 +25,37 @@ export function connect(databaseUrl: string, poolSize = 10, statementTimeoutMs =
   // An idle connection can fail (the database restarts or shuts down first); without a
   // listener that error would crash the process instead of just dropping the connection.
   pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+  refuseNestedConnections(pool);
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
+}
+
+/** Marks the async context of an open transaction, so the pool can refuse a second connection. */
+const openTransaction = new AsyncLocalStorage<true>();
+
+export class NestedConnectionError extends Error {
+  constructor() {
+    super('a pool connection was requested while this call holds a transaction: pass the transaction handle instead');
+    this.name = 'NestedConnectionError';
+  }
+}
+
+/**
+ * A call that holds a transaction and asks the pool for another connection can wait forever once
+ * every connection is held that way. Such a request fails at once instead, in every environment,
+ * so the mistake surfaces in the first test that runs it rather than under load.
+ */
+function refuseNestedConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    if (openTransaction.getStore()) {
+      const error = new NestedConnectionError();
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error));
+      return undefined;
+    }
+    return connect(callback);
+  }) as pg.Pool['connect'];
 }
 
 const SERIALIZATION_FAILURE = '40001';
@@ -42,7 +72,7 @@ function isRetryable(error: unknown): boolean {
 export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await db.transaction((tx) => openTransaction.run(true, () => work(tx)));
     } catch (error) {
       if (attempt >= attempts || !isRetryable(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));

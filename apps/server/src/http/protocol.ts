@@ -1,11 +1,11 @@
 // The wire protocol around every call: the caller's language, and every failure as a localised envelope.
-import './fastify-augment.ts';
+import '../lib/fastify-augment.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorKinds, type ErrorKind } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
-import { AppError, ValidationFailure } from './errors.ts';
-import { hasMessage, translate } from './i18n.ts';
+import { AppError, ValidationFailure } from '../lib/errors.ts';
+import { hasMessage, translate } from '../lib/i18n.ts';
 
 interface FieldIssue {
   field: string;

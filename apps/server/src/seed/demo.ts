@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
-import { loadCatalogDemo } from '../modules/catalog/index.ts';
+import { loadCatalogDemo } from './catalog-demo.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo@123456';

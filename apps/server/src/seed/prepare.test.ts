@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.ts';
-import { prepareDatabase } from '../main.ts';
+import { prepareDatabase } from '../boot.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 async function memberNames(t: TestApp): Promise<string[]> {
@@ -27,7 +27,7 @@ describe('preparing an empty database', () => {
     await prepareDatabase(config, t.databaseUrl, () => {});
     expect(await memberNames(t)).toEqual(['company']);
     expect((await t.services.operators.list()).map((o) => o.username)).toEqual(['owner']);
-    expect(await t.services.settings.get('productName')).toBe('Mall');
+    expect(await t.services.settings.get(t.db, 'productName')).toBe('Mall');
   });
 });
 
@@ -43,6 +43,6 @@ describe('preparing an empty database outside production', () => {
     await prepareDatabase(config, t.databaseUrl, () => {});
     await prepareDatabase(config, t.databaseUrl, () => {});
     expect(await memberNames(t)).toEqual(['company', 'demo_regular', 'demo_vip', 'demo_v730']);
-    expect(await t.services.settings.get('productName')).toBe('Pacer Mall');
+    expect(await t.services.settings.get(t.db, 'productName')).toBe('Pacer Mall');
   });
 });

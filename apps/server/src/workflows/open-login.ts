@@ -1,21 +1,19 @@
 // Third-party login and linking: the oauth module proves who the person is, the member module
 // finds or creates the member, and a new member and its link are created together.
 import { randomBytes } from 'node:crypto';
-import { withTransaction } from '../db/client.ts';
-import type { Services } from '../services.ts';
+import { withTransaction, type Db } from '../db/client.ts';
+import type { MemberService } from '../modules/member/index.ts';
+import type { OauthService, OpenLoginRequest } from '../modules/oauth/index.ts';
 
-export interface OpenLoginInput {
-  provider: string;
-  redirectUri: string;
-  code?: string;
-  state?: string;
-  inviteCode?: string;
-  origin: string;
+export interface OpenLoginDeps {
+  db: Db;
+  members: MemberService;
+  oauth: OauthService;
 }
 
 /** Without a code: where to send the browser. With code and state: a session, creating the member on first visit. */
-export async function openLogin(services: Services, input: OpenLoginInput) {
-  const { oauth, members } = services;
+export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
+  const { oauth, members } = deps;
   await oauth.assertLoginEnabled();
   if (input.code === undefined || input.state === undefined) {
     if (input.inviteCode) await members.findByInviteCode(input.inviteCode);
@@ -38,7 +36,7 @@ export async function openLogin(services: Services, input: OpenLoginInput) {
   });
   const known = await oauth.memberFor(identity);
   if (known !== null) return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(known)) };
-  const created = await withTransaction(services.db, async (tx) => {
+  const created = await withTransaction(deps.db, async (tx) => {
     const sponsorId = await members.sponsorFor(tx, identity.inviteCode ?? undefined).catch(async () =>
       // The inviter may have left between start and return; the company root takes over.
       members.sponsorFor(tx, undefined),
@@ -56,11 +54,11 @@ export async function openLogin(services: Services, input: OpenLoginInput) {
 
 /** Links a third-party account to the logged-in member, in two steps like openLogin. */
 export async function bindOpenAccount(
-  services: Services,
+  deps: OpenLoginDeps,
   memberId: number,
-  input: { provider: string; redirectUri: string; code?: string; state?: string; origin: string },
+  input: Omit<OpenLoginRequest, 'inviteCode'>,
 ) {
-  const { oauth } = services;
+  const { oauth } = deps;
   if (input.code === undefined || input.state === undefined) {
     return oauth.start({
       provider: input.provider,
@@ -79,7 +77,7 @@ export async function bindOpenAccount(
     memberId,
     origin: input.origin,
   });
-  await oauth.link(services.db, memberId, identity);
+  await oauth.link(deps.db, memberId, identity);
   const account = (await oauth.accountList(memberId, input.origin)).find((a) => a.provider === identity.provider);
   return { step: 'bound' as const, account: account! };
 }

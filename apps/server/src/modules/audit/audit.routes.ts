@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAudit } from '@mall/contracts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { AuditService } from './audit.service.ts';
 
-export async function auditRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  registerCall(app, adminAudit.page, async ({ query }) => services.audit.page(query));
+export interface AuditRouteDeps {
+  db: Db;
+  audit: AuditService;
+}
+
+export async function auditRoutes(app: FastifyInstance, { db, audit }: AuditRouteDeps) {
+  registerCall(app, adminAudit.page, async ({ query }) => audit.page(db, query));
 }

@@ -16,13 +16,8 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The append-only operator log. Holds no connection: every method takes the executor to use. */
 export class AuditService {
-  private readonly db: DbOrTx;
-
-  constructor(db: DbOrTx) {
-    this.db = db;
-  }
-
   /** Records an operator action inside the transaction that makes it, so both land or neither. */
   async record(tx: Tx, actor: AuditActor, entry: AuditRecord): Promise<void> {
     await tx.insert(auditLog).values({
@@ -38,25 +33,28 @@ export class AuditService {
   }
 
   /** A page of the log, newest first. */
-  async page(filter: {
-    pageNum: number;
-    pageSize: number;
-    action?: string | undefined;
-    operatorId?: number | undefined;
-  }) {
+  async page(
+    db: DbOrTx,
+    filter: {
+      pageNum: number;
+      pageSize: number;
+      action?: string | undefined;
+      operatorId?: number | undefined;
+    },
+  ) {
     const conditions: SQL[] = [];
     if (filter.action) conditions.push(eq(auditLog.action, filter.action));
     if (filter.operatorId !== undefined) conditions.push(eq(auditLog.operatorId, filter.operatorId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db
+      db
         .select()
         .from(auditLog)
         .where(where)
         .orderBy(desc(auditLog.id))
         .limit(filter.pageSize)
         .offset((filter.pageNum - 1) * filter.pageSize),
-      this.db.select({ value: count() }).from(auditLog).where(where),
+      db.select({ value: count() }).from(auditLog).where(where),
     ]);
     const totalCount = total?.value ?? 0;
     return {

@@ -1,2 +1,3 @@
 export { AuditService, type AuditActor, type AuditRecord } from './audit.service.ts';
-export { auditRoutes } from './audit.routes.ts';
+export { audited, type AuditDeps, type AuditedChange } from './audited.ts';
+export { auditRoutes, type AuditRouteDeps } from './audit.routes.ts';

@@ -16,7 +16,7 @@ import {
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, ValidationFailure, type Issue } from '../../http/errors.ts';
+import { AppError, ValidationFailure, type Issue } from '../../lib/errors.ts';
 import {
   banners,
   brandCategories,

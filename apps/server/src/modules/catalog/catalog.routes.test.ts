@@ -16,7 +16,7 @@ import {
 } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { DEMO_LISTED_PRODUCTS } from './catalog.demo.ts';
+import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
 
 let t: TestApp;
 let guestToken: string;

@@ -10,20 +10,22 @@ import {
   supplierBrandCate,
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import { withTransaction } from '../../db/client.ts';
-import type { AuthMember } from '../../http/auth.ts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
-import type { Viewer } from './catalog.service.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import type { AuthMember } from '../../lib/auth.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { CatalogService, Viewer } from './catalog.service.ts';
 
 /** Guests see retail prices: level 0 is below every member level. */
 function viewerOf(locale: Locale, member: AuthMember | null): Viewer {
   return { locale, memberId: member?.memberId ?? null, level: member?.level ?? 0 };
 }
 
-export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { catalog } = services;
+export interface CatalogRouteDeps {
+  db: Db;
+  catalog: CatalogService;
+}
 
+export async function catalogRoutes(app: FastifyInstance, { db, catalog }: CatalogRouteDeps) {
   registerCall(app, appIndex.homepageModule, async ({ query, locale, member }) =>
     catalog.homepage(viewerOf(locale, member), query.position),
   );
@@ -37,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
   registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.hotWords(locale, 'product'));
   registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) => catalog.hotWords(locale, 'voucher'));
   registerCall(app, appIndex.removeSearchDiscovery, async ({ body, member }) => ({
-    removed: await withTransaction(services.db, (tx) => catalog.removeSearchHistory(tx, member.memberId, body.keyword)),
+    removed: await withTransaction(db, (tx) => catalog.removeSearchHistory(tx, member.memberId, body.keyword)),
   }));
 
   registerCall(app, banner.byId, async ({ query, locale }) => catalog.banner(locale, query.id));
@@ -84,11 +86,11 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
     catalog.favoritePage({ ...viewerOf(locale, member), memberId: member.memberId }, query),
   );
   registerCall(app, memberFavorite.add, async ({ body, member }) => {
-    await withTransaction(services.db, (tx) => catalog.addFavorite(tx, member.memberId, body.productId));
+    await withTransaction(db, (tx) => catalog.addFavorite(tx, member.memberId, body.productId));
     return { productId: body.productId, isFavorite: true as const };
   });
   registerCall(app, memberFavorite.delete, async ({ body, member }) => {
-    await withTransaction(services.db, (tx) => catalog.removeFavorite(tx, member.memberId, body.productId));
+    await withTransaction(db, (tx) => catalog.removeFavorite(tx, member.memberId, body.productId));
     return { productId: body.productId, isFavorite: false as const };
   });
 }

@@ -18,7 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@mall/contracts';
-import { members } from '../member/member.schema.ts';
+import { memberTable as members } from '../member/index.ts';
 
 export interface ImageSet {
   s100: string;

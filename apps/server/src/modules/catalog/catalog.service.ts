@@ -12,7 +12,7 @@ import {
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { CatalogAdminService } from './catalog.admin.ts';
 import type { ImageSet, SpecDefinition } from './catalog.schema.ts';
 import { flashState } from './catalog.flash.ts';

@@ -2,4 +2,5 @@ export { CatalogService, RECOMMEND_TTL_MS, type Viewer } from './catalog.service
 export { CatalogAdminService } from './catalog.admin.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog.admin.routes.ts';
-export { loadCatalogDemo } from './catalog.demo.ts';
+export { IMAGE_SIZES } from './catalog.images.ts';
+export type { ImageSet } from './catalog.schema.ts';

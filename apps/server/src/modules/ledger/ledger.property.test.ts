@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/client.ts';
-import { ValidationFailure, type AppError } from '../../http/errors.ts';
+import { ValidationFailure, type AppError } from '../../lib/errors.ts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLedger } from './ledger.audit.ts';
 import type { AccountRef, LedgerService, TransferRequest } from './ledger.service.ts';

@@ -9,11 +9,11 @@ import {
   type WalletBalance,
 } from '@mall/contracts';
 import type { Locale, MessageId } from '@mall/i18n';
-import { translate } from '../../http/i18n.ts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
-import { audited } from '../../workflows/audited.ts';
-import type { HistoryRow, MemberBalances } from './ledger.service.ts';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../lib/i18n.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { audited, type AuditService } from '../audit/index.ts';
+import type { HistoryRow, LedgerService, MemberBalances } from './ledger.service.ts';
 import { formatSigned, formatUnsigned } from './money.ts';
 
 function walletView(balances: MemberBalances): WalletBalance {
@@ -48,8 +48,14 @@ function memberLine(row: HistoryRow, locale: Locale) {
   };
 }
 
-export async function ledgerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { ledger, db } = services;
+export interface LedgerRouteDeps {
+  db: Db;
+  ledger: LedgerService;
+  audit: AuditService;
+}
+
+export async function ledgerRoutes(app: FastifyInstance, deps: LedgerRouteDeps) {
+  const { ledger, db } = deps;
 
   registerCall(app, memberWallet.getBalance, async ({ member }) =>
     walletView(await ledger.balances(db, member.memberId)),
@@ -121,20 +127,20 @@ export async function ledgerRoutes(app: FastifyInstance, { services }: { service
   });
   registerCall(app, adminLedger.adjustments, async ({ query }) => ledger.adjustments(db, query));
   registerCall(app, adminLedger.adjust, async ({ body, request, operator }) =>
-    audited(services, request, 'ledger.adjust', 'ledgerAdjustment', async (tx) => {
+    audited(deps, request, 'ledger.adjust', 'ledgerAdjustment', async (tx) => {
       const adjustment = await ledger.requestAdjustment(tx, operator, body);
       return { targetId: adjustment.id, before: null, after: adjustment, result: adjustment };
     }),
   );
   registerCall(app, adminLedger.approveAdjustment, async ({ body, request, operator }) =>
-    audited(services, request, 'ledger.adjustment.approve', 'ledgerAdjustment', async (tx) => {
+    audited(deps, request, 'ledger.adjustment.approve', 'ledgerAdjustment', async (tx) => {
       const before = await ledger.adjustment(tx, body.id);
       const after = await ledger.approveAdjustment(tx, body.id, operator, body.note);
       return { targetId: body.id, before, after, result: after };
     }),
   );
   registerCall(app, adminLedger.rejectAdjustment, async ({ body, request, operator }) =>
-    audited(services, request, 'ledger.adjustment.reject', 'ledgerAdjustment', async (tx) => {
+    audited(deps, request, 'ledger.adjustment.reject', 'ledgerAdjustment', async (tx) => {
       const before = await ledger.adjustment(tx, body.id);
       const after = await ledger.rejectAdjustment(tx, body.id, operator, body.note);
       return { targetId: body.id, before, after, result: after };

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { members } from '../member/member.schema.ts';
+import { memberTable as members } from '../member/index.ts';
 
 const assetEnum = ['CASH', 'CASH_GIFT', 'BEANS', 'BONUS_CREDIT', 'DISCOUNT_CARD', 'VOUCHER', 'POINTS'] as const;
 

@@ -11,7 +11,7 @@ import {
   type TransferKind,
 } from '@mall/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, invariant, ValidationFailure } from '../../http/errors.ts';
+import { AppError, invariant, ValidationFailure } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { formatUnsigned, parseAmount } from './money.ts';
 
@@ -818,7 +818,7 @@ export class LedgerService {
     },
   ): Promise<AdjustmentView> {
     const amountMinor = parseAmount(input.asset, input.amount, ['amount']);
-    const threshold = await this.settings.get('ledgerAdjustmentApprovalMinor');
+    const threshold = await this.settings.get(tx, 'ledgerAdjustmentApprovalMinor');
     const inserted = await tx
       .execute<{ id: string }>(
         sql`insert into ledger_adjustments (member_id, asset, direction, amount_minor, reason_code, note, status, requested_by, requested_by_name)

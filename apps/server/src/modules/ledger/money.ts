@@ -1,6 +1,6 @@
 // Amounts are integers in minor units inside; "199.00" (points: "12") only at the edge.
 import { assetScale, type LedgerAsset } from '@mall/contracts';
-import { ValidationFailure } from '../../http/errors.ts';
+import { ValidationFailure } from '../../lib/errors.ts';
 
 /** "12.34" → 1234 minor units; points must be whole. Fails naming `path` on anything else. */
 export function parseAmount(asset: LedgerAsset, text: string, path: PropertyKey[]): number {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 export const AVATAR_SIZES = [100, 200, 800] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { adminMembers, member } from '@mall/contracts';
-import { translate } from '../../http/i18n.ts';
-import { AppError, ValidationFailure } from '../../http/errors.ts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
-import { audited } from '../../workflows/audited.ts';
-import { deleteAccount } from '../../workflows/delete-account.ts';
+import { adminMembers, member, verify, type ResultOf } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { audited, type AuditService } from '../audit/index.ts';
+import type { MemberService } from './member.service.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-export async function memberRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { members, oauth } = services;
+/** Views that add another module's data to a member's; the composition root supplies them. */
+export interface MemberViews {
+  memberInfo(memberId: number, origin: string): Promise<ResultOf<typeof member.memberinfo>>;
+  adminDetail(memberId: number): Promise<ResultOf<typeof adminMembers.detail>>;
+  setOauthClientSecret(
+    request: Parameters<typeof audited>[1],
+    provider: string,
+    secret: string,
+  ): Promise<{ provider: string; hasSecret: true }>;
+}
+
+export interface MemberRouteDeps {
+  db: Db;
+  members: MemberService;
+  audit: AuditService;
+  views: MemberViews;
+  /** Account deletion spans modules (sessions, linked accounts): a workflow. */
+  deleteAccount(memberId: number, proof: { code?: string | undefined; password?: string | undefined }): Promise<void>;
+}
+
+export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) {
+  const { members, views } = deps;
   // Only this plugin accepts multipart bodies (the avatar upload); everything else stays form or JSON.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -22,33 +41,21 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
     members.loginWithCode(body.mobile, body.code, request.ip),
   );
   registerCall(app, member.register, async ({ body }) => members.register(body));
+  // Sending a code depends on whether the number has an account, so the member module answers it.
+  registerCall(app, verify.smscode, async ({ body, request, locale }) =>
+    members.requestCode(body.mobile, body.type, request.ip, locale),
+  );
+  registerCall(app, verify.checkUsername, async ({ body }) => ({
+    available: await members.isUsernameAvailable(body.username),
+  }));
   registerCall(app, member.getUserName, async ({ query }) => members.inviterOf(query.inviteCode));
   registerCall(app, member.getUser, async ({ member: session }) => members.getUser(session.memberId));
-  registerCall(app, member.memberinfo, async ({ member: session, request }) => ({
-    ...(await members.memberInfo(session.memberId)),
-    openAccounts: await oauth.accountList(session.memberId, `${request.protocol}://${request.host}`),
-  }));
-  registerCall(app, member.getMemberCommonInfo, async ({ member: session, locale }) => {
-    if (!session) {
-      return {
-        memberId: 0,
-        nickname: translate(locale, 'account.customer'),
-        headImage: null,
-        level: 0,
-        inviteCode: null,
-        isGuest: true,
-      };
-    }
-    const user = await members.getUser(session.memberId);
-    return {
-      memberId: user.memberId,
-      nickname: user.nickname,
-      headImage: user.headImage,
-      level: user.level,
-      inviteCode: user.inviteCode,
-      isGuest: false,
-    };
-  });
+  registerCall(app, member.memberinfo, async ({ member: session, request }) =>
+    views.memberInfo(session.memberId, `${request.protocol}://${request.host}`),
+  );
+  registerCall(app, member.getMemberCommonInfo, async ({ member: session, locale }) =>
+    members.commonInfo(session?.memberId ?? null, locale),
+  );
   registerCall(app, member.update, async ({ body, member: session }) => members.updateProfile(session.memberId, body));
   registerCall(app, member.updateNick, async ({ body, member: session }) =>
     members.updateProfile(session.memberId, { nickname: body.nickname }),
@@ -94,7 +101,7 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
     members.setPreference(session.memberId, 'homepagePacerAlert', undefined),
   );
   registerCall(app, member.delete, async ({ body, member: session }) => {
-    await deleteAccount(services, session.memberId, body);
+    await deps.deleteAccount(session.memberId, body);
     return null;
   });
   registerCall(app, member.exit, async ({ member: session }) => {
@@ -103,31 +110,19 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
   });
 
   registerCall(app, adminMembers.page, async ({ query }) => members.search(query));
-  registerCall(app, adminMembers.detail, async ({ query }) => ({
-    ...(await members.adminDetail(query.memberId)),
-    openAccounts: await oauth.linksOf(query.memberId),
-  }));
+  registerCall(app, adminMembers.detail, async ({ query }) => views.adminDetail(query.memberId));
   for (const [call, status] of [
     [adminMembers.disable, 'disabled'],
     [adminMembers.enable, 'active'],
   ] as const) {
     registerCall(app, call, async ({ body, request }) =>
-      audited(services, request, status === 'disabled' ? 'member.disable' : 'member.enable', 'member', async (tx) => {
+      audited(deps, request, status === 'disabled' ? 'member.disable' : 'member.enable', 'member', async (tx) => {
         const change = await members.setStatus(tx, body.memberId, status);
         return { targetId: body.memberId, before: change.before, after: change.after, result: change.summary };
       }),
     );
   }
   registerCall(app, adminMembers.setOauthClientSecret, async ({ body, request }) =>
-    audited(services, request, 'oauth.setClientSecret', 'oauthProvider', async (tx) => {
-      await oauth.setClientSecret(tx, body.provider, body.secret);
-      // The audit log records that the secret changed, never the secret.
-      return {
-        targetId: body.provider,
-        before: null,
-        after: { secret: '(changed)' },
-        result: { provider: body.provider, hasSecret: true as const },
-      };
-    }),
+    views.setOauthClientSecret(request, body.provider, body.secret),
   );
 }

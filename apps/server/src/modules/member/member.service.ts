@@ -3,9 +3,10 @@ import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import type { AuthMember } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { AuthMember } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
@@ -168,7 +169,7 @@ export class MemberService {
 
   /** Counts one login try against the identifier and the IP; refuses when either is over its limit. */
   private async throttleLogin(identifier: string, ip: string): Promise<void> {
-    const limits = await this.deps.settings.get('accountLimits');
+    const limits = await this.deps.settings.get(this.db, 'accountLimits');
     await this.deps.limits.enforce(`login:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
     await this.deps.limits.enforce(
       `login:id:${identifier.toLowerCase()}`,
@@ -179,7 +180,7 @@ export class MemberService {
 
   /** Password login by user name or mobile; one generic failure so accounts cannot be discovered. */
   async loginWithPassword(identifier: string, password: string, ip = 'unknown') {
-    const mobile = normalizeMobile(identifier, await this.deps.settings.get('mobileCountries'));
+    const mobile = normalizeMobile(identifier, await this.deps.settings.get(this.db, 'mobileCountries'));
     await this.throttleLogin(mobile ?? identifier, ip);
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
@@ -217,8 +218,8 @@ export class MemberService {
   }
 
   /** The active member owning an invite code. */
-  async findByInviteCode(inviteCode: string): Promise<MemberRow> {
-    const [row] = await this.db
+  async findByInviteCode(inviteCode: string, db: DbOrTx = this.db): Promise<MemberRow> {
+    const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.inviteCode, inviteCode.toUpperCase()), eq(members.status, 'active')));
@@ -234,7 +235,7 @@ export class MemberService {
 
   /** The sponsor for a new member: the invite code's owner, else the company root. */
   async sponsorFor(tx: Tx, inviteCode: string | undefined): Promise<number> {
-    if (inviteCode) return (await this.findByInviteCode(inviteCode)).id;
+    if (inviteCode) return (await this.findByInviteCode(inviteCode, tx)).id;
     return (await this.ensureRoot(tx, randomBytes(24).toString('base64url'))).id;
   }
 
@@ -247,7 +248,7 @@ export class MemberService {
     }
     await this.deps.verify.consume(mobile, 'register', input.code);
     try {
-      const row = await this.db.transaction(async (tx) =>
+      const row = await withTransaction(this.db, async (tx) =>
         this.create(tx, {
           username: input.username,
           password: input.password,
@@ -315,6 +316,29 @@ export class MemberService {
   async getUser(memberId: number): Promise<MemberUser> {
     const { member, ...people } = await this.loadWithPeople(this.db, memberId);
     return memberUserView(member, people);
+  }
+
+  /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
+  async commonInfo(memberId: number | null, locale: Locale) {
+    if (memberId === null) {
+      return {
+        memberId: 0,
+        nickname: translate(locale, 'account.customer'),
+        headImage: null,
+        level: 0,
+        inviteCode: null,
+        isGuest: true,
+      };
+    }
+    const user = await this.getUser(memberId);
+    return {
+      memberId: user.memberId,
+      nickname: user.nickname,
+      headImage: user.headImage,
+      level: user.level,
+      inviteCode: user.inviteCode,
+      isGuest: false,
+    };
   }
 
   /** The profile page: the member with sponsor and coach as people. */

@@ -1,2 +1,2 @@
 export { OauthService } from './oauth.service.ts';
-export { oauthRoutes } from './oauth.routes.ts';
+export { oauthRoutes, type OauthRouteDeps, type OpenLoginRequest } from './oauth.routes.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { member } from '@mall/contracts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
-import { bindOpenAccount, openLogin } from '../../workflows/open-login.ts';
+import { member, type ResultOf } from '@mall/contracts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { OauthService } from './oauth.service.ts';
 import { registerSandbox } from './sandbox.ts';
 
 /** This server's own address, where the sandbox provider answers. */
@@ -10,17 +9,37 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export async function oauthRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { oauth } = services;
+export interface OpenLoginRequest {
+  provider: string;
+  redirectUri: string;
+  code?: string | undefined;
+  state?: string | undefined;
+  inviteCode?: string | undefined;
+  origin: string;
+}
+
+export interface OauthRouteDeps {
+  oauth: OauthService;
+  /** Third-party sign-up and linking create members too, so the composition root supplies them. */
+  openLogin(input: OpenLoginRequest): Promise<ResultOf<typeof member.openLogin>>;
+  bindOpenAccount(
+    memberId: number,
+    input: Omit<OpenLoginRequest, 'inviteCode'>,
+  ): Promise<ResultOf<typeof member.bindOpenAccount>>;
+  isProduction: boolean;
+}
+
+export async function oauthRoutes(app: FastifyInstance, deps: OauthRouteDeps) {
+  const { oauth } = deps;
   registerCall(app, member.openLoginProviders, async ({ request }) => oauth.loginOptions(originOf(request)));
   registerCall(app, member.openLogin, async ({ body, request }) =>
-    openLogin(services, { ...body, origin: originOf(request) }),
+    deps.openLogin({ ...body, origin: originOf(request) }),
   );
   registerCall(app, member.wxLogin, async ({ body, request }) =>
-    openLogin(services, { ...body, origin: originOf(request) }),
+    deps.openLogin({ ...body, origin: originOf(request) }),
   );
   registerCall(app, member.bindOpenAccount, async ({ body, member: session, request }) =>
-    bindOpenAccount(services, session.memberId, { ...body, origin: originOf(request) }),
+    deps.bindOpenAccount(session.memberId, { ...body, origin: originOf(request) }),
   );
   registerCall(app, member.unbindOpenAccount, async ({ body, member: session }) => {
     await oauth.unlink(session.memberId, body.provider);
@@ -30,5 +49,5 @@ export async function oauthRoutes(app: FastifyInstance, { services }: { services
     oauth.accountList(session.memberId, originOf(request)),
   );
   // The sandbox provider does not exist in production: its routes are never registered there.
-  if (!services.config.isProduction) registerSandbox(app);
+  if (!deps.isProduction) registerSandbox(app);
 }

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { members } from '../member/member.schema.ts';
+import { memberTable as members } from '../member/index.ts';
 
 /** A third-party identity linked to a member: one per provider per member, one member per identity. */
 export const memberOpenAccounts = pgTable(

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Settings } from '@mall/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_KEY } from './sandbox.ts';
 import { memberOpenAccounts, oauthClientSecrets, oauthStates } from './oauth.schema.ts';
@@ -44,7 +44,7 @@ export class OauthService {
 
   /** Every enabled provider; `origin` is this server's own address, where the sandbox lives. */
   async providers(origin: string): Promise<Provider[]> {
-    const configured = (await this.settings.get('oauthProviders')).filter((p) => p.isEnabled);
+    const configured = (await this.settings.get(this.db, 'oauthProviders')).filter((p) => p.isEnabled);
     if (this.isProduction || configured.some((p) => p.key === SANDBOX_KEY)) return configured;
     const base = `${origin}/dev/oauth-sandbox`;
     return [
@@ -66,7 +66,7 @@ export class OauthService {
 
   /** The buttons for the login page: none while third-party login is switched off. */
   async loginOptions(origin: string) {
-    const enabled = await this.settings.get('showOpenLogin');
+    const enabled = await this.settings.get(this.db, 'showOpenLogin');
     if (!enabled) return { enabled, providers: [] };
     return { enabled, providers: (await this.providers(origin)).map((p) => ({ key: p.key, name: p.name })) };
   }
@@ -80,7 +80,7 @@ export class OauthService {
 
   /** Refuses login while the operator has third-party login switched off. */
   async assertLoginEnabled(): Promise<void> {
-    if (!(await this.settings.get('showOpenLogin'))) {
+    if (!(await this.settings.get(this.db, 'showOpenLogin'))) {
       throw new AppError('FORBIDDEN', 'account.openLoginOff', undefined, 'OPEN_LOGIN_OFF');
     }
   }

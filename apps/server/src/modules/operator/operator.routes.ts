@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuth, adminOperators } from '@mall/contracts';
-import { AppError } from '../../http/errors.ts';
-import { registerCall } from '../../http/route.ts';
-import type { Services } from '../../services.ts';
-import { audited } from '../../workflows/audited.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { audited, type AuditService } from '../audit/index.ts';
+import type { OperatorService } from './operator.service.ts';
 
-export async function operatorRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { operators } = services;
+export interface OperatorRouteDeps {
+  db: Db;
+  operators: OperatorService;
+  audit: AuditService;
+}
+
+export async function operatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps) {
+  const { operators } = deps;
   registerCall(app, adminAuth.login, async ({ body }) => operators.login(body.username, body.password));
   registerCall(app, adminAuth.me, async ({ operator }) => operators.get(operator.operatorId));
   registerCall(app, adminAuth.logout, async ({ operator }) => {
@@ -16,7 +23,7 @@ export async function operatorRoutes(app: FastifyInstance, { services }: { servi
 
   registerCall(app, adminOperators.list, async () => operators.list());
   registerCall(app, adminOperators.create, async ({ body, request }) =>
-    audited(services, request, 'operator.create', 'operator', async (tx) => {
+    audited(deps, request, 'operator.create', 'operator', async (tx) => {
       const created = await operators.create(tx, body);
       return { targetId: created.id, before: null, after: created, result: created };
     }),
@@ -26,7 +33,7 @@ export async function operatorRoutes(app: FastifyInstance, { services }: { servi
     if (body.id === operator.operatorId && (body.isDisabled || (body.roles && !body.roles.includes('admin')))) {
       throw new AppError('FORBIDDEN');
     }
-    return audited(services, request, 'operator.update', 'operator', async (tx) => {
+    return audited(deps, request, 'operator.update', 'operator', async (tx) => {
       const change = await operators.update(tx, body.id, body);
       return { targetId: body.id, before: change.before, after: change.after, result: change.after };
     });

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { AuthOperator } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AuthOperator } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
 import { operatorSessions, operators } from './operator.schema.ts';
 

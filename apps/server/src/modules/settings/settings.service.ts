@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { settingKeys, settingSchemas, type SettingKey, type Settings } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, ValidationFailure } from '../../http/errors.ts';
+import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { settings } from './settings.schema.ts';
 import { settingDefaults } from './settings.defaults.ts';
 
@@ -20,39 +20,38 @@ interface Snapshot {
   updatedAt: Map<string, string>;
 }
 
+/**
+ * Settings with a short per-process cache. It holds no connection: a read takes the executor of
+ * its caller (the pool, or the caller's open transaction), so a cache miss inside a transaction
+ * never waits for a second connection.
+ */
 export class SettingsService {
   private cached: Snapshot | null = null;
 
-  private readonly db: DbOrTx;
-
-  constructor(db: DbOrTx) {
-    this.db = db;
-  }
-
   /** Every setting: stored values over the defaults. */
-  async all(): Promise<Settings> {
-    return (await this.snapshot()).value;
+  async all(db: DbOrTx): Promise<Settings> {
+    return (await this.snapshot(db)).value;
   }
 
-  async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
-    return (await this.all())[key];
+  async get<K extends SettingKey>(db: DbOrTx, key: K): Promise<Settings[K]> {
+    return (await this.all(db))[key];
   }
 
   /** When an operator last changed a setting; null while it still has its default. */
-  async updatedAt(key: SettingKey): Promise<string | null> {
-    return (await this.snapshot()).updatedAt.get(key) ?? null;
+  async updatedAt(db: DbOrTx, key: SettingKey): Promise<string | null> {
+    return (await this.snapshot(db)).updatedAt.get(key) ?? null;
   }
 
   /** Every setting with when it was last changed, for the settings editor. */
-  async list(): Promise<SettingRow[]> {
-    const { value, updatedAt } = await this.snapshot();
+  async list(db: DbOrTx): Promise<SettingRow[]> {
+    const { value, updatedAt } = await this.snapshot(db);
     return settingKeys.map((key) => ({ key, value: value[key], updatedAt: updatedAt.get(key) ?? null }));
   }
 
   /** One read of the table serves every setting and its change time until the TTL runs out. */
-  private async snapshot(): Promise<Snapshot> {
+  private async snapshot(db: DbOrTx): Promise<Snapshot> {
     if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached;
-    const rows = await this.db.select().from(settings);
+    const rows = await db.select().from(settings);
     const merged: Record<string, unknown> = { ...settingDefaults };
     const updatedAt = new Map<string, string>();
     for (const row of rows) {

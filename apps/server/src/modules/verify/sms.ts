@@ -1,7 +1,7 @@
 // Where one-time codes are delivered: the database outbox (development and tests) or an HTTP gateway.
 import type { Settings } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { smsOutbox } from './verify.schema.ts';
 
 export interface SmsMessage {

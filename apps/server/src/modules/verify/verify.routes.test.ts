@@ -208,7 +208,7 @@ describe('the SMS gateway', () => {
       expect(body.otp).toMatch(/^\d{6}$/);
       expect(body.message).toContain(body.otp);
     } finally {
-      const current = await t.services.settings.get('smsProvider');
+      const current = await t.services.settings.get(t.db, 'smsProvider');
       await withTransaction(t.db, (tx) =>
         t.services.settings.update(tx, 'smsProvider', { ...current, kind: 'outbox' }, null),
       );

@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CodePurpose } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { Db } from '../../db/client.ts';
-import { AppError, ValidationFailure } from '../../http/errors.ts';
-import { translate } from '../../http/i18n.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile } from './phone.ts';
 import type { RateLimitService } from './rate-limit.service.ts';
@@ -46,14 +46,14 @@ export class VerifyService {
 
   /** The E.164 form of a number valid in the configured countries; a 400 naming `field` otherwise. */
   async normalizeMobile(input: string, field = 'mobile'): Promise<string> {
-    const normalized = normalizeMobile(input, await this.settings.get('mobileCountries'));
+    const normalized = normalizeMobile(input, await this.settings.get(this.db, 'mobileCountries'));
     if (!normalized) throw new ValidationFailure([{ code: 'custom', path: [field], message: 'INVALID_MOBILE' }]);
     return normalized;
   }
 
   /** The provider in force: always the HTTP gateway in production, else as configured. */
   async provider(): Promise<SmsProvider> {
-    const config = await this.settings.get('smsProvider');
+    const config = await this.settings.get(this.db, 'smsProvider');
     return this.isProduction || config.kind === 'http' ? new HttpSmsProvider(config) : new OutboxSmsProvider(this.db);
   }
 
@@ -62,7 +62,7 @@ export class VerifyService {
    * delivers a fresh code when `shouldDeliver`; the answer never depends on it.
    */
   async sendCode(request: SendCodeRequest) {
-    const limits = await this.settings.get('accountLimits');
+    const limits = await this.settings.get(this.db, 'accountLimits');
     await this.limits.enforce(`sms:ip:${request.ip}`, limits.smsPerIpPerHour, 3600);
     await this.limits.enforce(`sms:cooldown:${request.mobile}`, 1, limits.smsCooldownSeconds);
     await this.limits.enforce(`sms:day:${request.mobile}`, limits.smsPerMobilePerDay, 86_400);
@@ -74,7 +74,7 @@ export class VerifyService {
     if (!request.shouldDeliver) return answer;
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       // A new code replaces any earlier one of the same kind.
       await tx
         .update(verifyCodes)
@@ -104,7 +104,7 @@ export class VerifyService {
    * number of parallel guesses gets more than the allowed tries. Returns the code's id on a match.
    */
   private async attempt(mobile: string, purpose: CodePurpose, code: string): Promise<number> {
-    const { codeMaxAttempts } = await this.settings.get('accountLimits');
+    const { codeMaxAttempts } = await this.settings.get(this.db, 'accountLimits');
     const [live] = await this.db
       .select({ id: verifyCodes.id })
       .from(verifyCodes)

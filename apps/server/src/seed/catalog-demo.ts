@@ -4,10 +4,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminProductInput, LocalizedText } from '@mall/contracts';
-import { withTransaction, type Tx } from '../../db/client.ts';
-import type { Services } from '../../services.ts';
-import type { ImageSet } from './catalog.schema.ts';
-import { IMAGE_SIZES } from './catalog.images.ts';
+import { withTransaction, type Tx } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import { IMAGE_SIZES, type ImageSet } from '../modules/catalog/index.ts';
 
 type T4 = [string, string, string, string];
 const text = ([zh_CN, zh_HK, en_US, th_TH]: T4): LocalizedText => ({ zh_CN, zh_HK, en_US, th_TH });

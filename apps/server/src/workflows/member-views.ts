@@ -1,0 +1,36 @@
+// Member views that include linked third-party accounts: the member and oauth modules together.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { AuthOperator } from '../lib/auth.ts';
+import { audited, type AuditService } from '../modules/audit/index.ts';
+import type { MemberService, MemberViews } from '../modules/member/index.ts';
+import type { OauthService } from '../modules/oauth/index.ts';
+
+export function memberViews(deps: {
+  db: Db;
+  members: MemberService;
+  oauth: OauthService;
+  audit: AuditService;
+}): MemberViews {
+  const { members, oauth } = deps;
+  return {
+    async memberInfo(memberId, origin) {
+      return { ...(await members.memberInfo(memberId)), openAccounts: await oauth.accountList(memberId, origin) };
+    },
+    async adminDetail(memberId) {
+      return { ...(await members.adminDetail(memberId)), openAccounts: await oauth.linksOf(memberId) };
+    },
+    async setOauthClientSecret(request: FastifyRequest & { operator: AuthOperator | null }, provider, secret) {
+      return audited(deps, request, 'oauth.setClientSecret', 'oauthProvider', async (tx) => {
+        await oauth.setClientSecret(tx, provider, secret);
+        // The audit log records that the secret changed, never the secret.
+        return {
+          targetId: provider,
+          before: null,
+          after: { secret: '(changed)' },
+          result: { provider, hasSecret: true as const },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Import boundaries of the server and the apps, as docs/architecture.md states them. Zones are
+// generated from the folders, so a new module or feature is covered the day it is added.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const server = 'apps/server/src';
+const modules = foldersIn(`${server}/modules`);
+const compositionRoot = ['app.ts', 'services.ts', 'main.ts', 'boot.ts'].map((file) => `./${server}/${file}`);
+
+/** Server layers: lib < db < modules < workflows < http, jobs, seed, cli < the composition root. */
+export const serverZones = [
+  {
+    target: `./${server}/lib`,
+    from: [`./${server}/modules`, `./${server}/workflows`, `./${server}/http`, `./${server}/db`, ...compositionRoot],
+    message: 'lib/ is the bottom layer: it imports nothing of the server above it.',
+  },
+  {
+    target: `./${server}/db`,
+    from: [`./${server}/modules`, `./${server}/workflows`, `./${server}/http`, ...compositionRoot],
+    message: 'db/ sits below the modules.',
+  },
+  {
+    target: `./${server}/modules`,
+    from: [
+      `./${server}/workflows`,
+      `./${server}/http`,
+      `./${server}/jobs`,
+      `./${server}/seed`,
+      `./${server}/cli`,
+      ...compositionRoot,
+    ],
+    message: 'A module receives what it needs as plugin options or arguments; it never imports upward.',
+  },
+  ...modules.flatMap((owner) =>
+    modules
+      .filter((other) => other !== owner)
+      .map((other) => ({
+        target: `./${server}/modules/${owner}`,
+        from: `./${server}/modules/${other}`,
+        except: ['./index.ts'],
+        message: `A module imports another only through its index.ts (modules/${other}/index.ts).`,
+      })),
+  ),
+  ...modules.map((other) => ({
+    target: `./${server}/workflows`,
+    from: `./${server}/modules/${other}`,
+    except: ['./index.ts'],
+    message: `Workflows use modules through their index.ts (modules/${other}/index.ts).`,
+  })),
+  {
+    target: `./${server}/workflows`,
+    from: [`./${server}/http`, `./${server}/jobs`, `./${server}/seed`, `./${server}/cli`, ...compositionRoot],
+    message: 'Workflows sit below the HTTP layer and the composition root.',
+  },
+  {
+    target: `./${server}/http`,
+    from: [`./${server}/modules`, `./${server}/workflows`, ...compositionRoot],
+    message: 'http/ is the wire protocol: it knows no module.',
+  },
+  {
+    target: `./${server}/cli`,
+    from: [`./${server}/main.ts`],
+    message: 'CLI tools share boot.ts with the server, not main.ts.',
+  },
+];
