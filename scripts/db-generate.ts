@@ -7,7 +7,7 @@ const modulesDir = path.resolve(import.meta.dirname, '../apps/server/src/modules
 const args = process.argv.slice(2);
 const customIndex = args.indexOf('--custom');
 const customName = customIndex >= 0 ? args[customIndex + 1] : undefined;
-const only = args.find((arg, i) => !arg.startsWith('--') && i !== customIndex + 1);
+const only = args.find((arg, i) => !arg.startsWith('--') && (customIndex < 0 || i !== customIndex + 1));
 
 // drizzle-kit imports drizzle-orm from beside itself, but npm keeps drizzle-orm inside the server
 // workspace (its optional React Native peers clash with the apps' React): link it for this run.

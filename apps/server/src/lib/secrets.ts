@@ -32,7 +32,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash to compare against when the account does not exist, so a miss costs as much as a hit. */
-export const decoyPasswordHash = await hashPassword(randomBytes(12).toString('hex'));
+let decoy: Promise<string> | null = null;
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoy;
+}
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

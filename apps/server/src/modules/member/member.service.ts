@@ -188,7 +188,7 @@ export class MemberService {
       .select()
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
-    const isValid = await verifyPassword(password, row?.passwordHash ?? decoyPasswordHash);
+    const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
     return this.openSession(row);
   }

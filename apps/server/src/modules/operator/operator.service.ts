@@ -31,7 +31,7 @@ export class OperatorService {
   /** Checks the password and opens a session; one generic failure for every wrong input. */
   async login(username: string, password: string) {
     const [row] = await this.db.select().from(operators).where(eq(operators.username, username));
-    const isValid = await verifyPassword(password, row?.passwordHash ?? decoyPasswordHash);
+    const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
     if (row.isDisabled) throw new AppError('ACCOUNT_DISABLED');
     const token = newSessionToken();
