@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = connect(url, config.dbPoolSize);
+  const database = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+  });
   const { app, services } = await buildApp(config, database.db);
   let jobs: JobRunner | null = null;
   if (config.jobsEnabled) {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
@@ -34,6 +35,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   db: Db;
+  /** The pool behind `db`, for tests that hold or count its connections. */
+  pool: pg.Pool;
   config: AppConfig;
   databaseUrl: string;
   call<C extends CallDef>(call: C, options?: CallOptions<C>): Promise<CallResponse<C>>;
@@ -84,7 +87,10 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     JOBS_ENABLED: 'false',
     ...options.env,
   });
-  const connection = connect(url, 10);
+  const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+  });
   const { app, services } = await buildApp(config, connection.db);
   await ensureRootMember(services);
   if (options.demo) await loadDemoData(services, config.uploadsDir);
@@ -112,6 +118,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     app,
     services,
     db: connection.db,
+    pool: connection.pool,
     config,
     databaseUrl: url,
     call,

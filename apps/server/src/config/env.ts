@@ -17,6 +17,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -52,6 +56,14 @@ export interface AppConfig {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   dbPoolSize: number;
+  /** Longest wait for a free pool connection; then the call answers the timeout envelope. */
+  dbAcquireTimeoutMs: number;
+  /** Longest single SQL statement; PostgreSQL cancels it and the call answers the timeout envelope. */
+  dbStatementTimeoutMs: number;
+  /** A session idle inside a transaction this long is ended by PostgreSQL, releasing its locks. */
+  dbIdleInTransactionTimeoutMs: number;
+  /** Longest `/healthz` waits for the database before it answers 503. */
+  healthTimeoutMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   webDist: string;
@@ -87,6 +99,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbAcquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    dbIdleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     adminDist: env.ADMIN_DIST,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -14,20 +15,56 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(databaseUrl: string, poolSize = 10, statementTimeoutMs = 15_000): Database {
+export interface PoolLimits {
+  /** How long a call waits for a free connection before it answers the timeout envelope. */
+  acquireTimeoutMs?: number;
+  /** A session left idle inside a transaction this long is ended by PostgreSQL, freeing its locks. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export function connect(
+  databaseUrl: string,
+  poolSize = 10,
+  statementTimeoutMs = 15_000,
+  limits: PoolLimits = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    // A full pool must answer "busy" quickly instead of queueing callers until the request times out.
+    connectionTimeoutMillis: limits.acquireTimeoutMs ?? 5_000,
     // A stuck query must not hold a request forever; the request timeout is 20 s.
     statement_timeout: statementTimeoutMs,
-    idle_in_transaction_session_timeout: 30_000,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs ?? 30_000,
   });
   // An idle connection can fail (the database restarts or shuts down first); without a
   // listener that error would crash the process instead of just dropping the connection.
   pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+  // A checked-out connection has no pool listener: when PostgreSQL ends it (restart, idle timeout)
+  // the 'error' event would be unhandled and end the process. The query in flight fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[db] connection error: ${error.message}`));
+  });
   refuseNestedConnections(pool);
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
+}
+
+/** Answers whether the database takes a query within `timeoutMs`; never waits longer. */
+export async function pingDatabase(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Marks the async context of an open transaction, so the pool can refuse a second connection. */

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorKinds, type ErrorKind } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
+import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 
@@ -96,7 +97,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return describeError(error, request, reply);
   } catch (failure) {
     // The error path itself must never leave the caller with a bare framework page.
-    request.log.error({ err: failure, original: error }, 'error handler failed');
+    request.log.error({ err: failure, original: loggableDatabaseError(error) }, 'error handler failed');
     return sendError(reply, 'INTERNAL', translate('zh_CN', 'error.INTERNAL'));
   }
 }
@@ -152,7 +153,22 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
       }),
     );
   }
-  request.log.error({ err: error }, 'unhandled error');
+  return describeInternalError(error, request, reply, locale);
+}
+
+/** Database outages and timeouts answer "try again" (503); SQL and its values never reach the caller or the log. */
+function describeInternalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, locale: Locale) {
+  const failure = databaseFailure(error);
+  if (failure) {
+    request.log.warn({ db: loggableDatabaseError(error), url: request.url }, `database ${failure.toLowerCase()}`);
+    const messageId = failure === 'TIMEOUT' ? 'error.TIMEOUT' : 'error.UNAVAILABLE';
+    return sendError(reply, 'TIMEOUT', translate(locale, messageId), { errorKey: failure });
+  }
+  if (isQueryError(error)) {
+    request.log.error({ db: loggableDatabaseError(error), url: request.url }, 'database error');
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+  }
   return sendError(reply, 'INTERNAL', translate(locale, 'error.INTERNAL'));
 }
 
