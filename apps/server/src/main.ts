@@ -8,9 +8,21 @@ import { startJobs, type JobRunner } from './jobs/index.ts';
 /** Starts everything and stops it cleanly on Ctrl-C or SIGTERM. */
 export async function run(): Promise<void> {
   await main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeStartupFailure(error));
     process.exit(1);
   });
+}
+
+/** Every failed start says what happened and, where the cause is not in the message, what to try. */
+export function describeStartupFailure(error: unknown): string {
+  if (error instanceof Error && error.message.trim()) {
+    const cause = error.cause instanceof Error ? `\n(cause: ${error.cause.message})` : '';
+    return `The shop could not start: ${error.message}${cause}`;
+  }
+  return (
+    `The shop could not start (${error === undefined ? 'no reason was given' : String(error)}). ` +
+    'Check that DATA_DIR is writable and EMBEDDED_PG_PORT and PORT are free, or see docs/operations.md, "Limits and recovery".'
+  );
 }
 
 async function main(): Promise<void> {

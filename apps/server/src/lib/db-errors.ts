@@ -59,7 +59,9 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
 
 /** True for drizzle's wrapper, whose message is "Failed query: <sql> params: <values>". */
 export function isQueryError(error: unknown): boolean {
-  return (error as ErrorLike)?.name === 'DrizzleQueryError' || /^Failed query:/.test(String((error as ErrorLike)?.message));
+  return (
+    (error as ErrorLike)?.name === 'DrizzleQueryError' || /^Failed query:/.test(String((error as ErrorLike)?.message))
+  );
 }
 
 /**

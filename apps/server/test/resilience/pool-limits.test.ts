@@ -59,7 +59,11 @@ describe('database errors', () => {
     });
     const wrapped = Object.assign(
       new Error('Failed query: insert into members (mobile, password) values ($1, $2)\nparams: 13800138000,Secret!'),
-      { query: 'insert into members (mobile, password) values ($1, $2)', params: ['13800138000', 'Secret!'], cause: driverError },
+      {
+        query: 'insert into members (mobile, password) values ($1, $2)',
+        params: ['13800138000', 'Secret!'],
+        cause: driverError,
+      },
     );
     const logged = JSON.stringify(loggableDatabaseError(wrapped));
     expect(logged).toContain('members_mobile');
