@@ -86,6 +86,8 @@ export interface NewMember {
   /** Generated when absent. */
   username?: string;
   password: string;
+  /** The password already hashed, so a caller can do the slow hashing before it opens its transaction. */
+  passwordHash?: string;
   mobile?: string | null;
   nickname?: string;
   sponsorId: number | null;
@@ -117,7 +119,7 @@ export class MemberService {
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
   async create(tx: Tx, input: NewMember): Promise<MemberRow> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
     const mobile = input.mobile ? (normalizeMobile(input.mobile, FALLBACK_COUNTRIES) ?? input.mobile) : null;
     for (let attempt = 0; attempt < 10; attempt++) {
       const username = input.username ?? newUsername();
@@ -247,11 +249,15 @@ export class MemberService {
       throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
     }
     await this.deps.verify.consume(mobile, 'register', input.code);
+    // Hashing takes tens of milliseconds of CPU: done inside the transaction it would hold a pool
+    // connection that long, and a burst of sign-ups would starve every other call.
+    const passwordHash = await hashPassword(input.password);
     try {
       const row = await withTransaction(this.db, async (tx) =>
         this.create(tx, {
           username: input.username,
           password: input.password,
+          passwordHash,
           mobile,
           sponsorId: await this.sponsorFor(tx, input.inviteCode),
         }),
