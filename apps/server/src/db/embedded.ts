@@ -80,7 +80,8 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL runs as its own user when we are root, so it must be able to enter the data folder.
   if (runAs) await chmod(options.dataDir, 0o755);
   const pgDir = await clusterDir(options.dataDir, runAs);
-  if (pgDir !== path.join(path.resolve(options.dataDir), 'pg')) {
+  const relocated = pgDir !== path.join(path.resolve(options.dataDir), 'pg');
+  if (relocated) {
     console.log(`[db] ${options.dataDir} is private to root: the embedded PostgreSQL keeps its files in ${pgDir}`);
     await mkdir(path.dirname(pgDir), { recursive: true, mode: 0o755 });
   }
@@ -116,7 +117,10 @@ export async function startEmbeddedPostgres(options: {
     async stop() {
       await server.stop();
       await releaseCluster(pgDir);
-      if (options.persistent === false) await rm(pgDir, { recursive: true, force: true });
+      if (options.persistent === false) {
+        // A cluster kept outside the data folder lives in a folder of its own: remove that too.
+        await rm(relocated ? path.dirname(pgDir) : pgDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -95,12 +95,19 @@ export async function postgresBinaries(user: RunAs | null): Promise<PostgresBina
     /"version":\s*"([^"]+)"/,
   )?.[1];
   const target = path.join(PRIVATE_CLONE_HOME, `postgres-${version ?? 'unknown'}-${os.platform()}-${os.arch()}`);
-  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+  const copied = path.join(target, 'bin', 'postgres');
+  if (!existsSync(copied)) {
     await mkdir(PRIVATE_CLONE_HOME, { recursive: true, mode: 0o755 });
+    // Copied aside and renamed into place, so a second process never runs a half-copied build.
     const partial = `${target}.partial-${process.pid}`;
     await cp(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
-    await rm(target, { recursive: true, force: true });
-    await rename(partial, target);
+    if (existsSync(target) && !existsSync(copied)) await rm(target, { recursive: true, force: true });
+    try {
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { recursive: true, force: true });
+      if (!existsSync(copied)) throw error; // another process won the race: use its copy
+    }
   }
   return { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
 }
