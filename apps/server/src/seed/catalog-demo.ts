@@ -977,11 +977,11 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
     const categoryIds = new Map<string, number>();
     const grandOf = new Map<string, DemoCategory>();
     for (const [index, category] of CATEGORIES.entries()) {
-      const saved = await admin.saveCategory(tx, { name: text(category.name), sort: index, isVisible: true });
+      const saved = await admin.save(tx, 'category', 'en_US', { name: text(category.name), sort: index, isVisible: true });
       categoryIds.set(category.key, saved.after.id);
       grandOf.set(category.key, category);
       for (const [subIndex, sub] of category.subs.entries()) {
-        const child = await admin.saveCategory(tx, {
+        const child = await admin.save(tx, 'category', 'en_US', {
           parentId: saved.after.id,
           name: text(sub.name),
           sort: subIndex,
@@ -994,12 +994,12 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
 
     const brandCategoryIds = new Map<string, number>();
     for (const [index, cate] of BRAND_CATEGORIES.entries()) {
-      const saved = await admin.saveBrandCategory(tx, { name: text(cate.name), sort: index });
+      const saved = await admin.save(tx, 'brandCategory', 'en_US', { name: text(cate.name), sort: index });
       brandCategoryIds.set(cate.key, saved.after.id);
     }
     const brandIds = new Map<string, number>();
     for (const [index, brand] of BRANDS.entries()) {
-      const saved = await admin.saveBrand(tx, {
+      const saved = await admin.save(tx, 'brand', 'en_US', {
         brandCategoryId: brandCategoryIds.get(brand.cate)!,
         name: text(brand.name),
         description: text(brand.about),
@@ -1054,7 +1054,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       const product = PRODUCTS[index]!;
       const available = Math.floor(product.stock / (product.spec ? SPECS[product.spec].values.length : 1));
       const take = Math.min(sold, available - 1);
-      if (take > 0) await services.catalog.takeStock(tx, skuId, take);
+      if (take > 0) await services.catalog.stock.take(tx, skuId, take);
     }
     // One product stays unlisted: it exists for operators but not for shoppers.
     await admin.saveProduct(tx, {
@@ -1082,7 +1082,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
     const earbuds = PRODUCTS.findIndex((p) => p.name[2] === 'Wireless Noise-cancelling Earbuds');
     const purifier = PRODUCTS.findIndex((p) => p.name[2] === 'Home Air Purifier');
     const mango = PRODUCTS.findIndex((p) => p.name[2] === 'Dried Mango 500g');
-    await admin.saveFlashSale(tx, 'en_US', {
+    await admin.save(tx, 'flashSale', 'en_US', {
       productGoodsId: firstSku[earbuds]!,
       startsAt: new Date(now - 2 * HOUR).toISOString(),
       endsAt: new Date(now + 6 * HOUR).toISOString(),
@@ -1090,7 +1090,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       stock: 50,
       perBuyerLimit: 1,
     });
-    await admin.saveFlashSale(tx, 'en_US', {
+    await admin.save(tx, 'flashSale', 'en_US', {
       productGoodsId: firstSku[mango]!,
       startsAt: new Date(now - 1 * HOUR).toISOString(),
       endsAt: new Date(now + 3 * HOUR).toISOString(),
@@ -1098,7 +1098,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       stock: 200,
       perBuyerLimit: 3,
     });
-    await admin.saveFlashSale(tx, 'en_US', {
+    await admin.save(tx, 'flashSale', 'en_US', {
       productGoodsId: firstSku[purifier]!,
       startsAt: new Date(now + 4 * HOUR).toISOString(),
       endsAt: new Date(now + 10 * HOUR).toISOString(),
@@ -1134,7 +1134,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       },
     ];
     for (const [index, banner] of banners.entries()) {
-      await admin.saveBanner(tx, {
+      await admin.save(tx, 'banner', 'en_US', {
         position: banner.position,
         title: text(banner.title),
         image: bannerImages[banner.image]!.s800,
@@ -1175,7 +1175,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       { kind: 'products', title: ['新品上架', '新品上架', 'New arrivals', 'สินค้าใหม่'], link: '#/pages/index/recommend' },
     ];
     for (const [index, module] of modules.entries()) {
-      await admin.saveHomeModule(tx, {
+      await admin.save(tx, 'homeModule', 'en_US', {
         kind: module.kind,
         title: text(module.title),
         subtitle: null,
@@ -1207,7 +1207,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       },
     ];
     for (const [index, link] of links.entries()) {
-      await admin.saveImageLink(tx, {
+      await admin.save(tx, 'imageLink', 'en_US', {
         position: link.position,
         title: text(link.title),
         image: bannerImages[index % bannerImages.length]!.s100,
@@ -1226,7 +1226,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       ['VIP 套装', 'VIP 套裝', 'VIP set', 'แพ็กเกจ VIP'],
     ];
     for (const [index, word] of productWords.entries()) {
-      await admin.saveHotWord(tx, { kind: 'product', word: text(word), sort: index, isVisible: true });
+      await admin.save(tx, 'hotWord', 'en_US', { kind: 'product', word: text(word), sort: index, isVisible: true });
     }
     const voucherWords: T4[] = [
       ['代金券', '代金券', 'voucher', 'บัตรกำนัล'],
@@ -1234,7 +1234,7 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       ['电影票', '電影票', 'cinema', 'ตั๋วหนัง'],
     ];
     for (const [index, word] of voucherWords.entries()) {
-      await admin.saveHotWord(tx, { kind: 'voucher', word: text(word), sort: index, isVisible: true });
+      await admin.save(tx, 'hotWord', 'en_US', { kind: 'voucher', word: text(word), sort: index, isVisible: true });
     }
   });
 }

@@ -34,7 +34,7 @@ async function login(username: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   // The demo placed its flash sales around the moment it loaded: the running earbuds sale began two hours before.
-  const sales = await t.services.catalog.admin.flashSales('en_US');
+  const sales = await t.services.catalog.admin.list(t.services.db, 'flashSale', 'en_US');
   const earbuds = sales.find((sale) => sale.productName === 'Wireless Noise-cancelling Earbuds')!;
   realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
   t.services.catalog.clock = () => new Date(realNow);
@@ -664,7 +664,7 @@ describe('stock for the checkout', () => {
     });
     const skuId = created.skus[0]!.productGoodsId;
     const attempts = Array.from({ length: 32 }, () =>
-      withTransaction(t.services.db, (tx) => t.services.catalog.takeStock(tx, skuId, 1)).then(
+      withTransaction(t.services.db, (tx) => t.services.catalog.stock.take(tx, skuId, 1)).then(
         () => 'taken' as const,
         (error: { errorKey?: string }) => error.errorKey ?? 'other',
       ),
