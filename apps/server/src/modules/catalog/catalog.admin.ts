@@ -311,7 +311,10 @@ export class CatalogAdminService {
     try {
       // A savepoint, so a refused delete leaves the operator's transaction usable.
       const removed = await tx.transaction(async (inner) =>
-        inner.delete(entity.table as AnyPgTable).where(eq(entity.table.id, id)).returning({ id: entity.table.id }),
+        inner
+          .delete(entity.table as AnyPgTable)
+          .where(eq(entity.table.id, id))
+          .returning({ id: entity.table.id }),
       );
       if (removed.length === 0) throw new AppError('NOT_FOUND', 'catalog.notFound');
     } catch (error) {

@@ -4,7 +4,14 @@ import { pickText, type CategoryNode, type LocalizedText } from '@mall/contracts
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { CONTENT_TTL_MS, likePattern, offsetOf, pageOf, type CatalogContext, type PageInput } from './catalog.context.ts';
+import {
+  CONTENT_TTL_MS,
+  likePattern,
+  offsetOf,
+  pageOf,
+  type CatalogContext,
+  type PageInput,
+} from './catalog.context.ts';
 import { brandCategories, brands, categories } from './catalog.schema.ts';
 
 // Drizzle leaves columns of a one-table select unqualified, so correlated counts name the outer table.

@@ -22,10 +22,7 @@ export class FavoriteService {
       .from(products)
       .where(and(eq(products.id, productId), eq(products.isListed, true)));
     if (!found) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
-    await db
-      .insert(favorites)
-      .values({ memberId, productId, createdAt: this.context.clock() })
-      .onConflictDoNothing();
+    await db.insert(favorites).values({ memberId, productId, createdAt: this.context.clock() }).onConflictDoNothing();
     this.context.recommendations.delete(memberId);
   }
 

@@ -60,13 +60,7 @@ export class ListingService {
   }
 
   /** Listed products of one type (lot, points zone, subsidy...), optionally within a category tree. */
-  async typeProducts(
-    db: DbOrTx,
-    viewer: Viewer,
-    input: SortedPage,
-    type: ProductCard['type'],
-    categoryId?: number,
-  ) {
+  async typeProducts(db: DbOrTx, viewer: Viewer, input: SortedPage, type: ProductCard['type'], categoryId?: number) {
     const where = [sql`p.type = ${type}`];
     if (categoryId) where.push(this.cards.inCategoryTree(categoryId));
     return this.cards.page(db, viewer, input, where);

@@ -1,6 +1,12 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { pickText, type FlashSaleView, type LocalizedText, type ProductCard, type ProductDetail } from '@mall/contracts';
+import {
+  pickText,
+  type FlashSaleView,
+  type LocalizedText,
+  type ProductCard,
+  type ProductDetail,
+} from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -32,13 +32,19 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: Catal
   );
   registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSales.count(db));
   registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSales.page(db, locale, query));
-  registerCall(app, appIndex.imageLink, async ({ query, locale }) => catalog.home.imageLinks(db, locale, query.position));
+  registerCall(app, appIndex.imageLink, async ({ query, locale }) =>
+    catalog.home.imageLinks(db, locale, query.position),
+  );
   registerCall(app, appIndex.queryMemberRecommend, async ({ query, locale, member }) =>
     catalog.listing.recommend(db, viewerOf(locale, member), query),
   );
-  registerCall(app, appIndex.querySearchHistory, async ({ member }) => catalog.searchHistory.list(db, member?.memberId ?? null));
+  registerCall(app, appIndex.querySearchHistory, async ({ member }) =>
+    catalog.searchHistory.list(db, member?.memberId ?? null),
+  );
   registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.home.hotWords(db, locale, 'product'));
-  registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) => catalog.home.hotWords(db, locale, 'voucher'));
+  registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) =>
+    catalog.home.hotWords(db, locale, 'voucher'),
+  );
   registerCall(app, appIndex.removeSearchDiscovery, async ({ body, member }) => ({
     removed: await withTransaction(db, (tx) => catalog.searchHistory.remove(tx, member.memberId, body.keyword)),
   }));
@@ -54,7 +60,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: Catal
   registerCall(app, supplierBrandCate.query_page, async ({ query, locale }) =>
     catalog.brands.categoryPage(db, locale, query),
   );
-  registerCall(app, supplierBrandCate.brandQueryPage, async ({ query, locale }) => catalog.brands.page(db, locale, query));
+  registerCall(app, supplierBrandCate.brandQueryPage, async ({ query, locale }) =>
+    catalog.brands.page(db, locale, query),
+  );
 
   registerCall(app, product.detail, async ({ query, locale, member }) =>
     catalog.products.detail(db, viewerOf(locale, member), query),

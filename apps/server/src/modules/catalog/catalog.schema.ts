@@ -81,7 +81,6 @@ export const brands = pgTable(
   (t) => [index('catalog_brands_category_idx').on(t.brandCategoryId)],
 );
 
-
 export const products = pgTable(
   'catalog_products',
   {
@@ -187,7 +186,6 @@ export const flashSales = pgTable(
   ],
 );
 
-
 export const banners = pgTable('catalog_banners', {
   id: serial('id').primaryKey(),
   position: text('position', { enum: contentPositions }).notNull().default('home'),
@@ -225,7 +223,6 @@ export const imageLinks = pgTable('catalog_image_links', {
   isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
-
 
 export const hotWords = pgTable('catalog_hot_words', {
   id: serial('id').primaryKey(),
