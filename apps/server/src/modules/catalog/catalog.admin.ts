@@ -14,7 +14,7 @@ import {
   type CrudName,
   type CrudRow,
 } from './catalog.admin-entities.ts';
-import type { CatalogContext } from './catalog.context.ts';
+import { likePattern, type CatalogContext } from './catalog.context.ts';
 import { brands, categories, products, skus } from './catalog.schema.ts';
 import { bpToPercent, formatMinor, parseMinor, percentToBp } from './catalog.money.ts';
 
@@ -97,8 +97,7 @@ export class CatalogAdminService {
   ) {
     const where: SQL[] = [sql`true`];
     if (input.keyword) {
-      const pattern = `%${input.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(sql`p.search_text like ${pattern}`);
+      where.push(sql`p.search_text like ${likePattern(input.keyword)}`);
     }
     if (input.type) where.push(sql`p.type = ${input.type}`);
     if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
