@@ -38,7 +38,7 @@ export type CrudRow<N extends CrudName> = ResultOf<CrudCalls<N>['save']>;
 export type CrudInput<N extends CrudName> = ParsedBodyOf<CrudCalls<N>['save']>;
 
 /** What a row list reads with: the operator's language and the clock (flash-sale states). */
-export interface ReadContext {
+interface ReadContext {
   locale: Locale;
   now: Date;
 }

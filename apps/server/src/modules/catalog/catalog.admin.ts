@@ -18,7 +18,7 @@ import { likePattern, type CatalogContext } from './catalog.context.ts';
 import { brands, categories, products, skus } from './catalog.schema.ts';
 import { bpToPercent, formatMinor, parseMinor, percentToBp } from './catalog.money.ts';
 
-export interface Change<T> {
+interface Change<T> {
   before: T | null;
   after: T;
 }

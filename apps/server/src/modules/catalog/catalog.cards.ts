@@ -32,7 +32,7 @@ export type CardRow = {
   favorited_at?: Date | string;
 };
 
-export interface CardQuery {
+interface CardQuery {
   where: SQL[];
   order: SQL;
   limit: number;
