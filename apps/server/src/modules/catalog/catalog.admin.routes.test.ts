@@ -4,20 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminCatalog, adminOperators, appIndex, member } from '@mall/contracts';
 import { product, productCate, supplierBrand } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 
 let t: TestApp;
 let vipToken: string;
 let adminToken: string;
-const HOUR = 3_600_000;
-let realNow = Date.now();
+let realNow: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  const sales = await t.services.catalog.admin.list(t.services.db, 'flashSale', 'en_US');
-  const earbuds = sales.find((sale) => sale.productName === 'Wireless Noise-cancelling Earbuds')!;
-  realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
-  t.services.catalog.clock = () => new Date(realNow);
+  ({ t, realNow } = await demoShop());
   vipToken = (await t.ok(member.login, { body: { username: 'demo_vip', password: 'Demo@123456' } })).token;
   adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
 });
@@ -27,12 +23,6 @@ async function expectAudited(...actions: string[]) {
   const log = await t.ok(adminAudit.page, { token: adminToken, query: { pageSize: 100 } });
   const seen = log.list.map((entry) => entry.action);
   for (const action of actions) expect(seen, action).toContain(action);
-}
-
-async function findProduct(keyword: string) {
-  const found = await t.ok(product.searchKeyword, { query: { keyword } });
-  expect(found.list.length, keyword).toBeGreaterThan(0);
-  return found.list[0]!;
 }
 
 describe('a product in the back office', () => {
@@ -254,7 +244,7 @@ describe('home content in the back office', () => {
   });
 
   it('runs home modules, image links and hot words', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const module = await t.ok(adminCatalog.homeModule.save, {
       token: adminToken,
       json: true,
@@ -293,7 +283,7 @@ describe('home content in the back office', () => {
 
 describe('flash sales in the back office', () => {
   it('runs flash sales by the clock and refuses a window that ends before it starts', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const detail = await t.ok(product.detail, { query: { id: serum.id } });
     const flash = await t.ok(adminCatalog.flashSale.save, {
       token: adminToken,

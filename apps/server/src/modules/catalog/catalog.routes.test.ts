@@ -12,7 +12,8 @@ import {
   supplierBrand,
   supplierBrandCate,
 } from '@mall/contracts';
-import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createMember, type TestApp } from '../../../test/harness.ts';
+import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
 
 let t: TestApp;
@@ -21,20 +22,14 @@ let regularToken: string;
 let vipToken: string;
 let otherToken: string;
 let adminToken: string;
-const HOUR = 3_600_000;
-let realNow = Date.now();
+let realNow: number;
 
 async function login(username: string): Promise<string> {
   return (await t.ok(member.login, { body: { username, password: 'Demo@123456' } })).token;
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  // The demo placed its flash sales around the moment it loaded: the running earbuds sale began two hours before.
-  const sales = await t.services.catalog.admin.list(t.services.db, 'flashSale', 'en_US');
-  const earbuds = sales.find((sale) => sale.productName === 'Wireless Noise-cancelling Earbuds')!;
-  realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
-  t.services.catalog.clock = () => new Date(realNow);
+  ({ t, realNow } = await demoShop());
   regularToken = await login('demo_regular');
   vipToken = await login('demo_vip');
   await createMember(t.services, { username: 'other_member' });
@@ -43,12 +38,6 @@ beforeAll(async () => {
   adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
 });
 afterAll(() => t.close());
-
-async function findProduct(keyword: string) {
-  const found = await t.ok(product.searchKeyword, { query: { keyword } });
-  expect(found.list.length, keyword).toBeGreaterThan(0);
-  return found.list[0]!;
-}
 
 describe('home', () => {
   it('shows banners and modules with their products, in the caller language', async () => {
@@ -142,7 +131,7 @@ describe('flash sales by the clock', () => {
 
 describe('product detail', () => {
   it('prices by the viewer level: retail for guests and level 1, member price from level 2', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const guest = await t.ok(product.detail, { query: { id: serum.id } });
     expect(guest).toMatchObject({ price: '168.00', priceKind: 'retail', canShare: false, isFavorite: false });
     const regular = await t.ok(product.detail, { query: { id: serum.id }, token: regularToken });
@@ -155,7 +144,7 @@ describe('product detail', () => {
   });
 
   it('gives specifications with SKUs and selects the one asked for', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const detail = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_CN' });
     expect(detail.specs).toEqual([{ name: '容量', values: ['30ml', '50ml'] }]);
     expect(detail.skus.map((s) => s.specText)).toEqual(['30ml', '50ml']);
@@ -170,7 +159,7 @@ describe('product detail', () => {
   });
 
   it('texts fall back: Thai to English to Simplified Chinese', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const th = await t.ok(product.detail, { query: { id: serum.id }, lang: 'th_TH' });
     expect(th.name).toBe('เซรั่มบัวเพิ่มความชุ่มชื้น');
     const hk = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_HK' });
@@ -210,7 +199,7 @@ describe('product detail', () => {
   });
 
   it('summarises and pages reviews', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     expect(await t.ok(product.reviewSummary, { query: { productId: serum.id } })).toEqual({ count: 0, average: '0.0' });
     expect(await t.ok(product.reviewPage, { query: { productId: serum.id } })).toMatchObject({ list: [], total: 0 });
   });
@@ -276,7 +265,6 @@ describe('search', () => {
     expect(badPrice.status).toBe(400);
     expect(badPrice.envelope.message).toContain('Minimum price');
   });
-
 });
 
 describe('search paging and history', () => {
@@ -363,8 +351,8 @@ describe('listings', () => {
 
 describe('favourites', () => {
   it('adds, lists and removes per member, and refuses guests and unlisted products', async () => {
-    const serum = await findProduct('Hydrating Serum');
-    const rice = await findProduct('Jasmine Rice');
+    const serum = await findProduct(t, 'Hydrating Serum');
+    const rice = await findProduct(t, 'Jasmine Rice');
     expect(await t.ok(memberFavorite.add, { token: regularToken, body: { productId: serum.id } })).toEqual({
       productId: serum.id,
       isFavorite: true,
