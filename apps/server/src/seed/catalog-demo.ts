@@ -169,7 +169,7 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
   for (const [index, product] of PRODUCTS.entries()) {
     const grand = taxonomy.grandOf.get(product.cat)!;
     const spec = product.spec ? SPECS[product.spec] : null;
-    const saved = await admin.saveProduct(tx, {
+    const saved = await admin.products.save(tx, {
       categoryId: taxonomy.categoryIds.get(product.cat)!,
       brandId: taxonomy.brandIds.get(product.brand)!,
       type: product.type ?? 'normal',
@@ -192,7 +192,7 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
     firstSku.push(saved.after.skus[0]!.productGoodsId);
   }
   // One product stays unlisted: it exists for operators but not for shoppers.
-  await admin.saveProduct(tx, {
+  await admin.products.save(tx, {
     categoryId: taxonomy.categoryIds.get('home')!,
     brandId: taxonomy.brandIds.get('panda')!,
     type: 'normal',

@@ -52,17 +52,17 @@ export async function catalogAdminRoutes(app: FastifyInstance, deps: CatalogAdmi
   // Multipart is accepted only inside this plugin (the product image upload).
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  registerCall(app, adminCatalog.productPage, async ({ query, locale }) => admin.productPage(deps.db, locale, query));
-  registerCall(app, adminCatalog.productGet, async ({ query }) => admin.product(deps.db, query.id));
+  registerCall(app, adminCatalog.productPage, async ({ query, locale }) => admin.products.page(deps.db, locale, query));
+  registerCall(app, adminCatalog.productGet, async ({ query }) => admin.products.get(deps.db, query.id));
   registerCall(app, adminCatalog.productSave, async ({ body, request }) =>
     audited(deps, request, body.id ? 'catalog.product.update' : 'catalog.product.create', 'product', async (tx) => {
-      const change = await admin.saveProduct(tx, body);
+      const change = await admin.products.save(tx, body);
       return { targetId: change.after.id, before: change.before, after: change.after, result: change.after };
     }),
   );
   registerCall(app, adminCatalog.productSetListed, async ({ body, request }) =>
     audited(deps, request, body.isListed ? 'catalog.product.list' : 'catalog.product.unlist', 'product', async (tx) => {
-      const changed = await admin.setListed(tx, body.ids, body.isListed);
+      const changed = await admin.products.setListed(tx, body.ids, body.isListed);
       return {
         targetId: changed.ids.join(',') || null,
         before: { ids: changed.ids, isListed: !body.isListed },
