@@ -1,7 +1,7 @@
 // The back office's simple catalogue tables, each described once: its table, how its rows read
 // (for the list and for one row by id), and how an operator's input becomes column values.
 // CatalogAdminService.list/save/remove and the routes' registerCrud do the rest for every entry.
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pickText, type adminCatalog, type ParsedBodyOf, type ResultOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
@@ -63,6 +63,12 @@ function byId(column: PgColumn, id: number | undefined): SQL | undefined {
   return id === undefined ? undefined : eq(column, id);
 }
 
+/** A table's columns as the back office shows them: all but when the row was created. */
+function shownColumns<T extends PgTable & { createdAt: PgColumn }>(table: T) {
+  const { createdAt: _createdAt, ...columns } = getTableColumns(table);
+  return columns;
+}
+
 async function exists(tx: Tx, table: PgTable & { id: PgColumn }, id: number): Promise<boolean> {
   return (await tx.$count(table, eq(table.id, id))) > 0;
 }
@@ -72,12 +78,7 @@ const category: CrudEntity<'category'> = {
   rows: (db, _read, id) =>
     db
       .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        name: categories.name,
-        icon: categories.icon,
-        sort: categories.sort,
-        isVisible: categories.isVisible,
+        ...shownColumns(categories),
         productCount: sql<number>`(select count(*) from catalog_products p where p.category_id = catalog_categories.id)::int`,
       })
       .from(categories)
@@ -103,7 +104,7 @@ const brandCategory: CrudEntity<'brandCategory'> = {
   table: brandCategories,
   rows: (db, _read, id) =>
     db
-      .select({ id: brandCategories.id, name: brandCategories.name, sort: brandCategories.sort })
+      .select(shownColumns(brandCategories))
       .from(brandCategories)
       .where(byId(brandCategories.id, id))
       .orderBy(asc(brandCategories.sort), asc(brandCategories.id)),
@@ -115,15 +116,7 @@ const brand: CrudEntity<'brand'> = {
   rows: (db, _read, id) =>
     db
       .select({
-        id: brands.id,
-        brandCategoryId: brands.brandCategoryId,
-        name: brands.name,
-        description: brands.description,
-        logo: brands.logo,
-        banner: brands.banner,
-        isRecommended: brands.isRecommended,
-        isVisible: brands.isVisible,
-        sort: brands.sort,
+        ...shownColumns(brands),
         productCount: sql<number>`(select count(*) from catalog_products p where p.brand_id = catalog_brands.id)::int`,
       })
       .from(brands)
@@ -151,16 +144,7 @@ const banner: CrudEntity<'banner'> = {
   table: banners,
   rows: (db, _read, id) =>
     db
-      .select({
-        id: banners.id,
-        position: banners.position,
-        title: banners.title,
-        image: banners.image,
-        linkUrl: banners.linkUrl,
-        content: banners.content,
-        sort: banners.sort,
-        isVisible: banners.isVisible,
-      })
+      .select(shownColumns(banners))
       .from(banners)
       .where(byId(banners.id, id))
       .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id)),
@@ -179,17 +163,7 @@ const homeModule: CrudEntity<'homeModule'> = {
   table: homeModules,
   rows: (db, _read, id) =>
     db
-      .select({
-        id: homeModules.id,
-        kind: homeModules.kind,
-        title: homeModules.title,
-        subtitle: homeModules.subtitle,
-        image: homeModules.image,
-        linkUrl: homeModules.linkUrl,
-        productIds: homeModules.productIds,
-        sort: homeModules.sort,
-        isVisible: homeModules.isVisible,
-      })
+      .select(shownColumns(homeModules))
       .from(homeModules)
       .where(byId(homeModules.id, id))
       .orderBy(asc(homeModules.sort), asc(homeModules.id)),
@@ -218,15 +192,7 @@ const imageLink: CrudEntity<'imageLink'> = {
   table: imageLinks,
   rows: (db, _read, id) =>
     db
-      .select({
-        id: imageLinks.id,
-        position: imageLinks.position,
-        title: imageLinks.title,
-        image: imageLinks.image,
-        linkUrl: imageLinks.linkUrl,
-        sort: imageLinks.sort,
-        isVisible: imageLinks.isVisible,
-      })
+      .select(shownColumns(imageLinks))
       .from(imageLinks)
       .where(byId(imageLinks.id, id))
       .orderBy(asc(imageLinks.position), asc(imageLinks.sort), asc(imageLinks.id)),
@@ -244,13 +210,7 @@ const hotWord: CrudEntity<'hotWord'> = {
   table: hotWords,
   rows: (db, _read, id) =>
     db
-      .select({
-        id: hotWords.id,
-        kind: hotWords.kind,
-        word: hotWords.word,
-        sort: hotWords.sort,
-        isVisible: hotWords.isVisible,
-      })
+      .select(shownColumns(hotWords))
       .from(hotWords)
       .where(byId(hotWords.id, id))
       .orderBy(asc(hotWords.kind), asc(hotWords.sort), asc(hotWords.id)),
