@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminCatalog,
-  appIndex,
-  banner,
-  lotProductCate,
-  member,
-  memberFavorite,
-  product,
-  productCate,
-  supplierBrand,
-  supplierBrandCate,
-} from '@mall/contracts';
+import { adminAuth, adminCatalog, member } from '@mall/contracts';
+import { appIndex, banner, lotProductCate, memberFavorite, product, productCate } from '@mall/contracts';
+import { supplierBrand, supplierBrandCate } from '@mall/contracts';
 import { createMember, type TestApp } from '../../../test/harness.ts';
 import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
