@@ -16,7 +16,6 @@ import {
 import { adjustmentStatuses, ledgerAssets } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
-
 /** One balance: a member's or a system account's, in one asset. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -39,9 +39,7 @@ export const members = pgTable(
     personalizedRecommendation: boolean('personalized_recommendation').notNull().default(true),
     homepagePacerAlert: boolean('homepage_pacer_alert').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    status: text('status', { enum: memberStatuses })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
