@@ -44,6 +44,6 @@ export function createServices(db: Db, config: AppConfig): Services {
     operators: new OperatorService(db, config.sessionTtlMs),
     audit: new AuditService(),
     ledger: new LedgerService(db, settings),
-    catalog: new CatalogService(db),
+    catalog: new CatalogService(),
   };
 }

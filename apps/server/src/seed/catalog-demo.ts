@@ -1,901 +1,40 @@
-// The demo catalogue: categories, brands, 60+ products in four languages with drawn images, the
-// VIP sets, flash sales around the current time, and the home page's content. Built through the
-// operator service methods, as the back office would.
+// Loads the demo catalogue (catalog-demo.data.ts) with drawn images, the VIP sets, flash sales
+// around the current time and the home page's content. Built through the operator service
+// methods, as the back office would.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminProductInput, LocalizedText } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { IMAGE_SIZES, type ImageSet } from '../modules/catalog/index.ts';
+import {
+  BANNERS,
+  BRAND_CATEGORIES,
+  BRANDS,
+  CATEGORIES,
+  description,
+  HOME_MODULES,
+  IMAGE_LINKS,
+  PRODUCT_HOT_WORDS,
+  PRODUCTS,
+  SPECS,
+  text,
+  VOUCHER_HOT_WORDS,
+  type DemoCategory,
+  type DemoProduct,
+} from './catalog-demo.data.ts';
 
-type T4 = [string, string, string, string];
-const text = ([zh_CN, zh_HK, en_US, th_TH]: T4): LocalizedText => ({ zh_CN, zh_HK, en_US, th_TH });
+type Admin = Services['catalog']['admin'];
 
-interface DemoCategory {
-  key: string;
-  name: T4;
-  color: string;
-  subs: { key: string; name: T4 }[];
-  tagline: T4;
+interface DemoImages {
+  products: ImageSet[];
+  brandLogos: ImageSet[];
+  banners: ImageSet[];
 }
 
-const CATEGORIES: DemoCategory[] = [
-  {
-    key: 'beauty',
-    name: ['美妆个护', '美妝個護', 'Beauty & Care', 'ความงามและดูแลตัวเอง'],
-    color: '#e91e63',
-    subs: [
-      { key: 'skincare', name: ['护肤', '護膚', 'Skincare', 'ดูแลผิว'] },
-      { key: 'makeup', name: ['彩妆', '彩妝', 'Makeup', 'เครื่องสำอาง'] },
-    ],
-    tagline: ['温和配方 肌肤之选', '溫和配方 肌膚之選', 'Gentle formulas your skin will love', 'สูตรอ่อนโยน ถูกใจผิวคุณ'],
-  },
-  {
-    key: 'food',
-    name: ['食品饮料', '食品飲料', 'Food & Drinks', 'อาหารและเครื่องดื่ม'],
-    color: '#ff9800',
-    subs: [
-      { key: 'snacks', name: ['休闲零食', '休閒零食', 'Snacks', 'ขนมขบเคี้ยว'] },
-      { key: 'tea', name: ['茶饮冲调', '茶飲沖調', 'Tea & Coffee', 'ชาและกาแฟ'] },
-    ],
-    tagline: [
-      '产地直采 新鲜美味',
-      '產地直採 新鮮美味',
-      'Sourced at origin, fresh and tasty',
-      'คัดสรรจากแหล่งผลิต สดและอร่อย',
-    ],
-  },
-  {
-    key: 'home',
-    name: ['家居生活', '家居生活', 'Home & Living', 'บ้านและการใช้ชีวิต'],
-    color: '#4caf50',
-    subs: [{ key: 'kitchen', name: ['厨房用品', '廚房用品', 'Kitchen', 'เครื่องครัว'] }],
-    tagline: ['品质家居 舒适生活', '品質家居 舒適生活', 'Quality for a comfortable home', 'ของใช้คุณภาพ เพื่อบ้านที่สบาย'],
-  },
-  {
-    key: 'digital',
-    name: ['数码电器', '數碼電器', 'Digital & Appliances', 'ดิจิทัลและเครื่องใช้ไฟฟ้า'],
-    color: '#2196f3',
-    subs: [{ key: 'audio', name: ['影音娱乐', '影音娛樂', 'Audio & Video', 'เครื่องเสียงและวิดีโอ'] }],
-    tagline: ['智能科技 便捷生活', '智能科技 便捷生活', 'Smart tech for an easier life', 'เทคโนโลยีอัจฉริยะ ชีวิตง่ายขึ้น'],
-  },
-  {
-    key: 'baby',
-    name: ['母婴亲子', '母嬰親子', 'Mother & Baby', 'แม่และเด็ก'],
-    color: '#9c27b0',
-    subs: [],
-    tagline: ['安心之选 呵护成长', '安心之選 呵護成長', 'Safe choices for growing up', 'ทางเลือกที่วางใจ ดูแลทุกช่วงวัย'],
-  },
-  {
-    key: 'fashion',
-    name: ['服饰鞋包', '服飾鞋包', 'Fashion', 'แฟชั่น'],
-    color: '#795548',
-    subs: [],
-    tagline: [
-      '简约百搭 舒适有型',
-      '簡約百搭 舒適有型',
-      'Simple, versatile and comfortable',
-      'เรียบง่าย ใส่ได้ทุกวัน สบายและมีสไตล์',
-    ],
-  },
-  {
-    key: 'health',
-    name: ['健康保健', '健康保健', 'Health', 'สุขภาพ'],
-    color: '#009688',
-    subs: [],
-    tagline: ['科学营养 健康每一天', '科學營養 健康每一天', 'Good nutrition for every day', 'โภชนาการที่ดี เพื่อสุขภาพทุกวัน'],
-  },
-  {
-    key: 'sports',
-    name: ['运动户外', '運動戶外', 'Sports & Outdoors', 'กีฬาและกลางแจ้ง'],
-    color: '#3f51b5',
-    subs: [],
-    tagline: ['专业装备 畅享运动', '專業裝備 暢享運動', 'Gear up and enjoy the game', 'อุปกรณ์มืออาชีพ สนุกกับกีฬา'],
-  },
-  {
-    key: 'member',
-    name: ['会员套装', '會員套裝', 'Member Sets', 'แพ็กเกจสมาชิก'],
-    color: '#c9a227',
-    subs: [],
-    tagline: ['开通会员 尊享权益', '開通會員 尊享權益', 'Join and unlock member benefits', 'สมัครสมาชิก รับสิทธิพิเศษ'],
-  },
-  {
-    key: 'voucher',
-    name: ['电子券', '電子券', 'E-vouchers', 'บัตรกำนัลอิเล็กทรอนิกส์'],
-    color: '#607d8b',
-    subs: [],
-    tagline: ['即买即用 方便快捷', '即買即用 方便快捷', 'Use it right after you buy', 'ซื้อแล้วใช้ได้ทันที'],
-  },
-];
-
-const BRAND_CATEGORIES: { key: string; name: T4 }[] = [
-  { key: 'beauty', name: ['美妆', '美妝', 'Beauty', 'ความงาม'] },
-  { key: 'food', name: ['食品', '食品', 'Food', 'อาหาร'] },
-  { key: 'life', name: ['生活', '生活', 'Lifestyle', 'ไลฟ์สไตล์'] },
-  { key: 'tech', name: ['科技', '科技', 'Tech', 'เทคโนโลยี'] },
-];
-
-const BRANDS: { key: string; cate: string; name: T4; about: T4; recommended: boolean }[] = [
-  {
-    key: 'lotus',
-    cate: 'beauty',
-    name: ['莲露', '蓮露', 'Lotus Dew', 'โลตัสดิว'],
-    about: [
-      '源自天然莲花的护肤品牌',
-      '源自天然蓮花的護膚品牌',
-      'Skincare drawn from the lotus flower',
-      'แบรนด์ดูแลผิวจากดอกบัวธรรมชาติ',
-    ],
-    recommended: true,
-  },
-  {
-    key: 'orchid',
-    cate: 'beauty',
-    name: ['暹罗兰', '暹羅蘭', 'Siam Orchid', 'สยามออร์คิด'],
-    about: [
-      '泰式草本彩妆与香氛',
-      '泰式草本彩妝與香氛',
-      'Thai herbal makeup and fragrance',
-      'เครื่องสำอางและน้ำหอมสมุนไพรไทย',
-    ],
-    recommended: true,
-  },
-  {
-    key: 'rice',
-    cate: 'food',
-    name: ['金穗', '金穗', 'Golden Rice', 'โกลเด้นไรซ์'],
-    about: ['优质米面粮油', '優質米麵糧油', 'Fine rice, flour and oils', 'ข้าว แป้ง และน้ำมันคุณภาพ'],
-    recommended: true,
-  },
-  {
-    key: 'jade',
-    cate: 'food',
-    name: ['玉茗', '玉茗', 'Jade Tea', 'หยกที'],
-    about: ['高山茶园直供好茶', '高山茶園直供好茶', 'Tea straight from mountain gardens', 'ชาจากไร่บนภูเขาสูง'],
-    recommended: true,
-  },
-  {
-    key: 'palm',
-    cate: 'food',
-    name: ['椰林', '椰林', 'Coco Palm', 'โคโค่ปาล์ม'],
-    about: [
-      '热带椰子与果干零食',
-      '熱帶椰子與果乾零食',
-      'Tropical coconut and dried-fruit snacks',
-      'ขนมมะพร้าวและผลไม้อบแห้ง',
-    ],
-    recommended: false,
-  },
-  {
-    key: 'panda',
-    cate: 'life',
-    name: ['熊猫家居', '熊貓家居', 'Panda Home', 'แพนด้าโฮม'],
-    about: [
-      '简约实用的家居好物',
-      '簡約實用的家居好物',
-      'Simple, useful things for the home',
-      'ของใช้ในบ้านเรียบง่ายและใช้งานได้จริง',
-    ],
-    recommended: true,
-  },
-  {
-    key: 'thread',
-    cate: 'life',
-    name: ['都市织', '都市織', 'Urban Thread', 'เออร์เบินเธรด'],
-    about: ['舒适百搭的日常服饰', '舒適百搭的日常服飾', 'Comfortable everyday clothing', 'เสื้อผ้าใส่สบายสำหรับทุกวัน'],
-    recommended: false,
-  },
-  {
-    key: 'sprout',
-    cate: 'life',
-    name: ['小芽', '小芽', 'Little Sprout', 'ลิตเติลสเปราต์'],
-    about: ['安心母婴用品', '安心母嬰用品', 'Baby products you can trust', 'ของใช้แม่และเด็กที่วางใจได้'],
-    recommended: false,
-  },
-  {
-    key: 'leaf',
-    cate: 'life',
-    name: ['元叶', '元葉', 'Vital Leaf', 'ไวทัลลีฟ'],
-    about: ['天然营养与保健', '天然營養與保健', 'Natural nutrition and wellness', 'โภชนาการและสุขภาพจากธรรมชาติ'],
-    recommended: true,
-  },
-  {
-    key: 'peak',
-    cate: 'life',
-    name: ['峰径', '峰徑', 'Peak Trail', 'พีคเทรล'],
-    about: ['户外与运动装备', '戶外與運動裝備', 'Outdoor and sports gear', 'อุปกรณ์กีฬาและกิจกรรมกลางแจ้ง'],
-    recommended: false,
-  },
-  {
-    key: 'nova',
-    cate: 'tech',
-    name: ['新星科技', '新星科技', 'Nova Tech', 'โนวาเทค'],
-    about: [
-      '智能数码与小家电',
-      '智能數碼與小家電',
-      'Smart gadgets and small appliances',
-      'อุปกรณ์อัจฉริยะและเครื่องใช้ไฟฟ้าขนาดเล็ก',
-    ],
-    recommended: true,
-  },
-  {
-    key: 'pacer',
-    cate: 'life',
-    name: ['步者优选', '步者優選', 'Pacer Select', 'เพเซอร์ซีเล็กต์'],
-    about: ['商城自营精选', '商城自營精選', 'The shop’s own selection', 'สินค้าคัดสรรของร้าน'],
-    recommended: true,
-  },
-];
-
-type Spec = 'size' | 'volume' | 'color' | null;
-interface DemoProduct {
-  cat: string;
-  brand: string;
-  type?: AdminProductInput['type'];
-  grantsLevel?: number;
-  payment?: AdminProductInput['paymentMethod'];
-  name: T4;
-  price: number;
-  member: number;
-  stock: number;
-  spec?: Spec;
-  rewardMp?: number;
-  points?: number;
-  cashback?: number;
-  dc?: number;
-}
-
-const PRODUCTS: DemoProduct[] = [
-  // beauty
-  {
-    cat: 'skincare',
-    brand: 'lotus',
-    name: ['莲花保湿精华液', '蓮花保濕精華液', 'Lotus Hydrating Serum', 'เซรั่มบัวเพิ่มความชุ่มชื้น'],
-    price: 168,
-    member: 138,
-    stock: 320,
-    spec: 'volume',
-    rewardMp: 30,
-    dc: 10,
-  },
-  {
-    cat: 'skincare',
-    brand: 'lotus',
-    name: ['温和氨基酸洁面乳', '溫和氨基酸潔面乳', 'Gentle Amino Acid Cleanser', 'โฟมล้างหน้ากรดอะมิโนสูตรอ่อนโยน'],
-    price: 79,
-    member: 65,
-    stock: 500,
-  },
-  {
-    cat: 'skincare',
-    brand: 'lotus',
-    name: ['莲露修护晚霜', '蓮露修護晚霜', 'Lotus Dew Night Repair Cream', 'ครีมบำรุงกลางคืนโลตัสดิว'],
-    price: 198,
-    member: 168,
-    stock: 150,
-    rewardMp: 40,
-  },
-  {
-    cat: 'skincare',
-    brand: 'orchid',
-    name: ['兰花清爽防晒霜 SPF50', '蘭花清爽防曬霜 SPF50', 'Orchid Light Sunscreen SPF50', 'ครีมกันแดดกล้วยไม้ SPF50'],
-    price: 99,
-    member: 85,
-    stock: 420,
-  },
-  {
-    cat: 'makeup',
-    brand: 'orchid',
-    name: ['丝绒哑光口红', '絲絨啞光口紅', 'Velvet Matte Lipstick', 'ลิปสติกเนื้อแมตต์กำมะหยี่'],
-    price: 89,
-    member: 75,
-    stock: 260,
-    spec: 'color',
-  },
-  {
-    cat: 'makeup',
-    brand: 'orchid',
-    name: ['轻薄气垫粉底', '輕薄氣墊粉底', 'Airy Cushion Foundation', 'คุชชั่นรองพื้นบางเบา'],
-    price: 139,
-    member: 119,
-    stock: 180,
-  },
-  {
-    cat: 'makeup',
-    brand: 'orchid',
-    name: ['泰式香茅身体乳', '泰式香茅身體乳', 'Thai Lemongrass Body Lotion', 'โลชั่นบำรุงผิวกายตะไคร้'],
-    price: 59,
-    member: 49,
-    stock: 0,
-  },
-  // food
-  {
-    cat: 'snacks',
-    brand: 'palm',
-    name: ['香脆椰子片', '香脆椰子片', 'Crispy Coconut Chips', 'มะพร้าวอบกรอบ'],
-    price: 29.9,
-    member: 25.9,
-    stock: 900,
-    cashback: 2,
-  },
-  {
-    cat: 'snacks',
-    brand: 'palm',
-    name: ['芒果干 500g', '芒果乾 500g', 'Dried Mango 500g', 'มะม่วงอบแห้ง 500 กรัม'],
-    price: 39.9,
-    member: 34.9,
-    stock: 700,
-  },
-  {
-    cat: 'snacks',
-    brand: 'palm',
-    name: ['榴莲冻干', '榴槤凍乾', 'Freeze-dried Durian', 'ทุเรียนฟรีซดราย'],
-    price: 88,
-    member: 78,
-    stock: 220,
-  },
-  {
-    cat: 'snacks',
-    brand: 'rice',
-    name: ['每日坚果礼盒', '每日堅果禮盒', 'Daily Mixed Nuts Gift Box', 'กล่องของขวัญถั่วรวมประจำวัน'],
-    price: 128,
-    member: 108,
-    stock: 300,
-    rewardMp: 20,
-  },
-  {
-    cat: 'tea',
-    brand: 'jade',
-    name: ['明前龙井绿茶', '明前龍井綠茶', 'Early Spring Longjing Green Tea', 'ชาเขียวหลงจิ่งต้นฤดูใบไม้ผลิ'],
-    price: 268,
-    member: 228,
-    stock: 120,
-    rewardMp: 50,
-  },
-  {
-    cat: 'tea',
-    brand: 'jade',
-    name: ['泰式手标奶茶粉', '泰式手標奶茶粉', 'Thai Milk Tea Mix', 'ผงชานมไทย'],
-    price: 45,
-    member: 39,
-    stock: 640,
-  },
-  {
-    cat: 'tea',
-    brand: 'jade',
-    name: ['云南小粒咖啡豆', '雲南小粒咖啡豆', 'Yunnan Arabica Coffee Beans', 'เมล็ดกาแฟอาราบิก้ายูนนาน'],
-    price: 98,
-    member: 86,
-    stock: 260,
-  },
-  {
-    cat: 'food',
-    brand: 'rice',
-    name: ['泰国茉莉香米 5kg', '泰國茉莉香米 5kg', 'Thai Jasmine Rice 5kg', 'ข้าวหอมมะลิไทย 5 กก.'],
-    price: 79,
-    member: 69,
-    stock: 1000,
-    cashback: 3,
-  },
-  {
-    cat: 'food',
-    brand: 'rice',
-    name: ['冷榨山茶油', '冷榨山茶油', 'Cold-pressed Camellia Oil', 'น้ำมันเมล็ดชาสกัดเย็น'],
-    price: 158,
-    member: 138,
-    stock: 200,
-  },
-  // home
-  {
-    cat: 'home',
-    brand: 'panda',
-    name: ['乳胶护颈枕', '乳膠護頸枕', 'Latex Neck Pillow', 'หมอนยางพาราถนอมต้นคอ'],
-    price: 199,
-    member: 169,
-    stock: 160,
-    rewardMp: 40,
-  },
-  {
-    cat: 'home',
-    brand: 'panda',
-    name: ['纯棉四件套', '純棉四件套', 'Cotton Bedding Set', 'ชุดเครื่องนอนผ้าฝ้าย'],
-    price: 299,
-    member: 259,
-    stock: 90,
-    spec: 'color',
-  },
-  {
-    cat: 'home',
-    brand: 'panda',
-    name: ['竹纤维毛巾三条装', '竹纖維毛巾三條裝', 'Bamboo Towels, Pack of 3', 'ผ้าขนหนูใยไผ่ แพ็ก 3'],
-    price: 59,
-    member: 49,
-    stock: 480,
-  },
-  {
-    cat: 'kitchen',
-    brand: 'panda',
-    name: ['不粘炒锅 30cm', '不黏炒鍋 30cm', 'Non-stick Wok 30cm', 'กระทะไม่ติด 30 ซม.'],
-    price: 189,
-    member: 159,
-    stock: 140,
-  },
-  {
-    cat: 'kitchen',
-    brand: 'pacer',
-    name: ['保温便当盒', '保溫便當盒', 'Insulated Lunch Box', 'กล่องข้าวเก็บอุณหภูมิ'],
-    price: 69,
-    member: 59,
-    stock: 350,
-  },
-  {
-    cat: 'kitchen',
-    brand: 'pacer',
-    name: ['玻璃密封保鲜盒套装', '玻璃密封保鮮盒套裝', 'Glass Food Container Set', 'ชุดกล่องแก้วถนอมอาหาร'],
-    price: 99,
-    member: 85,
-    stock: 260,
-  },
-  // digital
-  {
-    cat: 'audio',
-    brand: 'nova',
-    name: ['真无线降噪耳机', '真無線降噪耳機', 'Wireless Noise-cancelling Earbuds', 'หูฟังไร้สายตัดเสียงรบกวน'],
-    price: 399,
-    member: 349,
-    stock: 200,
-    spec: 'color',
-    rewardMp: 80,
-  },
-  {
-    cat: 'audio',
-    brand: 'nova',
-    name: ['便携蓝牙音箱', '便攜藍牙音箱', 'Portable Bluetooth Speaker', 'ลำโพงบลูทูธพกพา'],
-    price: 259,
-    member: 229,
-    stock: 150,
-  },
-  {
-    cat: 'digital',
-    brand: 'nova',
-    name: [
-      '20000mAh 快充移动电源',
-      '20000mAh 快充流動電源',
-      '20000mAh Fast-charge Power Bank',
-      'พาวเวอร์แบงก์ชาร์จเร็ว 20000mAh',
-    ],
-    price: 149,
-    member: 129,
-    stock: 380,
-  },
-  {
-    cat: 'digital',
-    brand: 'nova',
-    name: ['智能手环', '智能手環', 'Smart Fitness Band', 'สายรัดข้อมืออัจฉริยะ'],
-    price: 229,
-    member: 199,
-    stock: 210,
-    rewardMp: 45,
-  },
-  {
-    cat: 'digital',
-    brand: 'nova',
-    name: ['家用空气净化器', '家用空氣淨化器', 'Home Air Purifier', 'เครื่องฟอกอากาศในบ้าน'],
-    price: 899,
-    member: 799,
-    stock: 60,
-    rewardMp: 180,
-    dc: 5,
-  },
-  {
-    cat: 'digital',
-    brand: 'pacer',
-    name: ['电动牙刷', '電動牙刷', 'Sonic Electric Toothbrush', 'แปรงสีฟันไฟฟ้าโซนิค'],
-    price: 199,
-    member: 169,
-    stock: 240,
-  },
-  // baby
-  {
-    cat: 'baby',
-    brand: 'sprout',
-    name: ['婴儿纯棉连体衣', '嬰兒純棉連體衣', 'Baby Cotton Bodysuit', 'บอดี้สูทผ้าฝ้ายสำหรับทารก'],
-    price: 79,
-    member: 69,
-    stock: 300,
-    spec: 'size',
-  },
-  {
-    cat: 'baby',
-    brand: 'sprout',
-    name: ['婴儿柔湿巾 80 抽 x6', '嬰兒柔濕巾 80 抽 x6', 'Baby Wipes 80 x 6', 'ทิชชู่เปียกเด็ก 80 แผ่น x 6'],
-    price: 49,
-    member: 42,
-    stock: 800,
-  },
-  {
-    cat: 'baby',
-    brand: 'sprout',
-    name: ['宝宝有机米粉', '寶寶有機米粉', 'Organic Baby Rice Cereal', 'ซีเรียลข้าวออร์แกนิกสำหรับเด็ก'],
-    price: 68,
-    member: 58,
-    stock: 260,
-  },
-  {
-    cat: 'baby',
-    brand: 'sprout',
-    name: ['儿童保温吸管杯', '兒童保溫吸管杯', 'Kids Insulated Straw Cup', 'แก้วหลอดเก็บอุณหภูมิสำหรับเด็ก'],
-    price: 89,
-    member: 76,
-    stock: 190,
-  },
-  // fashion
-  {
-    cat: 'fashion',
-    brand: 'thread',
-    name: ['纯棉圆领 T 恤', '純棉圓領 T 恤', 'Cotton Crew-neck T-shirt', 'เสื้อยืดคอกลมผ้าฝ้าย'],
-    price: 79,
-    member: 65,
-    stock: 600,
-    spec: 'size',
-  },
-  {
-    cat: 'fashion',
-    brand: 'thread',
-    name: ['休闲帆布鞋', '休閒帆布鞋', 'Casual Canvas Sneakers', 'รองเท้าผ้าใบลำลอง'],
-    price: 159,
-    member: 139,
-    stock: 240,
-    spec: 'size',
-  },
-  {
-    cat: 'fashion',
-    brand: 'thread',
-    name: ['轻便双肩包', '輕便雙肩包', 'Lightweight Backpack', 'กระเป๋าเป้น้ำหนักเบา'],
-    price: 199,
-    member: 169,
-    stock: 130,
-    spec: 'color',
-  },
-  {
-    cat: 'fashion',
-    brand: 'thread',
-    name: ['防晒冰丝外套', '防曬冰絲外套', 'UV-protective Cooling Jacket', 'เสื้อคลุมกันแดดผ้าเย็น'],
-    price: 129,
-    member: 109,
-    stock: 210,
-    spec: 'size',
-  },
-  // health
-  {
-    cat: 'health',
-    brand: 'leaf',
-    name: ['复合维生素片', '複合維生素片', 'Multivitamin Tablets', 'วิตามินรวมชนิดเม็ด'],
-    price: 158,
-    member: 128,
-    stock: 400,
-    rewardMp: 35,
-  },
-  {
-    cat: 'health',
-    brand: 'leaf',
-    name: ['深海鱼油软胶囊', '深海魚油軟膠囊', 'Deep-sea Fish Oil Softgels', 'น้ำมันปลาทะเลน้ำลึกซอฟต์เจล'],
-    price: 198,
-    member: 168,
-    stock: 320,
-    rewardMp: 40,
-  },
-  {
-    cat: 'health',
-    brand: 'leaf',
-    name: ['益生菌固体饮料', '益生菌固體飲料', 'Probiotic Drink Powder', 'ผงเครื่องดื่มโปรไบโอติก'],
-    price: 138,
-    member: 118,
-    stock: 280,
-  },
-  {
-    cat: 'health',
-    brand: 'leaf',
-    name: ['胶原蛋白肽口服液', '膠原蛋白肽口服液', 'Collagen Peptide Drink', 'เครื่องดื่มคอลลาเจนเปปไทด์'],
-    price: 268,
-    member: 228,
-    stock: 160,
-    rewardMp: 55,
-  },
-  // sports
-  {
-    cat: 'sports',
-    brand: 'peak',
-    name: ['加厚瑜伽垫', '加厚瑜伽墊', 'Thick Yoga Mat', 'เสื่อโยคะหนาพิเศษ'],
-    price: 99,
-    member: 85,
-    stock: 260,
-    spec: 'color',
-  },
-  {
-    cat: 'sports',
-    brand: 'peak',
-    name: ['户外速干运动裤', '戶外速乾運動褲', 'Quick-dry Outdoor Trousers', 'กางเกงเอาต์ดอร์แห้งเร็ว'],
-    price: 169,
-    member: 145,
-    stock: 180,
-    spec: 'size',
-  },
-  {
-    cat: 'sports',
-    brand: 'peak',
-    name: ['运动保温水壶 1L', '運動保溫水壺 1L', 'Sports Insulated Bottle 1L', 'กระบอกน้ำเก็บอุณหภูมิ 1 ลิตร'],
-    price: 89,
-    member: 75,
-    stock: 420,
-  },
-  {
-    cat: 'sports',
-    brand: 'peak',
-    name: ['折叠露营椅', '摺疊露營椅', 'Folding Camping Chair', 'เก้าอี้แคมป์ปิ้งพับได้'],
-    price: 149,
-    member: 129,
-    stock: 95,
-  },
-  // member sets
-  {
-    cat: 'member',
-    brand: 'pacer',
-    type: 'set',
-    grantsLevel: 2,
-    name: ['199 VIP 会员套装', '199 VIP 會員套裝', '199 VIP Membership Set', 'แพ็กเกจสมาชิก VIP 199'],
-    price: 199,
-    member: 199,
-    stock: 5000,
-    rewardMp: 100,
-  },
-  {
-    cat: 'member',
-    brand: 'pacer',
-    type: 'set',
-    grantsLevel: 2,
-    name: ['VIP 88 尊享套装', 'VIP 88 尊享套裝', 'VIP 88 Package', 'แพ็กเกจ VIP 88'],
-    price: 88,
-    member: 88,
-    stock: 5000,
-    rewardMp: 40,
-  },
-  {
-    cat: 'member',
-    brand: 'pacer',
-    type: 'set',
-    grantsLevel: 3,
-    name: ['4990 V730 至尊套装', '4990 V730 至尊套裝', '4990 V730 Premier Set', 'แพ็กเกจพรีเมียร์ V730 4990'],
-    price: 4990,
-    member: 4990,
-    stock: 1000,
-    rewardMp: 2500,
-  },
-  // lots
-  {
-    cat: 'food',
-    brand: 'rice',
-    type: 'lot',
-    name: ['家庭粮油囤货组合', '家庭糧油囤貨組合', 'Family Pantry Bundle', 'ชุดตุนข้าวและน้ำมันสำหรับครอบครัว'],
-    price: 399,
-    member: 359,
-    stock: 120,
-    rewardMp: 80,
-  },
-  {
-    cat: 'snacks',
-    brand: 'palm',
-    type: 'lot',
-    name: ['热带零食大礼包', '熱帶零食大禮包', 'Tropical Snack Hamper', 'ชุดขนมทรอปิคอลสุดคุ้ม'],
-    price: 199,
-    member: 179,
-    stock: 150,
-    rewardMp: 40,
-  },
-  {
-    cat: 'home',
-    brand: 'panda',
-    type: 'lot',
-    name: ['新家焕新组合', '新家煥新組合', 'New Home Starter Bundle', 'ชุดเริ่มต้นบ้านใหม่'],
-    price: 699,
-    member: 629,
-    stock: 60,
-    rewardMp: 140,
-  },
-  {
-    cat: 'health',
-    brand: 'leaf',
-    type: 'lot',
-    name: ['全家营养季度装', '全家營養季度裝', 'Family Nutrition Quarterly Pack', 'ชุดโภชนาการครอบครัวรายไตรมาส'],
-    price: 999,
-    member: 899,
-    stock: 80,
-    rewardMp: 200,
-  },
-  {
-    cat: 'skincare',
-    brand: 'lotus',
-    type: 'lot',
-    name: ['莲露护肤全套', '蓮露護膚全套', 'Lotus Dew Complete Skincare Kit', 'ชุดดูแลผิวครบเซ็ตโลตัสดิว'],
-    price: 499,
-    member: 449,
-    stock: 100,
-    rewardMp: 100,
-  },
-  // points zone
-  {
-    cat: 'home',
-    brand: 'pacer',
-    type: 'points-zone',
-    name: ['积分兑换 环保购物袋', '積分兌換 環保購物袋', 'Points Reward: Eco Shopping Bag', 'แลกคะแนน: ถุงช้อปปิ้งรักษ์โลก'],
-    price: 19.9,
-    member: 9.9,
-    stock: 1000,
-    points: 200,
-  },
-  {
-    cat: 'tea',
-    brand: 'jade',
-    type: 'points-zone',
-    name: ['积分兑换 茶礼小罐', '積分兌換 茶禮小罐', 'Points Reward: Tea Sampler Tin', 'แลกคะแนน: ชาตัวอย่างกระป๋องเล็ก'],
-    price: 39,
-    member: 29,
-    stock: 500,
-    points: 400,
-  },
-  {
-    cat: 'digital',
-    brand: 'nova',
-    type: 'points-zone',
-    name: [
-      '积分兑换 数据线三合一',
-      '積分兌換 數據線三合一',
-      'Points Reward: 3-in-1 Charging Cable',
-      'แลกคะแนน: สายชาร์จ 3 in 1',
-    ],
-    price: 49,
-    member: 39,
-    stock: 600,
-    points: 500,
-  },
-  {
-    cat: 'sports',
-    brand: 'peak',
-    type: 'points-zone',
-    name: ['积分兑换 运动毛巾', '積分兌換 運動毛巾', 'Points Reward: Sports Towel', 'แลกคะแนน: ผ้าขนหนูกีฬา'],
-    price: 29,
-    member: 19,
-    stock: 700,
-    points: 300,
-  },
-  {
-    cat: 'beauty',
-    brand: 'orchid',
-    type: 'points-zone',
-    name: ['积分兑换 护手霜', '積分兌換 護手霜', 'Points Reward: Hand Cream', 'แลกคะแนน: ครีมทามือ'],
-    price: 35,
-    member: 25,
-    stock: 800,
-    points: 350,
-  },
-  // subsidy
-  {
-    cat: 'food',
-    brand: 'rice',
-    type: 'subsidy',
-    name: ['补贴价 东北大米 10kg', '補貼價 東北大米 10kg', 'Subsidised Northeast Rice 10kg', 'ข้าวราคาพิเศษ 10 กก.'],
-    price: 69,
-    member: 59,
-    stock: 400,
-    cashback: 5,
-  },
-  {
-    cat: 'kitchen',
-    brand: 'panda',
-    type: 'subsidy',
-    name: ['补贴价 电饭煲', '補貼價 電飯煲', 'Subsidised Rice Cooker', 'หม้อหุงข้าวราคาพิเศษ'],
-    price: 199,
-    member: 169,
-    stock: 120,
-  },
-  {
-    cat: 'baby',
-    brand: 'sprout',
-    type: 'subsidy',
-    name: ['补贴价 纸尿裤', '補貼價 紙尿褲', 'Subsidised Nappies', 'ผ้าอ้อมราคาพิเศษ'],
-    price: 89,
-    member: 79,
-    stock: 300,
-  },
-  {
-    cat: 'health',
-    brand: 'leaf',
-    type: 'subsidy',
-    name: [
-      '补贴价 维生素 C 泡腾片',
-      '補貼價 維生素 C 泡騰片',
-      'Subsidised Vitamin C Effervescent',
-      'วิตามินซีเม็ดฟู่ราคาพิเศษ',
-    ],
-    price: 39,
-    member: 32,
-    stock: 500,
-  },
-  {
-    cat: 'digital',
-    brand: 'nova',
-    type: 'subsidy',
-    name: ['补贴价 智能台灯', '補貼價 智能枱燈', 'Subsidised Smart Desk Lamp', 'โคมไฟตั้งโต๊ะอัจฉริยะราคาพิเศษ'],
-    price: 129,
-    member: 109,
-    stock: 150,
-  },
-  // e-vouchers
-  {
-    cat: 'voucher',
-    brand: 'pacer',
-    type: 'e-voucher',
-    payment: 'certificate',
-    name: ['100 元购物代金券', '100 元購物代金券', '100 Shopping Voucher', 'บัตรกำนัลช้อปปิ้ง 100'],
-    price: 100,
-    member: 95,
-    stock: 9999,
-  },
-  {
-    cat: 'voucher',
-    brand: 'pacer',
-    type: 'e-voucher',
-    payment: 'certificate',
-    name: ['咖啡电子兑换券', '咖啡電子兌換券', 'Coffee E-voucher', 'บัตรกำนัลกาแฟอิเล็กทรอนิกส์'],
-    price: 30,
-    member: 27,
-    stock: 9999,
-  },
-  {
-    cat: 'voucher',
-    brand: 'pacer',
-    type: 'e-voucher',
-    payment: 'certificate',
-    name: ['电影票兑换券', '電影票兌換券', 'Cinema Ticket Voucher', 'บัตรกำนัลตั๋วหนัง'],
-    price: 45,
-    member: 40,
-    stock: 9999,
-  },
-];
-
-const SPECS: Record<Exclude<Spec, null>, { name: T4; values: T4[] }> = {
-  size: {
-    name: ['尺码', '尺碼', 'Size', 'ขนาด'],
-    values: [
-      ['S', 'S', 'S', 'S'],
-      ['M', 'M', 'M', 'M'],
-      ['L', 'L', 'L', 'L'],
-    ],
-  },
-  volume: {
-    name: ['容量', '容量', 'Volume', 'ปริมาณ'],
-    values: [
-      ['30ml', '30ml', '30 ml', '30 มล.'],
-      ['50ml', '50ml', '50 ml', '50 มล.'],
-    ],
-  },
-  color: {
-    name: ['颜色', '顏色', 'Colour', 'สี'],
-    values: [
-      ['经典红', '經典紅', 'Classic red', 'แดงคลาสสิก'],
-      ['雾霾蓝', '霧霾藍', 'Haze blue', 'ฟ้าหม่น'],
-      ['燕麦白', '燕麥白', 'Oat white', 'ขาวโอ๊ต'],
-    ],
-  },
-};
-
-function description(name: T4, tagline: T4): LocalizedText {
-  return text([
-    `${name[0]}：${tagline[0]}。正品保障，七天无理由退换，全国包邮（偏远地区除外）。`,
-    `${name[1]}：${tagline[1]}。正品保證，七天無理由退換，全國包郵（偏遠地區除外）。`,
-    `${name[2]}: ${tagline[2]}. Genuine goods, 7-day returns, and free delivery (remote areas excepted).`,
-    `${name[3]}: ${tagline[3]} สินค้าของแท้ คืนสินค้าได้ภายใน 7 วัน ส่งฟรี (ยกเว้นพื้นที่ห่างไกล)`,
-  ]);
+interface Taxonomy {
+  categoryIds: Map<string, number>;
+  grandOf: Map<string, DemoCategory>;
+  brandIds: Map<string, number>;
 }
 
 function escapeXml(value: string): string {
@@ -946,11 +85,10 @@ function initials(name: string): string {
 
 const yuan = (value: number) => value.toFixed(2);
 const HOUR = 60 * 60 * 1000;
+const BANNER_COLORS = ['#c2185b', '#ff5722', '#43a047', '#1e88e5'];
 
-/** Loads the demo catalogue; `services.catalog.clock` places the flash sales around now. */
-export async function loadCatalogDemo(services: Services, uploadsDir: string): Promise<void> {
-  const admin = services.catalog.admin;
-  const images = await Promise.all(
+async function drawImages(uploadsDir: string): Promise<DemoImages> {
+  const products = await Promise.all(
     PRODUCTS.map((product, index) => {
       const category = CATEGORIES.find((c) => c.key === product.cat || c.subs.some((s) => s.key === product.cat))!;
       return drawImage(uploadsDir, `p${index + 1}`, category.color, initials(product.name[2]), index);
@@ -961,281 +99,208 @@ export async function loadCatalogDemo(services: Services, uploadsDir: string): P
       drawImage(uploadsDir, `brand-${brand.key}`, '#37474f', initials(brand.name[2]), index),
     ),
   );
-  const bannerImages = await Promise.all(
+  const banners = await Promise.all(
     ['vip', 'flash', 'fresh', 'points'].map((key, index) =>
-      drawImage(
-        uploadsDir,
-        `banner-${key}`,
-        ['#c2185b', '#ff5722', '#43a047', '#1e88e5'][index]!,
-        key.toUpperCase(),
-        index,
-      ),
+      drawImage(uploadsDir, `banner-${key}`, BANNER_COLORS[index]!, key.toUpperCase(), index),
     ),
   );
+  return { products, brandLogos, banners };
+}
 
-  await withTransaction(services.db, async (tx: Tx) => {
-    const categoryIds = new Map<string, number>();
-    const grandOf = new Map<string, DemoCategory>();
-    for (const [index, category] of CATEGORIES.entries()) {
-      const saved = await admin.saveCategory(tx, { name: text(category.name), sort: index, isVisible: true });
-      categoryIds.set(category.key, saved.after.id);
-      grandOf.set(category.key, category);
-      for (const [subIndex, sub] of category.subs.entries()) {
-        const child = await admin.saveCategory(tx, {
-          parentId: saved.after.id,
-          name: text(sub.name),
-          sort: subIndex,
-          isVisible: true,
-        });
-        categoryIds.set(sub.key, child.after.id);
-        grandOf.set(sub.key, category);
-      }
-    }
-
-    const brandCategoryIds = new Map<string, number>();
-    for (const [index, cate] of BRAND_CATEGORIES.entries()) {
-      const saved = await admin.saveBrandCategory(tx, { name: text(cate.name), sort: index });
-      brandCategoryIds.set(cate.key, saved.after.id);
-    }
-    const brandIds = new Map<string, number>();
-    for (const [index, brand] of BRANDS.entries()) {
-      const saved = await admin.saveBrand(tx, {
-        brandCategoryId: brandCategoryIds.get(brand.cate)!,
-        name: text(brand.name),
-        description: text(brand.about),
-        logo: brandLogos[index]!.s200,
-        banner: brandLogos[index]!.s800,
-        isRecommended: brand.recommended,
+async function loadTaxonomy(tx: Tx, admin: Admin, images: DemoImages): Promise<Taxonomy> {
+  const categoryIds = new Map<string, number>();
+  const grandOf = new Map<string, DemoCategory>();
+  for (const [index, category] of CATEGORIES.entries()) {
+    const saved = await admin.save(tx, 'category', 'en_US', {
+      name: text(category.name),
+      sort: index,
+      isVisible: true,
+    });
+    categoryIds.set(category.key, saved.after.id);
+    grandOf.set(category.key, category);
+    for (const [subIndex, sub] of category.subs.entries()) {
+      const child = await admin.save(tx, 'category', 'en_US', {
+        parentId: saved.after.id,
+        name: text(sub.name),
+        sort: subIndex,
         isVisible: true,
-        sort: index,
       });
-      brandIds.set(brand.key, saved.after.id);
+      categoryIds.set(sub.key, child.after.id);
+      grandOf.set(sub.key, category);
     }
+  }
+  const brandCategoryIds = new Map<string, number>();
+  for (const [index, cate] of BRAND_CATEGORIES.entries()) {
+    const saved = await admin.save(tx, 'brandCategory', 'en_US', { name: text(cate.name), sort: index });
+    brandCategoryIds.set(cate.key, saved.after.id);
+  }
+  const brandIds = new Map<string, number>();
+  for (const [index, brand] of BRANDS.entries()) {
+    const saved = await admin.save(tx, 'brand', 'en_US', {
+      brandCategoryId: brandCategoryIds.get(brand.cate)!,
+      name: text(brand.name),
+      description: text(brand.about),
+      logo: images.brandLogos[index]!.s200,
+      banner: images.brandLogos[index]!.s800,
+      isRecommended: brand.recommended,
+      isVisible: true,
+      sort: index,
+    });
+    brandIds.set(brand.key, saved.after.id);
+  }
+  return { categoryIds, grandOf, brandIds };
+}
 
-    const productIds: number[] = [];
-    const firstSku: number[] = [];
-    for (const [index, product] of PRODUCTS.entries()) {
-      const grand = grandOf.get(product.cat)!;
-      const spec = product.spec ? SPECS[product.spec] : null;
-      const skuCount = spec ? spec.values.length : 1;
-      const skus = Array.from({ length: skuCount }, (_, i) => ({
-        specIndexes: spec ? [i] : [],
-        // Larger sizes cost a little more, as in a real shop.
-        price: yuan(product.price + (product.spec === 'volume' ? i * 40 : 0)),
-        memberPrice: yuan(product.member + (product.spec === 'volume' ? i * 34 : 0)),
-        stock: Math.floor(product.stock / skuCount),
-      }));
-      const saved = await admin.saveProduct(tx, {
-        categoryId: categoryIds.get(product.cat)!,
-        brandId: brandIds.get(product.brand)!,
-        type: product.type ?? 'normal',
-        grantsLevel: product.grantsLevel ?? null,
-        paymentMethod: product.payment ?? 'cash',
-        name: text(product.name),
-        subtitle: text(grand.tagline),
-        description: description(product.name, grand.tagline),
-        images: [images[index]!],
-        specs: spec ? [{ name: text(spec.name), values: spec.values.map(text) }] : [],
-        skus,
-        taxRatePercent: product.type === 'e-voucher' ? '0' : '7',
-        cashback: yuan(product.cashback ?? 0),
-        dcDiscountPercent: product.dc ?? 0,
-        contributablePoints: product.points ?? Math.floor(product.price),
-        rewardMp: product.rewardMp ?? 0,
-        isListed: true,
-        sort: 0,
-      });
-      productIds.push(saved.after.id);
-      firstSku.push(saved.after.skus[0]!.productGoodsId);
-    }
-    // Sales history, so sorting by sales and "k+" have something to show.
-    for (const [index, skuId] of firstSku.entries()) {
-      const sold = (index * 97) % 1500;
-      const product = PRODUCTS[index]!;
-      const available = Math.floor(product.stock / (product.spec ? SPECS[product.spec].values.length : 1));
-      const take = Math.min(sold, available - 1);
-      if (take > 0) await services.catalog.takeStock(tx, skuId, take);
-    }
-    // One product stays unlisted: it exists for operators but not for shoppers.
-    await admin.saveProduct(tx, {
-      categoryId: categoryIds.get('home')!,
-      brandId: brandIds.get('panda')!,
-      type: 'normal',
-      grantsLevel: null,
-      paymentMethod: 'cash',
-      name: text(['旧款香薰蜡烛', '舊款香薰蠟燭', 'Old Scented Candle', 'เทียนหอมรุ่นเก่า']),
-      subtitle: text(CATEGORIES[2]!.tagline),
-      description: text(['已停产', '已停產', 'Discontinued', 'เลิกผลิตแล้ว']),
-      images: [],
-      specs: [],
-      skus: [{ specIndexes: [], price: '49.00', memberPrice: '45.00', stock: 10 }],
-      taxRatePercent: '7',
-      cashback: '0',
-      dcDiscountPercent: 0,
-      contributablePoints: 0,
-      rewardMp: 0,
-      isListed: false,
+function skusOf(product: DemoProduct) {
+  const spec = product.spec ? SPECS[product.spec] : null;
+  const skuCount = spec ? spec.values.length : 1;
+  return Array.from({ length: skuCount }, (_, i) => ({
+    specIndexes: spec ? [i] : [],
+    // Larger sizes cost a little more, as in a real shop.
+    price: yuan(product.price + (product.spec === 'volume' ? i * 40 : 0)),
+    memberPrice: yuan(product.member + (product.spec === 'volume' ? i * 34 : 0)),
+    stock: Math.floor(product.stock / skuCount),
+  }));
+}
+
+/** Saves every demo product; answers each one's first SKU. */
+async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: DemoImages): Promise<number[]> {
+  const firstSku: number[] = [];
+  for (const [index, product] of PRODUCTS.entries()) {
+    const grand = taxonomy.grandOf.get(product.cat)!;
+    const spec = product.spec ? SPECS[product.spec] : null;
+    const saved = await admin.products.save(tx, {
+      categoryId: taxonomy.categoryIds.get(product.cat)!,
+      brandId: taxonomy.brandIds.get(product.brand)!,
+      type: product.type ?? 'normal',
+      grantsLevel: product.grantsLevel ?? null,
+      paymentMethod: product.payment ?? 'cash',
+      name: text(product.name),
+      subtitle: text(grand.tagline),
+      description: description(product.name, grand.tagline),
+      images: [images.products[index]!],
+      specs: spec ? [{ name: text(spec.name), values: spec.values.map(text) }] : [],
+      skus: skusOf(product),
+      taxRatePercent: product.type === 'e-voucher' ? '0' : '7',
+      cashback: yuan(product.cashback ?? 0),
+      dcDiscountPercent: product.dc ?? 0,
+      contributablePoints: product.points ?? Math.floor(product.price),
+      rewardMp: product.rewardMp ?? 0,
+      isListed: true,
       sort: 0,
     });
+    firstSku.push(saved.after.skus[0]!.productGoodsId);
+  }
+  // One product stays unlisted: it exists for operators but not for shoppers.
+  await admin.products.save(tx, {
+    categoryId: taxonomy.categoryIds.get('home')!,
+    brandId: taxonomy.brandIds.get('panda')!,
+    type: 'normal',
+    grantsLevel: null,
+    paymentMethod: 'cash',
+    name: text(['旧款香薰蜡烛', '舊款香薰蠟燭', 'Old Scented Candle', 'เทียนหอมรุ่นเก่า']),
+    subtitle: text(CATEGORIES[2]!.tagline),
+    description: text(['已停产', '已停產', 'Discontinued', 'เลิกผลิตแล้ว']),
+    images: [],
+    specs: [],
+    skus: [{ specIndexes: [], price: '49.00', memberPrice: '45.00', stock: 10 }],
+    taxRatePercent: '7',
+    cashback: '0',
+    dcDiscountPercent: 0,
+    contributablePoints: 0,
+    rewardMp: 0,
+    isListed: false,
+    sort: 0,
+  });
+  return firstSku;
+}
 
-    const now = services.catalog.clock().getTime();
-    const earbuds = PRODUCTS.findIndex((p) => p.name[2] === 'Wireless Noise-cancelling Earbuds');
-    const purifier = PRODUCTS.findIndex((p) => p.name[2] === 'Home Air Purifier');
-    const mango = PRODUCTS.findIndex((p) => p.name[2] === 'Dried Mango 500g');
-    await admin.saveFlashSale(tx, 'en_US', {
-      productGoodsId: firstSku[earbuds]!,
-      startsAt: new Date(now - 2 * HOUR).toISOString(),
-      endsAt: new Date(now + 6 * HOUR).toISOString(),
-      price: '199.00',
-      stock: 50,
-      perBuyerLimit: 1,
+/** Sales history, so sorting by sales and "k+" have something to show. */
+async function sellSome(tx: Tx, services: Services, firstSku: number[]): Promise<void> {
+  for (const [index, skuId] of firstSku.entries()) {
+    const sold = (index * 97) % 1500;
+    const product = PRODUCTS[index]!;
+    const available = Math.floor(product.stock / (product.spec ? SPECS[product.spec].values.length : 1));
+    const take = Math.min(sold, available - 1);
+    if (take > 0) await services.catalog.stock.take(tx, skuId, take);
+  }
+}
+
+/** Two running flash sales and one coming, placed around the catalogue's clock. */
+async function loadFlashSales(tx: Tx, services: Services, firstSku: number[]): Promise<void> {
+  const now = services.catalog.clock().getTime();
+  const skuOf = (name: string) => firstSku[PRODUCTS.findIndex((p) => p.name[2] === name)]!;
+  const sales = [
+    { name: 'Wireless Noise-cancelling Earbuds', from: -2, to: 6, price: '199.00', stock: 50, limit: 1 },
+    { name: 'Dried Mango 500g', from: -1, to: 3, price: '19.90', stock: 200, limit: 3 },
+    { name: 'Home Air Purifier', from: 4, to: 10, price: '499.00', stock: 20, limit: 1 },
+  ];
+  for (const sale of sales) {
+    await services.catalog.admin.save(tx, 'flashSale', 'en_US', {
+      productGoodsId: skuOf(sale.name),
+      startsAt: new Date(now + sale.from * HOUR).toISOString(),
+      endsAt: new Date(now + sale.to * HOUR).toISOString(),
+      price: sale.price,
+      stock: sale.stock,
+      perBuyerLimit: sale.limit,
     });
-    await admin.saveFlashSale(tx, 'en_US', {
-      productGoodsId: firstSku[mango]!,
-      startsAt: new Date(now - 1 * HOUR).toISOString(),
-      endsAt: new Date(now + 3 * HOUR).toISOString(),
-      price: '19.90',
-      stock: 200,
-      perBuyerLimit: 3,
+  }
+}
+
+async function loadContent(tx: Tx, admin: Admin, images: DemoImages): Promise<void> {
+  for (const [index, banner] of BANNERS.entries()) {
+    await admin.save(tx, 'banner', 'en_US', {
+      position: banner.position,
+      title: text(banner.title),
+      image: images.banners[banner.image]!.s800,
+      linkUrl: banner.link,
+      content: text(banner.title),
+      sort: index,
+      isVisible: true,
     });
-    await admin.saveFlashSale(tx, 'en_US', {
-      productGoodsId: firstSku[purifier]!,
-      startsAt: new Date(now + 4 * HOUR).toISOString(),
-      endsAt: new Date(now + 10 * HOUR).toISOString(),
-      price: '499.00',
-      stock: 20,
-      perBuyerLimit: 1,
+  }
+  for (const [index, module] of HOME_MODULES.entries()) {
+    await admin.save(tx, 'homeModule', 'en_US', {
+      kind: module.kind,
+      title: text(module.title),
+      subtitle: null,
+      image: null,
+      linkUrl: module.link,
+      productIds: [],
+      sort: index,
+      isVisible: true,
     });
+  }
+  for (const [index, link] of IMAGE_LINKS.entries()) {
+    await admin.save(tx, 'imageLink', 'en_US', {
+      position: link.position,
+      title: text(link.title),
+      image: images.banners[index % images.banners.length]!.s100,
+      linkUrl: link.link,
+      sort: index,
+      isVisible: true,
+    });
+  }
+  for (const [kind, words] of [
+    ['product', PRODUCT_HOT_WORDS],
+    ['voucher', VOUCHER_HOT_WORDS],
+  ] as const) {
+    for (const [index, word] of words.entries()) {
+      await admin.save(tx, 'hotWord', 'en_US', { kind, word: text(word), sort: index, isVisible: true });
+    }
+  }
+}
 
-    const banners: { title: T4; link: string; image: number; position: 'home' | 'integral' }[] = [
-      {
-        title: ['开通 VIP 享会员价', '開通 VIP 享會員價', 'Go VIP for member prices', 'สมัคร VIP รับราคาสมาชิก'],
-        link: '#/pages/index/eightVip',
-        image: 0,
-        position: 'home',
-      },
-      {
-        title: ['限时秒杀 低至 5 折', '限時秒殺 低至 5 折', 'Flash sale: up to 50% off', 'แฟลชเซล ลดสูงสุด 50%'],
-        link: '#/pages/seckill/index',
-        image: 1,
-        position: 'home',
-      },
-      {
-        title: ['产地直采 新鲜到家', '產地直採 新鮮到家', 'Fresh from the source', 'สดจากแหล่งผลิตถึงบ้าน'],
-        link: '#/pages/category/category-new',
-        image: 2,
-        position: 'home',
-      },
-      {
-        title: ['积分好礼 轻松兑换', '積分好禮 輕鬆兌換', 'Swap points for rewards', 'แลกคะแนนรับของรางวัล'],
-        link: '#/pages/index/points-zone',
-        image: 3,
-        position: 'integral',
-      },
-    ];
-    for (const [index, banner] of banners.entries()) {
-      await admin.saveBanner(tx, {
-        position: banner.position,
-        title: text(banner.title),
-        image: bannerImages[banner.image]!.s800,
-        linkUrl: banner.link,
-        content: text(banner.title),
-        sort: index,
-        isVisible: true,
-      });
-    }
-
-    const modules: {
-      kind: 'sets' | 'seckill' | 'lot' | 'points-zone' | 'subsidy' | 'brands' | 'products';
-      title: T4;
-      link: string;
-    }[] = [
-      {
-        kind: 'sets',
-        title: ['VIP 会员套装', 'VIP 會員套裝', 'VIP sets', 'แพ็กเกจ VIP'],
-        link: '#/pages/index/eightVip',
-      },
-      { kind: 'seckill', title: ['限时秒杀', '限時秒殺', 'Flash sale', 'แฟลชเซล'], link: '#/pages/seckill/index' },
-      { kind: 'lot', title: ['超值组合', '超值組合', 'Value bundles', 'ชุดสุดคุ้ม'], link: '#/pages/index/lot' },
-      {
-        kind: 'subsidy',
-        title: ['补贴专区', '補貼專區', 'Subsidy zone', 'โซนราคาพิเศษ'],
-        link: '#/pages/subsidy/index',
-      },
-      {
-        kind: 'points-zone',
-        title: ['积分专区', '積分專區', 'Points zone', 'โซนแลกคะแนน'],
-        link: '#/pages/index/points-zone',
-      },
-      {
-        kind: 'brands',
-        title: ['品牌精选', '品牌精選', 'Featured brands', 'แบรนด์แนะนำ'],
-        link: '#/pages/index/brand-list',
-      },
-      { kind: 'products', title: ['新品上架', '新品上架', 'New arrivals', 'สินค้าใหม่'], link: '#/pages/index/recommend' },
-    ];
-    for (const [index, module] of modules.entries()) {
-      await admin.saveHomeModule(tx, {
-        kind: module.kind,
-        title: text(module.title),
-        subtitle: null,
-        image: null,
-        linkUrl: module.link,
-        productIds: [],
-        sort: index,
-        isVisible: true,
-      });
-    }
-
-    const links: { title: T4; link: string; position: 'home' | 'integral' }[] = [
-      {
-        title: ['全部分类', '全部分類', 'Categories', 'หมวดหมู่'],
-        link: '#/pages/category/category-new',
-        position: 'home',
-      },
-      { title: ['品牌馆', '品牌館', 'Brands', 'แบรนด์'], link: '#/pages/index/brand-list', position: 'home' },
-      {
-        title: ['积分专区', '積分專區', 'Points zone', 'โซนแลกคะแนน'],
-        link: '#/pages/index/points-zone',
-        position: 'home',
-      },
-      { title: ['补贴专区', '補貼專區', 'Subsidy', 'ราคาพิเศษ'], link: '#/pages/subsidy/index', position: 'home' },
-      {
-        title: ['积分兑换', '積分兌換', 'Redeem points', 'แลกคะแนน'],
-        link: '#/pages/index/points-zone',
-        position: 'integral',
-      },
-    ];
-    for (const [index, link] of links.entries()) {
-      await admin.saveImageLink(tx, {
-        position: link.position,
-        title: text(link.title),
-        image: bannerImages[index % bannerImages.length]!.s100,
-        linkUrl: link.link,
-        sort: index,
-        isVisible: true,
-      });
-    }
-
-    const productWords: T4[] = [
-      ['耳机', '耳機', 'earbuds', 'หูฟัง'],
-      ['芒果干', '芒果乾', 'mango', 'มะม่วง'],
-      ['精华', '精華', 'serum', 'เซรั่ม'],
-      ['大米', '大米', 'rice', 'ข้าว'],
-      ['维生素', '維生素', 'vitamin', 'วิตามิน'],
-      ['VIP 套装', 'VIP 套裝', 'VIP set', 'แพ็กเกจ VIP'],
-    ];
-    for (const [index, word] of productWords.entries()) {
-      await admin.saveHotWord(tx, { kind: 'product', word: text(word), sort: index, isVisible: true });
-    }
-    const voucherWords: T4[] = [
-      ['代金券', '代金券', 'voucher', 'บัตรกำนัล'],
-      ['咖啡', '咖啡', 'coffee', 'กาแฟ'],
-      ['电影票', '電影票', 'cinema', 'ตั๋วหนัง'],
-    ];
-    for (const [index, word] of voucherWords.entries()) {
-      await admin.saveHotWord(tx, { kind: 'voucher', word: text(word), sort: index, isVisible: true });
-    }
+/** Loads the demo catalogue; `services.catalog.clock` places the flash sales around now. */
+export async function loadCatalogDemo(services: Services, uploadsDir: string): Promise<void> {
+  const admin = services.catalog.admin;
+  const images = await drawImages(uploadsDir);
+  await withTransaction(services.db, async (tx: Tx) => {
+    const taxonomy = await loadTaxonomy(tx, admin, images);
+    const firstSku = await loadProducts(tx, admin, taxonomy, images);
+    await sellSome(tx, services, firstSku);
+    await loadFlashSales(tx, services, firstSku);
+    await loadContent(tx, admin, images);
   });
 }
 

@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAudit,
-  adminAuth,
-  adminCatalog,
-  adminOperators,
-  appIndex,
-  banner,
-  lotProductCate,
-  member,
-  memberFavorite,
-  product,
-  productCate,
-  supplierBrand,
-  supplierBrandCate,
-} from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
-import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { adminAuth, adminCatalog, member } from '@mall/contracts';
+import { appIndex, banner, lotProductCate, memberFavorite, product, productCate } from '@mall/contracts';
+import { supplierBrand, supplierBrandCate } from '@mall/contracts';
+import { createMember, type TestApp } from '../../../test/harness.ts';
+import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
 
 let t: TestApp;
@@ -24,20 +12,14 @@ let regularToken: string;
 let vipToken: string;
 let otherToken: string;
 let adminToken: string;
-const HOUR = 3_600_000;
-let realNow = Date.now();
+let realNow: number;
 
 async function login(username: string): Promise<string> {
   return (await t.ok(member.login, { body: { username, password: 'Demo@123456' } })).token;
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  // The demo placed its flash sales around the moment it loaded: the running earbuds sale began two hours before.
-  const sales = await t.services.catalog.admin.flashSales('en_US');
-  const earbuds = sales.find((sale) => sale.productName === 'Wireless Noise-cancelling Earbuds')!;
-  realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
-  t.services.catalog.clock = () => new Date(realNow);
+  ({ t, realNow } = await demoShop());
   regularToken = await login('demo_regular');
   vipToken = await login('demo_vip');
   await createMember(t.services, { username: 'other_member' });
@@ -46,12 +28,6 @@ beforeAll(async () => {
   adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
 });
 afterAll(() => t.close());
-
-async function findProduct(keyword: string) {
-  const found = await t.ok(product.searchKeyword, { query: { keyword } });
-  expect(found.list.length, keyword).toBeGreaterThan(0);
-  return found.list[0]!;
-}
 
 describe('home', () => {
   it('shows banners and modules with their products, in the caller language', async () => {
@@ -145,7 +121,7 @@ describe('flash sales by the clock', () => {
 
 describe('product detail', () => {
   it('prices by the viewer level: retail for guests and level 1, member price from level 2', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const guest = await t.ok(product.detail, { query: { id: serum.id } });
     expect(guest).toMatchObject({ price: '168.00', priceKind: 'retail', canShare: false, isFavorite: false });
     const regular = await t.ok(product.detail, { query: { id: serum.id }, token: regularToken });
@@ -158,7 +134,7 @@ describe('product detail', () => {
   });
 
   it('gives specifications with SKUs and selects the one asked for', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const detail = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_CN' });
     expect(detail.specs).toEqual([{ name: '容量', values: ['30ml', '50ml'] }]);
     expect(detail.skus.map((s) => s.specText)).toEqual(['30ml', '50ml']);
@@ -173,7 +149,7 @@ describe('product detail', () => {
   });
 
   it('texts fall back: Thai to English to Simplified Chinese', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     const th = await t.ok(product.detail, { query: { id: serum.id }, lang: 'th_TH' });
     expect(th.name).toBe('เซรั่มบัวเพิ่มความชุ่มชื้น');
     const hk = await t.ok(product.detail, { query: { id: serum.id }, lang: 'zh_HK' });
@@ -213,7 +189,7 @@ describe('product detail', () => {
   });
 
   it('summarises and pages reviews', async () => {
-    const serum = await findProduct('Hydrating Serum');
+    const serum = await findProduct(t, 'Hydrating Serum');
     expect(await t.ok(product.reviewSummary, { query: { productId: serum.id } })).toEqual({ count: 0, average: '0.0' });
     expect(await t.ok(product.reviewPage, { query: { productId: serum.id } })).toMatchObject({ list: [], total: 0 });
   });
@@ -279,7 +255,9 @@ describe('search', () => {
     expect(badPrice.status).toBe(400);
     expect(badPrice.envelope.message).toContain('Minimum price');
   });
+});
 
+describe('search paging and history', () => {
   it('pages with pageNum and pageSize, also past the end', async () => {
     const page1 = await t.ok(product.searchKeyword, { query: { pageNum: 1, pageSize: 25 } });
     const page3 = await t.ok(product.searchKeyword, { query: { pageNum: 3, pageSize: 25 } });
@@ -363,8 +341,8 @@ describe('listings', () => {
 
 describe('favourites', () => {
   it('adds, lists and removes per member, and refuses guests and unlisted products', async () => {
-    const serum = await findProduct('Hydrating Serum');
-    const rice = await findProduct('Jasmine Rice');
+    const serum = await findProduct(t, 'Hydrating Serum');
+    const rice = await findProduct(t, 'Jasmine Rice');
     expect(await t.ok(memberFavorite.add, { token: regularToken, body: { productId: serum.id } })).toEqual({
       productId: serum.id,
       isFavorite: true,
@@ -392,289 +370,5 @@ describe('favourites', () => {
     const bad = await t.call(memberFavorite.add, { token: regularToken, body: {} });
     expect(bad.status).toBe(400);
     expect(bad.envelope.message).toContain('Product');
-  });
-});
-
-describe('the back office', () => {
-  it('creates a product with SKUs in four languages, lists it, edits it, and audits every step', async () => {
-    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
-    const brands = await t.ok(adminCatalog.brand.list, { token: adminToken });
-    const created = await t.ok(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: {
-        categoryId: categories[0]!.id,
-        brandId: brands[0]!.id,
-        name: { zh_CN: '竹炭牙膏', zh_HK: '竹炭牙膏', en_US: 'Bamboo Charcoal Toothpaste', th_TH: 'ยาสีฟันถ่านไม้ไผ่' },
-        specs: [
-          {
-            name: { zh_CN: '规格', en_US: 'Pack' },
-            values: [
-              { zh_CN: '单支', en_US: 'Single' },
-              { zh_CN: '三支', en_US: 'Three' },
-            ],
-          },
-        ],
-        skus: [
-          { specIndexes: [0], price: '25', memberPrice: '20.5', stock: 10 },
-          { specIndexes: [1], price: '69.90', memberPrice: '55', stock: 0 },
-        ],
-        taxRatePercent: '7',
-        isListed: true,
-      },
-    });
-    expect(created.skus.map((s) => [s.price, s.memberPrice, s.stock])).toEqual([
-      ['25.00', '20.50', 10],
-      ['69.90', '55.00', 0],
-    ]);
-    const shown = await t.ok(product.searchKeyword, { query: { keyword: '竹炭' }, lang: 'th_TH' });
-    expect(shown.list.map((p) => p.name)).toEqual(['ยาสีฟันถ่านไม้ไผ่']);
-
-    const edited = await t.ok(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: {
-        id: created.id,
-        categoryId: created.categoryId,
-        name: { ...created.name, en_US: 'Charcoal Toothpaste' },
-        specs: created.specs,
-        skus: [
-          {
-            productGoodsId: created.skus[0]!.productGoodsId,
-            specIndexes: [0],
-            price: '24',
-            memberPrice: '20',
-            stock: 30,
-          },
-        ],
-        isListed: true,
-      },
-    });
-    expect(edited.skus.filter((s) => s.isActive)).toHaveLength(1);
-    expect(edited.skus.find((s) => s.isActive)).toMatchObject({ price: '24.00', stock: 30 });
-    const detail = await t.ok(product.detail, { query: { id: created.id } });
-    expect(detail.name).toBe('Charcoal Toothpaste');
-    expect(detail.skus).toHaveLength(1);
-
-    const log = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'catalog.product.update' } });
-    expect(log.list[0]).toMatchObject({ operatorName: 'admin', targetId: String(created.id) });
-    expect((log.list[0]!.before as { name: { en_US: string } }).name.en_US).toBe('Bamboo Charcoal Toothpaste');
-
-    const unlisted = await t.ok(adminCatalog.productSetListed, {
-      token: adminToken,
-      json: true,
-      body: { ids: [created.id], isListed: false },
-    });
-    expect(unlisted.updated).toBe(1);
-    expect((await t.call(product.detail, { query: { id: created.id } })).status).toBe(404);
-    const unlistLog = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'catalog.product.unlist' } });
-    expect(unlistLog.list[0]!.targetId).toBe(String(created.id));
-  });
-
-  it('refuses inconsistent products naming the field', async () => {
-    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
-    const base = {
-      categoryId: categories[0]!.id,
-      name: { zh_CN: '测试' },
-      skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: 1 }],
-    };
-    const set = await t.call(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: { ...base, type: 'set' },
-    });
-    expect(set.status).toBe(400);
-    expect(set.envelope.message).toContain('Level granted');
-    const pricey = await t.call(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: { ...base, skus: [{ specIndexes: [], price: '10', memberPrice: '12', stock: 1 }] },
-    });
-    expect(pricey.status).toBe(400);
-    const negative = await t.call(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: { ...base, skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: -1 }] },
-    });
-    expect(negative.status).toBe(400);
-    const noName = await t.call(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: { ...base, name: { zh_CN: '' } },
-    });
-    expect(noName.status).toBe(400);
-  });
-
-  it('runs categories, brands, banners, modules, links, hot words and flash sales', async () => {
-    const category = await t.ok(adminCatalog.category.save, {
-      token: adminToken,
-      json: true,
-      body: { name: { zh_CN: '宠物用品', en_US: 'Pets' } },
-    });
-    expect((await t.ok(productCate.tree)).map((c) => c.name)).toContain('Pets');
-    await t.ok(adminCatalog.category.delete, { token: adminToken, json: true, body: { id: category.id } });
-    expect((await t.ok(productCate.tree)).map((c) => c.name)).not.toContain('Pets');
-    const used = (await t.ok(adminCatalog.category.list, { token: adminToken })).find((c) => c.productCount > 0)!;
-    const inUse = await t.call(adminCatalog.category.delete, { token: adminToken, json: true, body: { id: used.id } });
-    expect(inUse.envelope).toMatchObject({ code: 409, error: 'IN_USE' });
-
-    const brandCate = await t.ok(adminCatalog.brandCategory.save, {
-      token: adminToken,
-      json: true,
-      body: { name: { zh_CN: '宠物' } },
-    });
-    const brand = await t.ok(adminCatalog.brand.save, {
-      token: adminToken,
-      json: true,
-      body: { brandCategoryId: brandCate.id, name: { zh_CN: '爪爪', en_US: 'Paws' }, isRecommended: true },
-    });
-    expect((await t.ok(supplierBrand.brandRecommendList)).map((b) => b.name)).toContain('Paws');
-    await t.ok(adminCatalog.brand.delete, { token: adminToken, json: true, body: { id: brand.id } });
-    await t.ok(adminCatalog.brandCategory.delete, { token: adminToken, json: true, body: { id: brandCate.id } });
-
-    const saved = await t.ok(adminCatalog.banner.save, {
-      token: adminToken,
-      json: true,
-      body: { title: { zh_CN: '新横幅', en_US: 'New banner' }, image: '/uploads/x.webp', sort: -1 },
-    });
-    expect((await t.ok(appIndex.homepageModule)).banners[0]!.title).toBe('New banner');
-    await t.ok(adminCatalog.banner.save, {
-      token: adminToken,
-      json: true,
-      body: { id: saved.id, title: saved.title, image: saved.image, isVisible: false },
-    });
-    expect((await t.ok(appIndex.homepageModule)).banners.map((b) => b.id)).not.toContain(saved.id);
-    await t.ok(adminCatalog.banner.delete, { token: adminToken, json: true, body: { id: saved.id } });
-    expect(
-      (await t.call(adminCatalog.banner.delete, { token: adminToken, json: true, body: { id: saved.id } })).status,
-    ).toBe(404);
-
-    const serum = await findProduct('Hydrating Serum');
-    const module = await t.ok(adminCatalog.homeModule.save, {
-      token: adminToken,
-      json: true,
-      body: { kind: 'products', title: { zh_CN: '店长推荐', en_US: 'Picks' }, productIds: [serum.id], sort: -1 },
-    });
-    const home = await t.ok(appIndex.homepageModule);
-    expect(home.modules[0]!.title).toBe('Picks');
-    expect(home.modules[0]!.products.map((p) => p.id)).toEqual([serum.id]);
-    await t.ok(adminCatalog.homeModule.delete, { token: adminToken, json: true, body: { id: module.id } });
-
-    const link = await t.ok(adminCatalog.imageLink.save, {
-      token: adminToken,
-      json: true,
-      body: { title: { zh_CN: '链接' }, image: '/uploads/y.webp', linkUrl: '#/pages/index/lot' },
-    });
-    expect((await t.ok(appIndex.imageLink)).map((l) => l.id)).toContain(link.id);
-    await t.ok(adminCatalog.imageLink.delete, { token: adminToken, json: true, body: { id: link.id } });
-
-    const word = await t.ok(adminCatalog.hotWord.save, {
-      token: adminToken,
-      json: true,
-      body: { word: { zh_CN: '牙膏' } },
-    });
-    expect((await t.ok(appIndex.querySearchHotWord)).map((w) => w.word)).toContain('牙膏');
-    await t.ok(adminCatalog.hotWord.delete, { token: adminToken, json: true, body: { id: word.id } });
-
-    const detail = await t.ok(product.detail, { query: { id: serum.id } });
-    const flash = await t.ok(adminCatalog.flashSale.save, {
-      token: adminToken,
-      json: true,
-      body: {
-        productGoodsId: detail.skus[0]!.productGoodsId,
-        startsAt: new Date(realNow - HOUR).toISOString(),
-        endsAt: new Date(realNow + HOUR).toISOString(),
-        price: '99',
-        stock: 5,
-        perBuyerLimit: 1,
-      },
-    });
-    expect(flash.state).toBe('grab');
-    const card = (await t.ok(product.searchKeyword, { query: { keyword: 'Hydrating Serum' } })).list[0]!;
-    expect(card).toMatchObject({ price: '99.00', priceKind: 'flash', flashSaleId: flash.id });
-    const backwards = await t.call(adminCatalog.flashSale.save, {
-      token: adminToken,
-      json: true,
-      body: {
-        ...{ productGoodsId: detail.skus[0]!.productGoodsId, price: '1', stock: 1 },
-        startsAt: new Date(realNow).toISOString(),
-        endsAt: new Date(realNow - HOUR).toISOString(),
-      },
-    });
-    expect(backwards.status).toBe(400);
-    await t.ok(adminCatalog.flashSale.delete, { token: adminToken, json: true, body: { id: flash.id } });
-    const actions = (await t.ok(adminAudit.page, { token: adminToken, query: { pageSize: 100 } })).list.map(
-      (e) => e.action,
-    );
-    for (const action of [
-      'catalog.category.save',
-      'catalog.category.delete',
-      'catalog.brand.save',
-      'catalog.banner.delete',
-      'catalog.homeModule.save',
-      'catalog.imageLink.save',
-      'catalog.hotWord.delete',
-      'catalog.flashSale.save',
-    ]) {
-      expect(actions, action).toContain(action);
-    }
-  });
-
-  it('keeps finance operators and shoppers out', async () => {
-    await t.ok(adminOperators.create, {
-      token: adminToken,
-      json: true,
-      body: { username: 'fin', displayName: 'Finance', password: 'Finance@12345', roles: ['finance'] },
-    });
-    const finance = (await t.ok(adminAuth.login, { body: { username: 'fin', password: 'Finance@12345' } })).token;
-    const refused = await t.call(adminCatalog.productPage, { token: finance });
-    expect(refused.status).toBe(403);
-    const refusedSave = await t.call(adminCatalog.banner.save, {
-      token: finance,
-      json: true,
-      body: { title: { zh_CN: 'x' }, image: '/x' },
-    });
-    expect(refusedSave.status).toBe(403);
-    expect((await t.call(adminCatalog.productPage)).status).toBe(401);
-    expect((await t.call(adminCatalog.productPage, { token: vipToken })).envelope.error).toBe('TOKEN_INVALID');
-  });
-
-  it('filters the product list', async () => {
-    const sets = await t.ok(adminCatalog.productPage, { token: adminToken, query: { type: 'set' } });
-    expect(sets.total).toBe(3);
-    const found = await t.ok(adminCatalog.productPage, { token: adminToken, query: { keyword: 'mango', pageSize: 5 } });
-    expect(found.list.map((p) => p.name)).toEqual(['Dried Mango 500g']);
-    const got = await t.ok(adminCatalog.productGet, { token: adminToken, query: { id: found.list[0]!.id } });
-    expect(got.name.th_TH).toBe('มะม่วงอบแห้ง 500 กรัม');
-  });
-});
-
-describe('stock for the checkout', () => {
-  it('never goes below zero when 32 buyers take at once', async () => {
-    const categories = await t.ok(adminCatalog.category.list, { token: adminToken });
-    const created = await t.ok(adminCatalog.productSave, {
-      token: adminToken,
-      json: true,
-      body: {
-        categoryId: categories[0]!.id,
-        name: { zh_CN: '限量款' },
-        skus: [{ specIndexes: [], price: '10', memberPrice: '9', stock: 10 }],
-        isListed: true,
-      },
-    });
-    const skuId = created.skus[0]!.productGoodsId;
-    const attempts = Array.from({ length: 32 }, () =>
-      withTransaction(t.services.db, (tx) => t.services.catalog.takeStock(tx, skuId, 1)).then(
-        () => 'taken' as const,
-        (error: { errorKey?: string }) => error.errorKey ?? 'other',
-      ),
-    );
-    const outcomes = await Promise.all(attempts);
-    expect(outcomes.filter((o) => o === 'taken')).toHaveLength(10);
-    expect(outcomes.filter((o) => o === 'INSUFFICIENT_STOCK')).toHaveLength(22);
-    const after = await t.ok(adminCatalog.productGet, { token: adminToken, query: { id: created.id } });
-    expect(after.skus[0]).toMatchObject({ stock: 0, soldCount: 10 });
-    const detail = await t.ok(product.detail, { query: { id: created.id } });
-    expect(detail).toMatchObject({ hasStock: false, soldCount: 10 });
   });
 });

@@ -13,7 +13,8 @@ import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import type { CatalogService, Viewer } from './catalog.service.ts';
+import type { Viewer } from './catalog.context.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 /** Guests see retail prices: level 0 is below every member level. */
 function viewerOf(locale: Locale, member: AuthMember | null): Viewer {
@@ -27,70 +28,78 @@ export interface CatalogRouteDeps {
 
 export async function catalogRoutes(app: FastifyInstance, { db, catalog }: CatalogRouteDeps) {
   registerCall(app, appIndex.homepageModule, async ({ query, locale, member }) =>
-    catalog.homepage(viewerOf(locale, member), query.position),
+    catalog.home.homepage(db, viewerOf(locale, member), query.position),
   );
-  registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSaleCount());
-  registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSalePage(locale, query));
-  registerCall(app, appIndex.imageLink, async ({ query, locale }) => catalog.imageLinks(locale, query.position));
+  registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSales.count(db));
+  registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSales.page(db, locale, query));
+  registerCall(app, appIndex.imageLink, async ({ query, locale }) =>
+    catalog.home.imageLinks(db, locale, query.position),
+  );
   registerCall(app, appIndex.queryMemberRecommend, async ({ query, locale, member }) =>
-    catalog.recommend(viewerOf(locale, member), query),
+    catalog.listing.recommend(db, viewerOf(locale, member), query),
   );
-  registerCall(app, appIndex.querySearchHistory, async ({ member }) => catalog.searchHistory(member?.memberId ?? null));
-  registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.hotWords(locale, 'product'));
-  registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) => catalog.hotWords(locale, 'voucher'));
+  registerCall(app, appIndex.querySearchHistory, async ({ member }) =>
+    catalog.searchHistory.list(db, member?.memberId ?? null),
+  );
+  registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.home.hotWords(db, locale, 'product'));
+  registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) =>
+    catalog.home.hotWords(db, locale, 'voucher'),
+  );
   registerCall(app, appIndex.removeSearchDiscovery, async ({ body, member }) => ({
-    removed: await withTransaction(db, (tx) => catalog.removeSearchHistory(tx, member.memberId, body.keyword)),
+    removed: await withTransaction(db, (tx) => catalog.searchHistory.remove(tx, member.memberId, body.keyword)),
   }));
 
-  registerCall(app, banner.byId, async ({ query, locale }) => catalog.banner(locale, query.id));
+  registerCall(app, banner.byId, async ({ query, locale }) => catalog.home.banner(db, locale, query.id));
 
-  registerCall(app, supplierBrand.brandRecommendList, async ({ locale }) => catalog.recommendedBrands(locale));
-  registerCall(app, supplierBrand.brandPage, async ({ query, locale }) => catalog.brandPage(locale, query));
-  registerCall(app, supplierBrand.byId, async ({ query, locale }) => catalog.brand(locale, query.id));
+  registerCall(app, supplierBrand.brandRecommendList, async ({ locale }) => catalog.brands.recommended(db, locale));
+  registerCall(app, supplierBrand.brandPage, async ({ query, locale }) => catalog.brands.page(db, locale, query));
+  registerCall(app, supplierBrand.byId, async ({ query, locale }) => catalog.brands.brand(db, locale, query.id));
   registerCall(app, supplierBrand.productPage, async ({ query, locale, member }) =>
-    catalog.brandProducts(viewerOf(locale, member), query),
+    catalog.listing.brandProducts(db, viewerOf(locale, member), query),
   );
   registerCall(app, supplierBrandCate.query_page, async ({ query, locale }) =>
-    catalog.brandCategoryPage(locale, query),
+    catalog.brands.categoryPage(db, locale, query),
   );
-  registerCall(app, supplierBrandCate.brandQueryPage, async ({ query, locale }) => catalog.brandPage(locale, query));
+  registerCall(app, supplierBrandCate.brandQueryPage, async ({ query, locale }) =>
+    catalog.brands.page(db, locale, query),
+  );
 
   registerCall(app, product.detail, async ({ query, locale, member }) =>
-    catalog.detail(viewerOf(locale, member), query),
+    catalog.products.detail(db, viewerOf(locale, member), query),
   );
   registerCall(app, product.searchKeyword, async ({ query, locale, member }) =>
-    catalog.search(viewerOf(locale, member), query),
+    catalog.listing.search(db, viewerOf(locale, member), query),
   );
   registerCall(app, product.cateProductPage, async ({ query, locale, member }) =>
-    catalog.categoryProducts(viewerOf(locale, member), query),
+    catalog.listing.categoryProducts(db, viewerOf(locale, member), query),
   );
   registerCall(app, product.queryLotPage, async ({ query, locale, member }) =>
-    catalog.typeProducts(viewerOf(locale, member), query, 'lot', query.grandCateId),
+    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'lot', query.grandCateId),
   );
   registerCall(app, product.pvProductPage, async ({ query, locale, member }) =>
-    catalog.pvProducts(viewerOf(locale, member), query),
+    catalog.listing.pvProducts(db, viewerOf(locale, member), query),
   );
   registerCall(app, product.pointsZonePage, async ({ query, locale, member }) =>
-    catalog.typeProducts(viewerOf(locale, member), query, 'points-zone'),
+    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'points-zone'),
   );
   registerCall(app, product.subsidyPage, async ({ query, locale, member }) =>
-    catalog.typeProducts(viewerOf(locale, member), query, 'subsidy'),
+    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'subsidy'),
   );
-  registerCall(app, product.reviewSummary, async ({ query }) => catalog.reviewSummary(query.productId));
-  registerCall(app, product.reviewPage, async ({ query }) => catalog.reviewPage(query));
+  registerCall(app, product.reviewSummary, async ({ query }) => catalog.products.reviewSummary(db, query.productId));
+  registerCall(app, product.reviewPage, async ({ query }) => catalog.products.reviewPage(db, query));
 
-  registerCall(app, productCate.tree, async ({ locale }) => catalog.categoryTree(locale));
-  registerCall(app, lotProductCate.queryGrandCate, async ({ locale }) => catalog.lotGrandCategories(locale));
+  registerCall(app, productCate.tree, async ({ locale }) => catalog.brands.categoryTree(db, locale));
+  registerCall(app, lotProductCate.queryGrandCate, async ({ locale }) => catalog.brands.lotGrandCategories(db, locale));
 
   registerCall(app, memberFavorite.query_page, async ({ query, locale, member }) =>
-    catalog.favoritePage({ ...viewerOf(locale, member), memberId: member.memberId }, query),
+    catalog.favorites.page(db, { ...viewerOf(locale, member), memberId: member.memberId }, query),
   );
   registerCall(app, memberFavorite.add, async ({ body, member }) => {
-    await withTransaction(db, (tx) => catalog.addFavorite(tx, member.memberId, body.productId));
+    await withTransaction(db, (tx) => catalog.favorites.add(tx, member.memberId, body.productId));
     return { productId: body.productId, isFavorite: true as const };
   });
   registerCall(app, memberFavorite.delete, async ({ body, member }) => {
-    await withTransaction(db, (tx) => catalog.removeFavorite(tx, member.memberId, body.productId));
+    await withTransaction(db, (tx) => catalog.favorites.remove(tx, member.memberId, body.productId));
     return { productId: body.productId, isFavorite: false as const };
   });
 }

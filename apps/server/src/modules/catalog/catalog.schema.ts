@@ -17,7 +17,14 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@mall/contracts';
+import {
+  contentPositions,
+  homeModuleKinds,
+  hotWordKinds,
+  paymentMethods,
+  productTypes,
+  type LocalizedText,
+} from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
 export interface ImageSet {
@@ -73,9 +80,6 @@ export const brands = pgTable(
   },
   (t) => [index('catalog_brands_category_idx').on(t.brandCategoryId)],
 );
-
-export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
-export const paymentMethods = ['cash', 'certificate'] as const;
 
 export const products = pgTable(
   'catalog_products',
@@ -182,11 +186,9 @@ export const flashSales = pgTable(
   ],
 );
 
-export const bannerPositions = ['home', 'integral', 'lot', 'vip'] as const;
-
 export const banners = pgTable('catalog_banners', {
   id: serial('id').primaryKey(),
-  position: text('position', { enum: bannerPositions }).notNull().default('home'),
+  position: text('position', { enum: contentPositions }).notNull().default('home'),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   image: text('image').notNull(),
   linkUrl: text('link_url'),
@@ -196,17 +198,6 @@ export const banners = pgTable('catalog_banners', {
   isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
-
-export const homeModuleKinds = [
-  'products',
-  'sets',
-  'lot',
-  'points-zone',
-  'subsidy',
-  'seckill',
-  'brands',
-  'link',
-] as const;
 
 export const homeModules = pgTable('catalog_home_modules', {
   id: serial('id').primaryKey(),
@@ -224,7 +215,7 @@ export const homeModules = pgTable('catalog_home_modules', {
 
 export const imageLinks = pgTable('catalog_image_links', {
   id: serial('id').primaryKey(),
-  position: text('position', { enum: bannerPositions }).notNull().default('home'),
+  position: text('position', { enum: contentPositions }).notNull().default('home'),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   image: text('image').notNull(),
   linkUrl: text('link_url').notNull(),
@@ -232,8 +223,6 @@ export const imageLinks = pgTable('catalog_image_links', {
   isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
-
-export const hotWordKinds = ['product', 'voucher'] as const;
 
 export const hotWords = pgTable('catalog_hot_words', {
   id: serial('id').primaryKey(),

@@ -77,11 +77,15 @@ describe('recommendation cache', () => {
     t.services.catalog.clock = () => new Date(start);
     const before = await t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
     const last = before.list[before.list.length - 1]!;
-    const detail = await t.services.catalog.detail({ locale: 'en_US', memberId: null, level: 0 }, { id: last.id });
+    const detail = await t.services.catalog.products.detail(
+      t.services.db,
+      { locale: 'en_US', memberId: null, level: 0 },
+      { id: last.id },
+    );
     // Sell the least-sold product heavily: it should climb, but only once the cache expires.
     await withTransaction(t.services.db, async (tx) => {
       for (const sku of detail.skus)
-        if (sku.stock > 0) await t.services.catalog.takeStock(tx, sku.productGoodsId, sku.stock);
+        if (sku.stock > 0) await t.services.catalog.stock.take(tx, sku.productGoodsId, sku.stock);
     });
     t.services.catalog.clock = () => new Date(start + 119_000);
     const cached = await t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });

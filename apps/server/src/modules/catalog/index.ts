@@ -1,5 +1,4 @@
-export { CatalogService, RECOMMEND_TTL_MS, type Viewer } from './catalog.service.ts';
-export { CatalogAdminService } from './catalog.admin.ts';
+export { CatalogService } from './catalog.service.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog.admin.routes.ts';
 export { IMAGE_SIZES } from './catalog.images.ts';

@@ -13,9 +13,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { adjustmentStatuses, ledgerAssets } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
-
-const assetEnum = ['CASH', 'CASH_GIFT', 'BEANS', 'BONUS_CREDIT', 'DISCOUNT_CARD', 'VOUCHER', 'POINTS'] as const;
 
 /** One balance: a member's or a system account's, in one asset. */
 export const ledgerAccounts = pgTable(
@@ -24,7 +23,7 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').references(() => members.id),
     systemName: text('system_name'),
-    asset: text('asset', { enum: assetEnum }).notNull(),
+    asset: text('asset', { enum: ledgerAssets }).notNull(),
     /** Credits minus debits, written only by the transfer trigger; zero on system accounts, whose balance is derived. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +73,7 @@ export const ledgerTransfers = pgTable(
     creditAccountId: bigint('credit_account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
-    asset: text('asset', { enum: assetEnum }).notNull(),
+    asset: text('asset', { enum: ledgerAssets }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -97,7 +96,7 @@ export const ledgerHolds = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
-    asset: text('asset', { enum: assetEnum }).notNull(),
+    asset: text('asset', { enum: ledgerAssets }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['held', 'posted', 'voided'] })
       .notNull()
@@ -155,12 +154,12 @@ export const ledgerAdjustments = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    asset: text('asset', { enum: assetEnum }).notNull(),
+    asset: text('asset', { enum: ledgerAssets }).notNull(),
     direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     reasonCode: text('reason_code').notNull(),
     note: text('note').notNull(),
-    status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+    status: text('status', { enum: adjustmentStatuses }).notNull(),
     requestedBy: integer('requested_by').notNull(),
     requestedByName: text('requested_by_name').notNull(),
     decidedBy: integer('decided_by'),

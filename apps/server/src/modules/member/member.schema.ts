@@ -13,6 +13,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { memberStatuses, sexes } from '@mall/contracts';
 
 export const members = pgTable(
   'members',
@@ -30,7 +31,7 @@ export const members = pgTable(
     language: smallint('language').notNull().default(1),
     /** Path prefix of the re-encoded avatar; the files are `<prefix>-100.webp`, `-200`, `-800`. */
     headImage: text('head_image'),
-    sex: text('sex', { enum: ['male', 'female', 'other'] }),
+    sex: text('sex', { enum: sexes }),
     birthday: date('birthday', { mode: 'string' }),
     email: text('email'),
     /** A member the shopper names as coach; unlike the sponsor it can change. */
@@ -38,9 +39,7 @@ export const members = pgTable(
     personalizedRecommendation: boolean('personalized_recommendation').notNull().default(true),
     homepagePacerAlert: boolean('homepage_pacer_alert').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const codePurposes = ['register', 'login', 'bind', 'reset', 'delete'] as const;
+import { codePurposes } from '@mall/contracts';
 
 /** One-time codes, stored only as a keyed hash; a code is spent once or burned after too many tries. */
 export const verifyCodes = pgTable(
