@@ -46,6 +46,8 @@ function reasonFor(issue: ZodLikeIssue, locale: Locale): string {
         : translate(locale, 'validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_value':
       return translate(locale, 'validation.notOneOf');
+    case 'control_character':
+      return translate(locale, 'validation.controlCharacter');
     default:
       return translate(locale, 'validation.invalid');
   }
