@@ -63,6 +63,7 @@ async function authenticate(app: FastifyInstance, call: CallDef, request: Fastif
  * C0 and C1 control characters and DEL; tab and line breaks stay allowed because multi-line
  * texts (descriptions, feedback, notes) carry them. PostgreSQL refuses NUL in text outright.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Finds the first text holding a control character, anywhere in a parsed query or body. */
