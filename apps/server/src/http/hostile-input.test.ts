@@ -20,7 +20,9 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 describe('control characters', () => {
   it('refuses a NUL byte in a form field with a 400 naming it', async () => {
-    const { status, envelope } = await t.call(member.login, { body: { username: 'ali\u0000ce', password: 'x1234567' } });
+    const { status, envelope } = await t.call(member.login, {
+      body: { username: 'ali\u0000ce', password: 'x1234567' },
+    });
     expect(status).toBe(400);
     expect(envelope).toMatchObject({ success: false, code: 400, error: 'VALIDATION', result: null });
     expect(envelope.fields?.[0]?.field).toBe('username');
@@ -107,4 +109,3 @@ describe('numbers', () => {
     }
   });
 });
-
