@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
-import { installProtocol, notFound } from './http/protocol.ts';
+import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { helmetOptions, inlineScriptHashes } from './http/security-headers.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -38,6 +38,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: redactError } },
     clientErrorHandler,
+    frameworkErrors,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,

@@ -48,6 +48,20 @@ describe('control characters', () => {
     expect(nested.status).toBe(400);
   });
 
+  it.each([5_000, 200_000])('answers a body nested %i levels deep quickly', async (depth) => {
+    const payload = `{"username":"alice","password":${'['.repeat(depth)}"\u0000"${']'.repeat(depth)}}`;
+    const started = Date.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: member.login.path,
+      headers: { 'content-type': 'application/json', lang: 'en_US' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'VALIDATION' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('lets tabs and line breaks through to the call', async () => {
     const { status } = await get('/mallapi/product/searchKeyword?keyword=a%09b%0Ac');
     expect(status).toBe(200);

@@ -113,6 +113,13 @@ describe('framework errors', () => {
     expect(response.json().message).toMatch(/content type/);
   });
 
+  it('answers an address that does not decode with a 400 envelope', async () => {
+    const response = await inject({ method: 'GET', url: '/mallapi/%E0%A4%A', headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 400, error: 'VALIDATION', result: null });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a known call with the wrong method with a 405 envelope', async () => {
     const response = await inject({ method: 'GET', url: '/mallapi/member/login', headers: { lang: 'en_US' } });
     expect(response.statusCode).toBe(405);

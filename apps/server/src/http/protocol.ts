@@ -7,6 +7,7 @@ import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 import { redactError } from '../lib/redact.ts';
+import { securityHeaders } from './security-headers.ts';
 
 interface FieldIssue {
   field: string;
@@ -196,6 +197,21 @@ export function clientParam(request: FastifyRequest, name: 'lang' | 'app-version
 function readClientParams(request: FastifyRequest): void {
   request.locale = normalizeLocale(clientParam(request, 'lang'));
   request.appVersion = clientParam(request, 'app-version') ?? null;
+}
+
+/**
+ * Errors Fastify meets before routing (an address that does not decode): no hook has run, so the
+ * language comes from the header and the security headers are set here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = normalizeLocale(firstText(request.headers.lang));
+  request.log.info({ code: error.code }, 'request refused before routing');
+  reply.headers(securityHeaders);
+  return sendError(
+    reply,
+    'VALIDATION',
+    translate(locale, 'error.VALIDATION', { field: 'url', reason: translate(locale, 'validation.invalid') }),
+  );
 }
 
 const callMethods = ['GET', 'POST'] as const;

@@ -66,18 +66,33 @@ async function authenticate(app: FastifyInstance, call: CallDef, request: Fastif
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+
+/** The field's path, cut after a few levels: the answer names the field, not the whole nesting. */
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse().slice(0, 8);
+}
+
 /** Finds the first text holding a control character, anywhere in a parsed query or body. */
 function controlCharacterPath(input: unknown): PropertyKey[] | null {
-  // An explicit stack: a deeply nested JSON body must not overflow the call stack.
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  // An explicit stack with parent links: a deeply nested JSON body must neither overflow the
+  // call stack nor cost a copied path per level.
+  const stack: Visit[] = [{ value: input, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (controlCharacter.test(value)) return path;
+      if (controlCharacter.test(value)) return pathOf(visit);
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
-    } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) !== Buffer.prototype) {
-      for (const [key, item] of Object.entries(value)) stack.push({ value: item, path: [...path, key] });
+      value.forEach((item, index) => stack.push({ value: item, key: index, parent: visit }));
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, key, parent: visit });
     }
   }
   return null;
