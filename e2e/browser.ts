@@ -22,7 +22,8 @@ export function cspViolations(): string[] {
 
 function watchSecurityPolicy(context: BrowserContext): void {
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
 }
 
