@@ -13,6 +13,20 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
 }
 
+const violations: string[] = [];
+
+/** Every Content-Security-Policy violation any page of this file reported, to assert none happened. */
+export function cspViolations(): string[] {
+  return [...violations];
+}
+
+function watchSecurityPolicy(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+}
+
 /** A fresh phone (375 px wide, touch) with empty storage. */
 export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -22,6 +36,7 @@ export async function newPhone(browser: Browser): Promise<{ context: BrowserCont
     hasTouch: true,
     baseURL: baseUrl(),
   });
+  watchSecurityPolicy(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -29,6 +44,7 @@ export async function newPhone(browser: Browser): Promise<{ context: BrowserCont
 /** A desktop window, for the back office. */
 export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  watchSecurityPolicy(context);
   const page = await context.newPage();
   return { context, page };
 }

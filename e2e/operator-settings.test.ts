@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop, newPhone } from './browser.ts';
+import { baseUrl, cspViolations, launchBrowser, newDesktop, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,5 +56,9 @@ describe('an operator renaming the shop', () => {
     await expect.poll(() => page.getByTestId('audit-after').first().innerText()).toContain('Pacer Mall Thailand');
     expect(await page.getByTestId('audit-before').first().innerText()).toContain('Pacer Mall');
     await context.close();
+  });
+
+  it('ran every page above without a Content-Security-Policy violation', () => {
+    expect(cspViolations()).toEqual([]);
   });
 });

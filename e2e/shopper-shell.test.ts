@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { cspViolations, launchBrowser, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,5 +93,9 @@ describe('a shopper opening the app', () => {
     await page.goBack();
     await page.waitForURL('about:blank');
     await context.close();
+  });
+
+  it('ran every page above without a Content-Security-Policy violation', () => {
+    expect(cspViolations()).toEqual([]);
   });
 });

@@ -1,15 +1,20 @@
 // Builds the whole HTTP application without listening: main.ts listens, tests inject.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
-import { installProtocol, notFound } from './http/protocol.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
+import { helmetOptions, inlineScriptHashes } from './http/security-headers.ts';
+import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -30,7 +35,9 @@ export interface BuiltApp {
 
 export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: redactError } },
+    clientErrorHandler,
+    frameworkErrors,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
@@ -41,6 +48,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installProtocol(app);
+  const pages = [path.join(config.webDist, 'index.html'), path.join(config.adminDist, 'index.html')];
+  await app.register(helmet, helmetOptions(inlineScriptHashes(pages)));
   await app.register(formBody);
 
   const services = createServices(db, config);

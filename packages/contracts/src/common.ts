@@ -7,9 +7,32 @@ export const formBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
+/** A plain decimal integer as text: no sign tricks, blanks, exponents, hex or fractions. */
+const decimalText = /^-?\d{1,16}$/;
+
+function fromDecimalText(value: unknown): unknown {
+  if (typeof value !== 'string' || !decimalText.test(value)) return value;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : value;
+}
+
+/**
+ * An integer as a client sends it: a JSON number, or a plain decimal string from a form or the
+ * query. Anything that would merely coerce (`true`, `[1]`, `""`, `null`, `"0x1F"`, `"1e3"`, `" 1"`)
+ * is refused, so a malformed id can never turn into a real one.
+ */
+export const intInput = <T extends z.ZodNumber>(schema: T) => z.preprocess(fromDecimalText, schema);
+
+/** An optional integer: absent, or the empty field the original client sends for "not given". */
+export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : fromDecimalText(value)), schema.optional());
+
+/** A record id: a positive integer. */
+export const idInput = intInput(z.number().int().min(1));
+
 export const paging = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNum: intInput(z.number().int().min(1)).default(1),
+  pageSize: intInput(z.number().int().min(1).max(100)).default(20),
 });
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -7,6 +7,8 @@ import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
 import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
+import { redactError } from '../lib/redact.ts';
+import { securityHeaders } from './security-headers.ts';
 
 interface FieldIssue {
   field: string;
@@ -47,6 +49,8 @@ function reasonFor(issue: ZodLikeIssue, locale: Locale): string {
         : translate(locale, 'validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_value':
       return translate(locale, 'validation.notOneOf');
+    case 'control_character':
+      return translate(locale, 'validation.controlCharacter');
     default:
       return translate(locale, 'validation.invalid');
   }
@@ -97,7 +101,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return describeError(error, request, reply);
   } catch (failure) {
     // The error path itself must never leave the caller with a bare framework page.
-    request.log.error({ err: failure, original: loggableDatabaseError(error) }, 'error handler failed');
+    request.log.error({ err: failure, original: redactError(error) }, 'error handler failed');
     return sendError(reply, 'INTERNAL', translate('zh_CN', 'error.INTERNAL'));
   }
 }
@@ -132,6 +136,7 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
       request.log.warn({ url: request.url }, 'handler timed out');
       return sendError(reply, 'TIMEOUT', translate(locale, 'error.TIMEOUT'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', translate(locale, 'error.UNSUPPORTED_MEDIA_TYPE'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return sendError(
@@ -176,14 +181,65 @@ export function installProtocol(app: FastifyInstance): void {
   app.decorateRequest('locale', 'zh_CN');
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const lang = request.headers.lang;
-    request.locale = normalizeLocale(Array.isArray(lang) ? lang[0] : lang);
-  });
+  app.decorateRequest('appVersion', null);
+  // Known early from the header or the query, so even a body that fails to parse is answered in
+  // the caller's language; refined once the body is parsed, for clients that send them there.
+  app.addHook('onRequest', async (request) => readClientParams(request));
+  app.addHook('preValidation', async (request) => readClientParams(request));
   app.setErrorHandler(handleError);
 }
 
-/** Unknown calls answer the 404 envelope, never a bare framework page. */
+function firstText(value: unknown): string | undefined {
+  const text = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
+}
+
+function fieldOf(input: unknown, name: string): unknown {
+  return input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * The original client adds `lang` and `app-version` to every request, as headers or as
+ * parameters: the header wins, then the query, then the form or JSON body.
+ */
+export function clientParam(request: FastifyRequest, name: 'lang' | 'app-version'): string | undefined {
+  return (
+    firstText(request.headers[name]) ??
+    firstText(fieldOf(request.query, name)) ??
+    firstText(fieldOf(request.body, name))
+  );
+}
+
+function readClientParams(request: FastifyRequest): void {
+  request.locale = normalizeLocale(clientParam(request, 'lang'));
+  request.appVersion = clientParam(request, 'app-version') ?? null;
+}
+
+/**
+ * Errors Fastify meets before routing (an address that does not decode): no hook has run, so the
+ * language comes from the header and the security headers are set here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = normalizeLocale(firstText(request.headers.lang));
+  request.log.info({ code: error.code }, 'request refused before routing');
+  reply.headers(securityHeaders);
+  return sendError(
+    reply,
+    'VALIDATION',
+    translate(locale, 'error.VALIDATION', { field: 'url', reason: translate(locale, 'validation.invalid') }),
+  );
+}
+
+const callMethods = ['GET', 'POST'] as const;
+
+/** Unknown calls answer the 404 envelope, a known call asked with the wrong method the 405 one. */
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, 'NOT_FOUND', translate(request.locale ?? 'zh_CN', 'error.NOT_FOUND'));
+  const locale = request.locale ?? 'zh_CN';
+  const url = request.url.split('?')[0] ?? request.url;
+  const allowed = callMethods.filter((method) => request.server.hasRoute({ method, url }));
+  if (allowed.length > 0 && !allowed.includes(request.method as (typeof callMethods)[number])) {
+    reply.header('allow', allowed.join(', '));
+    return sendError(reply, 'METHOD_NOT_ALLOWED', translate(locale, 'error.METHOD_NOT_ALLOWED'));
+  }
+  return sendError(reply, 'NOT_FOUND', translate(locale, 'error.NOT_FOUND'));
 }

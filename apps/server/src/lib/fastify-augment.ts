@@ -5,6 +5,8 @@ import type { AuthMember, AuthOperator, Authenticators } from './auth.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
+    /** The client's `app-version` ("h5_2.7.5"), from the header, the query or the body. */
+    appVersion: string | null;
     member: AuthMember | null;
     operator: AuthOperator | null;
   }

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthOf, CallDef, ParsedBodyOf, ParsedQueryOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import { AppError } from './errors.ts';
+import { AppError, ValidationFailure } from './errors.ts';
 import { translate } from './i18n.ts';
 import type { AuthMember, AuthOperator } from './auth.ts';
 
@@ -37,7 +37,11 @@ async function authenticate(app: FastifyInstance, call: CallDef, request: Fastif
   const token = tokenOf(request);
   if (call.auth === 'public') return;
   if (call.auth === 'optional') {
-    request.member = token ? await app.authenticators.member(token) : null;
+    if (!token) return;
+    // A token that no longer works must send the client to log in, not quietly make it a guest.
+    const member = await app.authenticators.member(token);
+    if (!member) throw new AppError('TOKEN_INVALID');
+    request.member = member;
     return;
   }
   if (!token) throw new AppError('NO_POWER');
@@ -55,6 +59,52 @@ async function authenticate(app: FastifyInstance, call: CallDef, request: Fastif
   request.operator = operator;
 }
 
+/**
+ * C0 and C1 control characters and DEL; tab and line breaks stay allowed because multi-line
+ * texts (descriptions, feedback, notes) carry them. PostgreSQL refuses NUL in text outright.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+
+/** The field's path, cut after a few levels: the answer names the field, not the whole nesting. */
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse().slice(0, 8);
+}
+
+/** Finds the first text holding a control character, anywhere in a parsed query or body. */
+function controlCharacterPath(input: unknown): PropertyKey[] | null {
+  // An explicit stack with parent links: a deeply nested JSON body must neither overflow the
+  // call stack nor cost a copied path per level.
+  const stack: Visit[] = [{ value: input, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (controlCharacter.test(value)) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, key: index, parent: visit }));
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, key, parent: visit });
+    }
+  }
+  return null;
+}
+
+function refuseControlCharacters(request: FastifyRequest): void {
+  for (const input of [request.query, request.body]) {
+    const path = controlCharacterPath(input);
+    if (path) throw new ValidationFailure([{ code: 'control_character', path, message: 'control_character' }]);
+  }
+}
+
 export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -67,7 +117,11 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       ...(call.body ? { body: call.body } : {}),
       response: { 200: successEnvelope(call.result) },
     },
-    preHandler: async (request) => authenticate(app, call, request),
+    // Who may call comes before what they sent: a guest learns to log in, not which field is wrong.
+    preValidation: async (request) => {
+      await authenticate(app, call, request);
+      refuseControlCharacters(request);
+    },
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as ParsedQueryOf<C>,

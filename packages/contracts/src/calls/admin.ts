@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, operatorRoles } from '../call.ts';
-import { formBoolean, page, paging } from '../common.ts';
+import { formBoolean, idInput, optionalIntInput, page, paging } from '../common.ts';
 import { settingKeys, type SettingKey } from '../settings.ts';
 
 export const operatorView = z.object({
@@ -89,7 +89,7 @@ export const adminAudit = {
     summary: 'The audit log, newest first',
     query: paging.extend({
       action: z.string().max(80).optional(),
-      operatorId: z.coerce.number().int().optional(),
+      operatorId: optionalIntInput(z.number().int().min(1)),
     }),
     result: page(auditEntry),
   }),
@@ -130,7 +130,7 @@ export const adminOperators = {
     roles: ['admin'],
     summary: "Change an operator's roles or disable the account",
     body: z.object({
-      id: z.coerce.number().int(),
+      id: idInput,
       roles: z.array(z.enum(operatorRoles)).min(1).optional(),
       isDisabled: formBoolean.optional(),
     }),

@@ -2,7 +2,16 @@
 // home, categories, brands, search and flash sales. Bodies are JSON (nested texts and SKUs).
 import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
-import { formBoolean, localizedText, moneyString, page, paging } from '../common.ts';
+import {
+  formBoolean,
+  idInput,
+  intInput,
+  localizedText,
+  moneyString,
+  optionalIntInput,
+  page,
+  paging,
+} from '../common.ts';
 import {
   contentPositions,
   flashSaleStates,
@@ -25,28 +34,31 @@ export const moneyInput = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/));
-const count = z.coerce.number().int().min(0).max(1_000_000_000);
-const sortOrder = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
+const count = intInput(z.number().int().min(0).max(1_000_000_000));
+const sortOrder = intInput(z.number().int().min(-1_000_000).max(1_000_000)).default(0);
 const imageUrl = z.string().trim().min(1).max(500);
 const linkUrl = z.string().trim().max(500);
-const idField = z.coerce.number().int().min(1);
+const idField = idInput;
 const visible = formBoolean.default(true);
 
 export const adminSkuInput = z.object({
   /** Present to edit an existing SKU; absent to add one. */
-  productGoodsId: idField.optional(),
-  specIndexes: z.array(z.coerce.number().int().min(0)).max(3).default([]),
+  productGoodsId: optionalIntInput(z.number().int().min(1)),
+  specIndexes: z
+    .array(intInput(z.number().int().min(0)))
+    .max(3)
+    .default([]),
   price: moneyInput,
   memberPrice: moneyInput,
   stock: count,
 });
 
 export const adminProductInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   categoryId: idField,
   brandId: idField.nullable().optional(),
   type: z.enum(productTypes).default('normal'),
-  grantsLevel: z.coerce.number().int().min(2).max(3).nullable().optional(),
+  grantsLevel: intInput(z.number().int().min(2).max(3)).nullable().optional(),
   paymentMethod: z.enum(paymentMethods).default('cash'),
   name: textInput,
   subtitle: optionalTextInput.default({ zh_CN: '' }),
@@ -63,7 +75,7 @@ export const adminProductInput = z.object({
     .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/))
     .default('0'),
   cashback: moneyInput.default('0'),
-  dcDiscountPercent: z.coerce.number().int().min(0).max(100).default(0),
+  dcDiscountPercent: intInput(z.number().int().min(0).max(100)).default(0),
   contributablePoints: count.default(0),
   rewardMp: count.default(0),
   isListed: formBoolean.default(false),
@@ -122,7 +134,7 @@ export const adminProductRow = z.object({
 });
 
 export const adminCategoryInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   parentId: idField.nullable().optional(),
   name: textInput,
   icon: imageUrl.nullable().optional(),
@@ -139,11 +151,15 @@ export const adminCategoryView = z.object({
   productCount: z.number().int(),
 });
 
-export const adminBrandCategoryInput = z.object({ id: idField.optional(), name: textInput, sort: sortOrder });
+export const adminBrandCategoryInput = z.object({
+  id: optionalIntInput(z.number().int().min(1)),
+  name: textInput,
+  sort: sortOrder,
+});
 export const adminBrandCategoryView = z.object({ id: z.number().int(), name: localizedText, sort: z.number().int() });
 
 export const adminBrandInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   brandCategoryId: idField.nullable().optional(),
   name: textInput,
   description: optionalTextInput.default({ zh_CN: '' }),
@@ -167,7 +183,7 @@ export const adminBrandView = z.object({
 });
 
 export const adminBannerInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   position: z.enum(contentPositions).default('home'),
   title: textInput,
   image: imageUrl,
@@ -188,7 +204,7 @@ export const adminBannerView = z.object({
 });
 
 export const adminHomeModuleInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   kind: z.enum(homeModuleKinds),
   title: textInput,
   subtitle: optionalTextInput.nullable().optional(),
@@ -211,7 +227,7 @@ export const adminHomeModuleView = z.object({
 });
 
 export const adminImageLinkInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   position: z.enum(contentPositions).default('home'),
   title: textInput,
   image: imageUrl,
@@ -230,7 +246,7 @@ export const adminImageLinkView = z.object({
 });
 
 export const adminHotWordInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   kind: z.enum(hotWordKinds).default('product'),
   word: textInput,
   sort: sortOrder,
@@ -245,13 +261,13 @@ export const adminHotWordView = z.object({
 });
 
 export const adminFlashSaleInput = z.object({
-  id: idField.optional(),
+  id: optionalIntInput(z.number().int().min(1)),
   productGoodsId: idField,
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   price: moneyInput,
   stock: count,
-  perBuyerLimit: z.coerce.number().int().min(1).max(1000).default(1),
+  perBuyerLimit: intInput(z.number().int().min(1).max(1000)).default(1),
 });
 export const adminFlashSaleView = z.object({
   id: z.number().int(),
@@ -311,8 +327,8 @@ export const adminCatalog = {
     query: paging.extend({
       keyword: z.string().trim().max(60).optional(),
       type: z.enum(productTypes).optional(),
-      categoryId: idField.optional(),
-      brandId: idField.optional(),
+      categoryId: optionalIntInput(z.number().int().min(1)),
+      brandId: optionalIntInput(z.number().int().min(1)),
       isListed: formBoolean.optional(),
     }),
     result: page(adminProductRow),

@@ -1,7 +1,7 @@
 // What a shopper browses: home, categories, brands, search, product detail and favourites.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { formBoolean, moneyString, page, paging } from '../common.ts';
+import { formBoolean, idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
 
 export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
 export const paymentMethods = ['cash', 'certificate'] as const;
@@ -169,8 +169,8 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable(), children: z.array(categoryNode) }),
 );
 
-const id = z.coerce.number().int().min(1);
-const optionalId = z.coerce.number().int().min(1).optional();
+const id = idInput;
+const optionalId = optionalIntInput(z.number().int().min(1));
 /** A price bound as the client types it: "10", "10.5", "10.50". */
 const priceBound = z
   .string()
@@ -181,8 +181,13 @@ const priceBound = z
 const idList = z.preprocess(
   (value) => {
     if (value === undefined || value === '') return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
-    return parts.filter((part) => part.trim() !== '').map((part) => Number(part));
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+      typeof part === 'string' ? part.split(',') : [part],
+    );
+    // Only plain decimals become ids; anything else stays as it came and fails the schema.
+    return parts
+      .filter((part) => part !== '')
+      .map((part) => (typeof part === 'string' && /^\d{1,15}$/.test(part) ? Number(part) : part));
   },
   z.array(z.number().int().min(1)).max(50).optional(),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { formBoolean } from '../common.ts';
+import { formBoolean, idInput, intInput, paging } from '../common.ts';
 import { codeInput, mobileInput } from './verify.ts';
 
 export const sexes = ['male', 'female', 'other'] as const;
@@ -202,7 +202,7 @@ export const member = {
     path: '/mallapi/member/updateLanguage',
     auth: 'member',
     summary: 'Remember the language: 0 English, 1 Simplified Chinese, 2 Traditional Chinese, 3 Thai',
-    body: z.object({ language: z.coerce.number().int().min(0).max(3) }),
+    body: z.object({ language: intInput(z.number().int().min(0).max(3)) }),
     result: memberUser,
   }),
   updateCoach: defineCall({
@@ -366,8 +366,7 @@ export const adminMembers = {
     roles: ['admin', 'operator'],
     summary: 'Members, newest first; `keyword` matches user name, mobile or invite code',
     query: z.object({
-      pageNum: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      ...paging.shape,
       keyword: optional(z.string().trim().max(64)),
       status: optional(z.enum(memberStatuses)),
     }),
@@ -385,7 +384,7 @@ export const adminMembers = {
     auth: 'operator',
     roles: ['admin', 'operator'],
     summary: 'One member: profile, level, sponsor, status and active sessions',
-    query: z.object({ memberId: z.coerce.number().int().min(1) }),
+    query: z.object({ memberId: idInput }),
     result: z.object({
       member: adminMemberSummary.extend({
         email: z.string().nullable(),
@@ -407,7 +406,7 @@ export const adminMembers = {
     auth: 'operator',
     roles: ['admin', 'operator'],
     summary: 'Disable a member: every token stops working at once',
-    body: z.object({ memberId: z.coerce.number().int().min(1) }),
+    body: z.object({ memberId: idInput }),
     result: adminMemberSummary,
   }),
   enable: defineCall({
@@ -416,7 +415,7 @@ export const adminMembers = {
     auth: 'operator',
     roles: ['admin', 'operator'],
     summary: 'Enable a disabled member again',
-    body: z.object({ memberId: z.coerce.number().int().min(1) }),
+    body: z.object({ memberId: idInput }),
     result: adminMemberSummary,
   }),
   setOauthClientSecret: defineCall({

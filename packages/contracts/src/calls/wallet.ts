@@ -1,7 +1,7 @@
 // The member wallet and the back-office ledger: every balance is read from one double-entry ledger.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { moneyString, page, paging } from '../common.ts';
+import { idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
 
 /** The kinds of value a ledger account holds. */
 export const ledgerAssets = [
@@ -151,7 +151,7 @@ const historyQuery = <T extends readonly [string, ...string[]]>(types: T) =>
     type: z.enum(types).optional(),
     month: month.optional(),
     /** Keyset paging: only lines older than this id (the last id of the previous page). */
-    lastId: z.coerce.number().int().min(1).optional(),
+    lastId: optionalIntInput(z.number().int().min(1)),
   });
 
 export const walletBalance = z.object({
@@ -280,7 +280,7 @@ export const adjustmentView = z.object({
 });
 export type AdjustmentView = z.infer<typeof adjustmentView>;
 
-const memberIdField = z.coerce.number().int().min(1);
+const memberIdField = idInput;
 
 export const adminLedger = {
   memberBalances: defineCall({
@@ -329,7 +329,7 @@ export const adminLedger = {
     summary: 'Manual adjustments, newest first',
     query: paging.extend({
       status: z.enum(adjustmentStatuses).optional(),
-      memberId: memberIdField.optional(),
+      memberId: optionalIntInput(z.number().int().min(1)),
     }),
     result: page(adjustmentView),
   }),
@@ -339,7 +339,7 @@ export const adminLedger = {
     auth: 'operator',
     roles: ['admin', 'finance'],
     summary: 'Approve and apply a pending adjustment (not the operator who asked for it)',
-    body: z.object({ id: z.coerce.number().int().min(1), note: z.string().trim().max(500).optional() }),
+    body: z.object({ id: idInput, note: z.string().trim().max(500).optional() }),
     result: adjustmentView,
   }),
   rejectAdjustment: defineCall({
@@ -348,7 +348,7 @@ export const adminLedger = {
     auth: 'operator',
     roles: ['admin', 'finance'],
     summary: 'Reject a pending adjustment (not the operator who asked for it)',
-    body: z.object({ id: z.coerce.number().int().min(1), note: z.string().trim().max(500).optional() }),
+    body: z.object({ id: idInput, note: z.string().trim().max(500).optional() }),
     result: adjustmentView,
   }),
 } as const;

@@ -26,6 +26,10 @@ export default defineCatalog(
     'validation.tooBig': '不能大于 {max}',
     'validation.notOneOf': '取值不在允许范围内',
     'validation.notANumber': '必须是数字',
+    'validation.controlCharacter': '不能包含控制字符',
+    'error.UNSUPPORTED_MEDIA_TYPE': '不支持的内容类型，请以表单或 JSON 提交',
+    'error.METHOD_NOT_ALLOWED': '该接口不支持此请求方法',
+    'error.HEADERS_TOO_LARGE': '请求地址或请求头过长',
   },
   {
     zh_HK: {
@@ -52,6 +56,10 @@ export default defineCatalog(
       'validation.tooBig': '不能大於 {max}',
       'validation.notOneOf': '取值不在允許範圍內',
       'validation.notANumber': '必須是數字',
+      'validation.controlCharacter': '不能包含控制字元',
+      'error.UNSUPPORTED_MEDIA_TYPE': '不支援的內容類型，請以表單或 JSON 提交',
+      'error.METHOD_NOT_ALLOWED': '該接口不支援此請求方法',
+      'error.HEADERS_TOO_LARGE': '請求地址或請求標頭過長',
     },
     en_US: {
       'error.NO_POWER': 'Please log in first',
@@ -78,6 +86,10 @@ export default defineCatalog(
       'validation.tooBig': 'must be at most {max}',
       'validation.notOneOf': 'is not an allowed value',
       'validation.notANumber': 'must be a number',
+      'validation.controlCharacter': 'must not contain control characters',
+      'error.UNSUPPORTED_MEDIA_TYPE': 'Unsupported content type: send a form or JSON',
+      'error.METHOD_NOT_ALLOWED': 'This call does not accept this request method',
+      'error.HEADERS_TOO_LARGE': 'The request address or headers are too long',
     },
     th_TH: {
       'error.NO_POWER': 'กรุณาเข้าสู่ระบบก่อน',
@@ -89,6 +101,10 @@ export default defineCatalog(
       'error.LOGIN_FAILED': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
       'validation.required': 'ต้องระบุ',
       'validation.invalid': 'ไม่ถูกต้อง',
+      'validation.controlCharacter': 'ต้องไม่มีอักขระควบคุม',
+      'error.UNSUPPORTED_MEDIA_TYPE': 'ไม่รองรับประเภทเนื้อหานี้ กรุณาส่งเป็นฟอร์มหรือ JSON',
+      'error.METHOD_NOT_ALLOWED': 'รายการนี้ไม่รองรับวิธีการร้องขอนี้',
+      'error.HEADERS_TOO_LARGE': 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
     },
   },
 );

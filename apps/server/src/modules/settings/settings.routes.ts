@@ -41,7 +41,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: SettingsRouteDe
 
   registerCall(app, appVersion.checkUpdate, async ({ request }) => {
     const all = await settings.all(db);
-    const currentVersion = versionFromHeader(request.headers['app-version']);
+    const currentVersion = versionFromHeader(request.appVersion ?? undefined);
     const hasUpdate = currentVersion !== null && compareVersions(currentVersion, all.appVersion) < 0;
     return {
       currentVersion,

@@ -1,0 +1,50 @@
+// What an error may put in the log. Database errors carry the statement's values (`params`) and
+// PostgreSQL's `detail` quotes the offending row ("Key (mobile)=(0811...)"): members' data and
+// secrets must not end up in log files, so only the shape of the failure is kept.
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  statusCode?: unknown;
+  cause?: LoggedError;
+}
+
+const keptFields = ['code', 'constraint', 'table', 'column', 'routine', 'statusCode'] as const;
+const maxCauseDepth = 5;
+
+/** Drizzle writes "Failed query: <sql>\nparams: <values>"; the statement stays, its values go. */
+function withoutValues(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+/** PostgreSQL quotes the offending input in its messages ("invalid input syntax ...: "0811..."). */
+function withoutQuotedInput(text: string): string {
+  return text.replace(/"[^"\n]*"/g, '"[redacted]"');
+}
+
+const sqlState = /^[0-9A-Z]{5}$/;
+
+export function redactError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) {
+    const message = typeof error === 'string' ? withoutValues(error) : Object.prototype.toString.call(error);
+    return { type: typeof error, message, stack: '' };
+  }
+  const source = error as Error & Record<string, unknown>;
+  const fromDatabase = typeof source.code === 'string' && sqlState.test(source.code);
+  const clean = (text: string) => (fromDatabase ? withoutQuotedInput(withoutValues(text)) : withoutValues(text));
+  const logged: LoggedError = {
+    type: error.constructor?.name ?? 'Error',
+    message: clean(error.message),
+    stack: clean(error.stack ?? ''),
+  };
+  for (const field of keptFields) if (source[field] !== undefined) logged[field] = source[field];
+  if (error.cause !== undefined && depth < maxCauseDepth) logged.cause = redactError(error.cause, depth + 1);
+  return logged;
+}
