@@ -7,13 +7,14 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
-import { SettingsService } from './modules/settings/index.ts';
+import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 
 export interface Services {
   db: Db;
   config: AppConfig;
   settings: SettingsService;
+  settingChanges: SettingChangesService;
   members: MemberService;
   rateLimits: RateLimitService;
   verify: VerifyService;
@@ -25,13 +26,14 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: AppConfig): Services {
-  const settings = new SettingsService();
+  const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls });
   const rateLimits = new RateLimitService(db);
-  const verify = new VerifyService(db, settings, rateLimits, config.isProduction);
+  const verify = new VerifyService(db, settings, rateLimits, config.isProduction, config.allowPrivateProviderUrls);
   return {
     db,
     config,
     settings,
+    settingChanges: new SettingChangesService(settings),
     members: new MemberService(db, config.sessionTtlMs, {
       settings,
       verify,
@@ -40,7 +42,7 @@ export function createServices(db: Db, config: AppConfig): Services {
     }),
     rateLimits,
     verify,
-    oauth: new OauthService(db, settings, config.isProduction),
+    oauth: new OauthService(db, settings, config.isProduction, config.allowPrivateProviderUrls),
     operators: new OperatorService(db, config.sessionTtlMs),
     audit: new AuditService(),
     ledger: new LedgerService(db, settings),

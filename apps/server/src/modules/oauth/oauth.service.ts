@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Settings } from '@mall/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { outboundRequest } from '../../lib/outbound.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_KEY } from './sandbox.ts';
 import { memberOpenAccounts, oauthClientSecrets, oauthStates } from './oauth.schema.ts';
@@ -35,11 +36,14 @@ export class OauthService {
   private readonly db: Db;
   private readonly settings: SettingsService;
   private readonly isProduction: boolean;
+  private readonly allowPrivateUrls: boolean;
 
-  constructor(db: Db, settings: SettingsService, isProduction: boolean) {
+  /** `allowPrivateUrls`: development only, providers may live on this machine or a private network. */
+  constructor(db: Db, settings: SettingsService, isProduction: boolean, allowPrivateUrls = false) {
     this.db = db;
     this.settings = settings;
     this.isProduction = isProduction;
+    this.allowPrivateUrls = allowPrivateUrls && !isProduction;
   }
 
   /** Every enabled provider; `origin` is this server's own address, where the sandbox lives. */
@@ -141,7 +145,9 @@ export class OauthService {
     if (!state) throw new AppError('VALIDATION', 'account.oauthStateInvalid', undefined, 'OAUTH_STATE_INVALID');
 
     const secret = await this.clientSecret(provider.key);
-    const tokenResponse = await this.fetchJson(provider.tokenUrl, {
+    // The built-in sandbox is this very server, so it is reached on its own (loopback) address.
+    const allowPrivate = this.allowPrivateUrls || (provider.key === SANDBOX_KEY && !this.isProduction);
+    const tokenResponse = await this.fetchJson(provider.tokenUrl, allowPrivate, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -154,7 +160,8 @@ export class OauthService {
     });
     const accessToken = tokenResponse.access_token;
     if (typeof accessToken !== 'string' || accessToken === '') throw failed();
-    const profile = await this.fetchJson(provider.userinfoUrl, {
+    const profile = await this.fetchJson(provider.userinfoUrl, allowPrivate, {
+      method: 'GET',
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
     const subject = profile[provider.subjectField];
@@ -168,14 +175,15 @@ export class OauthService {
     };
   }
 
-  private async fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  private async fetchJson(
+    url: string,
+    allowPrivate: boolean,
+    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  ): Promise<Record<string, unknown>> {
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw failed();
-      }
-      const body: unknown = await response.json();
+      const response = await outboundRequest(url, { ...init, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate });
+      if (response.status < 200 || response.status >= 300) throw failed();
+      const body: unknown = JSON.parse(response.text);
       if (typeof body !== 'object' || body === null) throw failed();
       return body as Record<string, unknown>;
     } catch (error) {

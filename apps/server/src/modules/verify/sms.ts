@@ -2,6 +2,7 @@
 import type { Settings } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { outboundRequest, type OutboundResponse } from '../../lib/outbound.ts';
 import { smsOutbox } from './verify.schema.ts';
 
 export interface SmsMessage {
@@ -50,12 +51,14 @@ export function renderSmsBody(template: string, contentType: 'json' | 'form', me
   });
 }
 
-/** Posts each message to a configured SMS gateway. */
+/** Posts each message to a configured SMS gateway; only public addresses are reached. */
 export class HttpSmsProvider implements SmsProvider {
   private readonly config: Settings['smsProvider'];
+  private readonly allowPrivate: boolean;
 
-  constructor(config: Settings['smsProvider']) {
+  constructor(config: Settings['smsProvider'], allowPrivate = false) {
     this.config = config;
+    this.allowPrivate = allowPrivate;
   }
 
   async send(message: SmsMessage): Promise<void> {
@@ -65,18 +68,18 @@ export class HttpSmsProvider implements SmsProvider {
       'content-type': contentType === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
     };
     if (authHeaderName) headers[authHeaderName] = authHeaderValue;
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(url, {
+      response = await outboundRequest(url, {
         method: 'POST',
         headers,
         body: renderSmsBody(bodyTemplate, contentType, message),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        timeoutMs: SEND_TIMEOUT_MS,
+        allowPrivate: this.allowPrivate,
       });
     } catch {
       throw new AppError('INTERNAL', 'account.smsFailed');
     }
-    await response.body?.cancel();
-    if (!response.ok) throw new AppError('INTERNAL', 'account.smsFailed');
+    if (response.status < 200 || response.status >= 300) throw new AppError('INTERNAL', 'account.smsFailed');
   }
 }

@@ -36,12 +36,14 @@ export class VerifyService {
   private readonly settings: SettingsService;
   private readonly limits: RateLimitService;
   private readonly isProduction: boolean;
+  private readonly allowPrivateUrls: boolean;
 
-  constructor(db: Db, settings: SettingsService, limits: RateLimitService, isProduction: boolean) {
+  constructor(db: Db, settings: SettingsService, limits: RateLimitService, isProduction: boolean, allowPrivateUrls = false) {
     this.db = db;
     this.settings = settings;
     this.limits = limits;
     this.isProduction = isProduction;
+    this.allowPrivateUrls = allowPrivateUrls;
   }
 
   /** The E.164 form of a number valid in the configured countries; a 400 naming `field` otherwise. */
@@ -54,7 +56,7 @@ export class VerifyService {
   /** The provider in force: always the HTTP gateway in production, else as configured. */
   async provider(): Promise<SmsProvider> {
     const config = await this.settings.get(this.db, 'smsProvider');
-    return this.isProduction || config.kind === 'http' ? new HttpSmsProvider(config) : new OutboxSmsProvider(this.db);
+    return this.isProduction || config.kind === 'http' ? new HttpSmsProvider(config, this.allowPrivateUrls) : new OutboxSmsProvider(this.db);
   }
 
   /**
