@@ -105,7 +105,12 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
 async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, audit } = services;
   const isProduction = config.isProduction;
-  await app.register(settingsRoutes, { db, audit, settings: services.settings, settingChanges: services.settingChanges });
+  await app.register(settingsRoutes, {
+    db,
+    audit,
+    settings: services.settings,
+    settingChanges: services.settingChanges,
+  });
   await app.register(memberRoutes, {
     db,
     audit,

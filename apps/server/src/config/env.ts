@@ -27,7 +27,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  OPERATOR_SESSION_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(8),
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 30)
+    .default(8),
   ALLOW_PRIVATE_PROVIDER_URLS: z
     .enum(['true', 'false'])
     .default('false')

@@ -24,7 +24,10 @@ export function outboundUrlProblem(raw: string, allowPrivate: boolean): string |
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'INVALID_URL';
   if (url.username || url.password) return 'INVALID_URL';
   if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) {
     return 'PRIVATE_URL';
   }
@@ -78,7 +81,8 @@ export function outboundRequest(rawUrl: string, init: OutboundRequest): Promise<
       url,
       {
         method: init.method,
-        headers: init.body === undefined ? init.headers : { ...init.headers, 'content-length': Buffer.byteLength(init.body) },
+        headers:
+          init.body === undefined ? init.headers : { ...init.headers, 'content-length': Buffer.byteLength(init.body) },
         timeout: init.timeoutMs,
         ...(init.allowPrivate ? {} : { lookup: publicOnlyLookup as never }),
       },

@@ -142,7 +142,9 @@ describe('money controls', () => {
     // A second proposal while one is open is refused.
     expect((await update(admin2, 'ledgerAdjustmentApprovalMinor', 1)).status).toBe(409);
     const pending = await t.ok(adminSettings.pending, { token: admin2 });
-    expect(pending).toMatchObject([{ id, key: 'ledgerAdjustmentApprovalMinor', value: 200_000, proposedByName: 'admin' }]);
+    expect(pending).toMatchObject([
+      { id, key: 'ledgerAdjustmentApprovalMinor', value: 200_000, proposedByName: 'admin' },
+    ]);
     await t.ok(adminSettings.approve, { token: admin2, json: true, body: { id } });
     expect(await t.services.settings.get(t.db, 'ledgerAdjustmentApprovalMinor')).toBe(200_000);
     const log = await t.ok(adminAudit.page, { token: admin, query: { action: 'settings.approve' } });

@@ -25,7 +25,9 @@ export const settingChanges = pgTable(
   },
   (table) => [
     // At most one open proposal per setting: two admins proposing at once cannot both succeed.
-    uniqueIndex('setting_changes_one_pending').on(table.key).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('setting_changes_one_pending')
+      .on(table.key)
+      .where(sql`${table.status} = 'pending'`),
     index('setting_changes_status_idx').on(table.status, table.proposedAt),
   ],
 );

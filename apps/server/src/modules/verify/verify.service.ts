@@ -38,7 +38,13 @@ export class VerifyService {
   private readonly isProduction: boolean;
   private readonly allowPrivateUrls: boolean;
 
-  constructor(db: Db, settings: SettingsService, limits: RateLimitService, isProduction: boolean, allowPrivateUrls = false) {
+  constructor(
+    db: Db,
+    settings: SettingsService,
+    limits: RateLimitService,
+    isProduction: boolean,
+    allowPrivateUrls = false,
+  ) {
     this.db = db;
     this.settings = settings;
     this.limits = limits;
@@ -56,7 +62,9 @@ export class VerifyService {
   /** The provider in force: always the HTTP gateway in production, else as configured. */
   async provider(): Promise<SmsProvider> {
     const config = await this.settings.get(this.db, 'smsProvider');
-    return this.isProduction || config.kind === 'http' ? new HttpSmsProvider(config, this.allowPrivateUrls) : new OutboxSmsProvider(this.db);
+    return this.isProduction || config.kind === 'http'
+      ? new HttpSmsProvider(config, this.allowPrivateUrls)
+      : new OutboxSmsProvider(this.db);
   }
 
   /**
