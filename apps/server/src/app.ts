@@ -19,6 +19,7 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
+import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
@@ -44,10 +45,10 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   installProtocol(app);
   await app.register(formBody);
 
-  const services = createServices(db, config);
+  const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {
     member: (token: string) => services.members.authenticate(token),
-    operator: (token: string) => services.operators.authenticate(token),
+    operator: (token: string) => services.operators.authenticate(services.db, token),
   });
 
   await app.register(swagger, {
@@ -58,6 +59,14 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/mallapi/docs' });
+
+  // Development routes (the SMS outbox, the OAuth sandbox) hand out codes and identities: they
+  // answer only a client on this machine, judged by the socket, never by X-Forwarded-For.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !isLoopbackSocket(request.socket.remoteAddress)) {
+      return reply.status(404).send({ success: false, code: 404, message: 'Not Found', result: null });
+    }
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

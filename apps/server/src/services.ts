@@ -25,10 +25,15 @@ export interface Services {
   catalog: CatalogService;
 }
 
-export function createServices(db: Db, config: AppConfig): Services {
+/** `log` is the server log (development codes are printed there). */
+export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls });
-  const rateLimits = new RateLimitService(db);
-  const verify = new VerifyService(db, settings, rateLimits, config.isProduction, config.allowPrivateProviderUrls);
+  const rateLimits = new RateLimitService();
+  const verify = new VerifyService(db, settings, rateLimits, {
+    isProduction: config.isProduction,
+    allowPrivateUrls: config.allowPrivateProviderUrls,
+    log,
+  });
   return {
     db,
     config,
@@ -43,7 +48,7 @@ export function createServices(db: Db, config: AppConfig): Services {
     rateLimits,
     verify,
     oauth: new OauthService(db, settings, config.isProduction, config.allowPrivateProviderUrls),
-    operators: new OperatorService(db, config.sessionTtlMs),
+    operators: new OperatorService({ settings, limits: rateLimits, sessionTtlMs: config.operatorSessionTtlMs }),
     audit: new AuditService(),
     ledger: new LedgerService(db, settings),
     catalog: new CatalogService(db),

@@ -13,6 +13,12 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
+/** Whether a socket's peer address is this machine (IPv4, IPv6 or IPv4-mapped loopback). */
+export function isLoopbackSocket(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
 /** Why a provider URL may not be used, or null when it may. `allowPrivate` is for development only. */
 export function outboundUrlProblem(raw: string, allowPrivate: boolean): string | null {
   let url: URL;

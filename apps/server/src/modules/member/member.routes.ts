@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
+import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import type { MemberService } from './member.service.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,9 +35,16 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
   // Only this plugin accepts multipart bodies (the avatar upload); everything else stays form or JSON.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  registerCall(app, member.login, async ({ body, request }) =>
-    members.loginWithPassword(body.username, body.password, request.ip),
-  );
+  registerCall(app, member.login, async ({ body, request, reply }) => {
+    const { deviceToken, ...session } = await members.loginWithPassword(
+      body.username,
+      body.password,
+      request.ip,
+      readDeviceToken(request),
+    );
+    writeDeviceToken(reply, deviceToken, request.protocol === 'https');
+    return session;
+  });
   registerCall(app, member.loginCode, async ({ body, request }) =>
     members.loginWithCode(body.mobile, body.code, request.ip),
   );
@@ -85,7 +93,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
     return members.updateHeadImage(session.memberId, image);
   });
   registerCall(app, member.updatePassword, async ({ body, member: session }) => {
-    await members.updatePassword(session.memberId, body);
+    await members.updatePassword(session.memberId, body, session.sessionId);
     return null;
   });
   registerCall(app, member.bindmobile, async ({ body, member: session }) =>

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
@@ -11,6 +11,7 @@ import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPass
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar.ts';
+import { LoginGuard } from './login-guard.ts';
 import { memberSessions, members } from './member.schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -23,7 +24,6 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Mobile numbers written before a country list is configured (demo data) are read with these. */
 const FALLBACK_COUNTRIES = ['TH', 'CN'];
 const UNIQUE_VIOLATION = '23505';
-const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 function newInviteCode(): string {
   return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
@@ -108,11 +108,13 @@ export class MemberService {
   private readonly db: Db;
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
+  private readonly guard: LoginGuard;
 
   constructor(db: Db, sessionTtlMs: number, deps: MemberDeps) {
     this.db = db;
     this.sessionTtlMs = sessionTtlMs;
     this.deps = deps;
+    this.guard = new LoginGuard(deps.settings, deps.limits);
   }
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
@@ -167,36 +169,30 @@ export class MemberService {
     return this.isUsernameFree(this.db, username);
   }
 
-  /** Counts one login try against the identifier and the IP; refuses when either is over its limit. */
-  private async throttleLogin(identifier: string, ip: string): Promise<void> {
-    const limits = await this.deps.settings.get(this.db, 'accountLimits');
-    await this.deps.limits.enforce(`login:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
-    await this.deps.limits.enforce(
-      `login:id:${identifier.toLowerCase()}`,
-      limits.loginPerIdentifierPer15Min,
-      LOGIN_WINDOW_SECONDS,
-    );
-  }
-
-  /** Password login by user name or mobile; one generic failure so accounts cannot be discovered. */
-  async loginWithPassword(identifier: string, password: string, ip = 'unknown') {
+  /**
+   * Password login by user name or mobile; one generic failure so accounts cannot be discovered.
+   * `deviceToken` is the caller's known-device token, if any; the answer carries the one to keep.
+   */
+  async loginWithPassword(identifier: string, password: string, ip = 'unknown', deviceToken?: string) {
     const mobile = normalizeMobile(identifier, await this.deps.settings.get(this.db, 'mobileCountries'));
-    await this.throttleLogin(mobile ?? identifier, ip);
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
     const [row] = await this.db
       .select()
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
+    const knownDeviceId = row ? await this.guard.knownDevice(this.db, row.id, deviceToken) : null;
+    await this.guard.throttle(this.db, { identifier: mobile ?? identifier, ip, knownDeviceId });
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
-    return this.openSession(row);
+    const session = await this.openSession(row);
+    return { ...session, deviceToken: await this.guard.remember(this.db, row.id, knownDeviceId, deviceToken) };
   }
 
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
   async loginWithCode(mobileInput: string, code: string, ip: string) {
     const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    await this.throttleLogin(mobile, ip);
+    await this.guard.throttle(this.db, { identifier: mobile, ip, knownDeviceId: null });
     await this.deps.verify.consume(mobile, 'login', code);
     const [row] = await this.db
       .select()
@@ -409,8 +405,15 @@ export class MemberService {
     return this.getUser(memberId);
   }
 
-  /** Changes the password, proven by the old one or by a reset code sent to the member's mobile. */
-  async updatePassword(memberId: number, input: { password: string; oldPassword?: string; code?: string }) {
+  /**
+   * Changes the password, proven by the old one or by a reset code sent to the member's mobile,
+   * and ends every other session: a password changed because it leaked locks the holder out.
+   */
+  async updatePassword(
+    memberId: number,
+    input: { password: string; oldPassword?: string; code?: string },
+    keepSessionId?: number,
+  ) {
     const [row] = await this.db.select().from(members).where(eq(members.id, memberId));
     if (!row) throw new AppError('NOT_FOUND');
     if (input.code !== undefined) {
@@ -419,10 +422,20 @@ export class MemberService {
     } else if (!(await verifyPassword(input.oldPassword ?? '', row.passwordHash))) {
       throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
     }
-    await this.db
-      .update(members)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(members.id, memberId));
+    const passwordHash = await hashPassword(input.password);
+    await withTransaction(this.db, async (tx) => {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+      await tx
+        .update(memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            isNull(memberSessions.revokedAt),
+            keepSessionId === undefined ? undefined : ne(memberSessions.id, keepSessionId),
+          ),
+        );
+    });
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
@@ -490,6 +503,7 @@ export class MemberService {
       .update(memberSessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+    await this.guard.forget(tx, memberId);
   }
 
   /** Revokes one session token. */
@@ -587,11 +601,15 @@ export class MemberService {
     };
   }
 
-  /** Disables or re-enables a member; a disabled member's tokens stop working at once. Answers before and after. */
+  /**
+   * Disables or re-enables a member. Disabling ends every session for good: enabling again does
+   * not bring old tokens back. Answers before and after.
+   */
   async setStatus(tx: Tx, memberId: number, status: 'active' | 'disabled') {
     const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!row || row.status === 'deleted' || row.username === ROOT_USERNAME) throw new AppError('NOT_FOUND');
     await tx.update(members).set({ status }).where(eq(members.id, memberId));
+    if (status === 'disabled') await this.revokeAll(tx, memberId);
     const after = await this.loadWithPeople(tx, memberId);
     return { before: { status: row.status }, after: { status }, summary: this.adminSummary(after) };
   }

@@ -17,15 +17,21 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Keeps messages in a table readable at /dev/sms-outbox; never used in production. */
+/**
+ * Keeps messages in a table readable at /dev/sms-outbox (from this machine only) and prints each
+ * code to the server log, so whoever runs a trial shop can sign in; never used in production.
+ */
 export class OutboxSmsProvider implements SmsProvider {
   private readonly db: DbOrTx;
+  private readonly log: (line: string) => void;
 
-  constructor(db: DbOrTx) {
+  constructor(db: DbOrTx, log: (line: string) => void) {
     this.db = db;
+    this.log = log;
   }
 
   async send(message: SmsMessage): Promise<void> {
+    this.log(`Development SMS to ${message.mobile} (${message.purpose}): code ${message.code}`);
     await this.db.insert(smsOutbox).values({
       mobile: message.mobile,
       purpose: message.purpose,

@@ -31,25 +31,25 @@ export interface SendCodeRequest {
   shouldDeliver: boolean;
 }
 
+export interface VerifyOptions {
+  isProduction: boolean;
+  /** Development only: the SMS gateway may live on this machine or a private network. */
+  allowPrivateUrls: boolean;
+  /** The server log: the development outbox also prints each code there. */
+  log: (line: string) => void;
+}
+
 export class VerifyService {
   private readonly db: Db;
   private readonly settings: SettingsService;
   private readonly limits: RateLimitService;
-  private readonly isProduction: boolean;
-  private readonly allowPrivateUrls: boolean;
+  private readonly options: VerifyOptions;
 
-  constructor(
-    db: Db,
-    settings: SettingsService,
-    limits: RateLimitService,
-    isProduction: boolean,
-    allowPrivateUrls = false,
-  ) {
+  constructor(db: Db, settings: SettingsService, limits: RateLimitService, options: VerifyOptions) {
     this.db = db;
     this.settings = settings;
     this.limits = limits;
-    this.isProduction = isProduction;
-    this.allowPrivateUrls = allowPrivateUrls;
+    this.options = options;
   }
 
   /** The E.164 form of a number valid in the configured countries; a 400 naming `field` otherwise. */
@@ -62,9 +62,9 @@ export class VerifyService {
   /** The provider in force: always the HTTP gateway in production, else as configured. */
   async provider(): Promise<SmsProvider> {
     const config = await this.settings.get(this.db, 'smsProvider');
-    return this.isProduction || config.kind === 'http'
-      ? new HttpSmsProvider(config, this.allowPrivateUrls)
-      : new OutboxSmsProvider(this.db);
+    return this.options.isProduction || config.kind === 'http'
+      ? new HttpSmsProvider(config, this.options.allowPrivateUrls)
+      : new OutboxSmsProvider(this.db, this.options.log);
   }
 
   /**
@@ -73,9 +73,9 @@ export class VerifyService {
    */
   async sendCode(request: SendCodeRequest) {
     const limits = await this.settings.get(this.db, 'accountLimits');
-    await this.limits.enforce(`sms:ip:${request.ip}`, limits.smsPerIpPerHour, 3600);
-    await this.limits.enforce(`sms:cooldown:${request.mobile}`, 1, limits.smsCooldownSeconds);
-    await this.limits.enforce(`sms:day:${request.mobile}`, limits.smsPerMobilePerDay, 86_400);
+    await this.limits.enforce(this.db, `sms:ip:${request.ip}`, limits.smsPerIpPerHour, 3600);
+    await this.limits.enforce(this.db, `sms:cooldown:${request.mobile}`, 1, limits.smsCooldownSeconds);
+    await this.limits.enforce(this.db, `sms:day:${request.mobile}`, limits.smsPerMobilePerDay, 86_400);
     const answer = {
       mobile: request.mobile,
       expiresInSeconds: limits.codeTtlSeconds,
