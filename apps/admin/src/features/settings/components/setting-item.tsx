@@ -54,8 +54,13 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
       onOk: async () => {
         try {
           const saved = await update.mutateAsync({ key: field.key, value } as SettingChange);
-          // A money control only takes effect once a second admin approves it.
-          message.success(saved.pendingChangeId ? t('admin.settings.proposed') : t('admin.settings.saved', { label }));
+          // A money control only takes effect once a second admin approves it: the form shows the value in force.
+          if (saved.pendingChangeId) {
+            form.resetFields();
+            message.success(t('admin.settings.proposed'));
+          } else {
+            message.success(t('admin.settings.saved', { label }));
+          }
         } catch (error) {
           // The reason is already shown as a message; the bad field is marked too.
           if (error instanceof ApiError) form.setFields(valueFieldErrors(field.key, field.kind, error.fields));

@@ -43,7 +43,13 @@ export function SettingsEditor({ rows, roles }: { rows: SettingRow[]; roles: rea
               return (
                 <Fragment key={field.key}>
                   {index > 0 ? <Divider style={{ margin: '8px 0 16px' }} /> : null}
-                  <SettingItem field={field} row={row} canEdit={mayChange(field.key, roles)} />
+                  <SettingItem
+                    // A value changed elsewhere (a second admin approving) starts the form afresh.
+                    key={row.updatedAt ?? 'default'}
+                    field={field}
+                    row={row}
+                    canEdit={mayChange(field.key, roles)}
+                  />
                 </Fragment>
               );
             })}
