@@ -23,6 +23,13 @@ export interface LoginTry {
   knownDeviceId: number | null;
 }
 
+/** The device counter for a known device; otherwise the (account, address) and account counters. */
+function accountKeys(attempt: LoginTry): [string | null, string | null, string | null] {
+  if (attempt.knownDeviceId !== null) return [`login:device:${attempt.knownDeviceId}`, null, null];
+  const identifier = attempt.identifier.toLowerCase();
+  return [null, `login:pair:${identifier}:${attempt.ip}`, `login:id:${identifier}`];
+}
+
 export class LoginGuard {
   private readonly settings: SettingsService;
   private readonly limits: RateLimitService;
@@ -36,14 +43,22 @@ export class LoginGuard {
   async throttle(db: DbOrTx, attempt: LoginTry): Promise<void> {
     const limits = await this.settings.get(db, 'accountLimits');
     const perAccount = limits.loginPerIdentifierPer15Min;
-    if (attempt.knownDeviceId !== null) {
-      await this.limits.enforce(db, `login:device:${attempt.knownDeviceId}`, perAccount, PAIR_WINDOW_SECONDS);
+    const [device, pair, account] = accountKeys(attempt);
+    if (device) {
+      await this.limits.enforce(db, device, perAccount, PAIR_WINDOW_SECONDS);
       return;
     }
-    const identifier = attempt.identifier.toLowerCase();
     await this.limits.enforce(db, `login:ip:${attempt.ip}`, limits.loginPerIpPer15Min, PAIR_WINDOW_SECONDS);
-    await this.limits.enforce(db, `login:pair:${identifier}:${attempt.ip}`, perAccount, PAIR_WINDOW_SECONDS);
-    await this.limits.enforce(db, `login:id:${identifier}`, perAccount * ACCOUNT_FACTOR, ACCOUNT_WINDOW_SECONDS);
+    await this.limits.enforce(db, pair!, perAccount, PAIR_WINDOW_SECONDS);
+    await this.limits.enforce(db, account!, perAccount * ACCOUNT_FACTOR, ACCOUNT_WINDOW_SECONDS);
+  }
+
+  /**
+   * After a right password or code: gives the try back on the account's counters, so only
+   * failures add up and an owner logging in often is never throttled by their own logins.
+   */
+  async succeeded(db: DbOrTx, attempt: LoginTry): Promise<void> {
+    for (const key of accountKeys(attempt)) if (key) await this.limits.refund(db, key);
   }
 
   /** The device's id when `token` was issued to `memberId`, else null. */

@@ -182,9 +182,11 @@ export class MemberService {
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
     const knownDeviceId = row ? await this.guard.knownDevice(this.db, row.id, deviceToken) : null;
-    await this.guard.throttle(this.db, { identifier: mobile ?? identifier, ip, knownDeviceId });
+    const attempt = { identifier: mobile ?? identifier, ip, knownDeviceId };
+    await this.guard.throttle(this.db, attempt);
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
+    await this.guard.succeeded(this.db, attempt);
     const session = await this.openSession(row);
     return { ...session, deviceToken: await this.guard.remember(this.db, row.id, knownDeviceId, deviceToken) };
   }
@@ -192,8 +194,10 @@ export class MemberService {
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
   async loginWithCode(mobileInput: string, code: string, ip: string) {
     const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    await this.guard.throttle(this.db, { identifier: mobile, ip, knownDeviceId: null });
+    const attempt = { identifier: mobile, ip, knownDeviceId: null };
+    await this.guard.throttle(this.db, attempt);
     await this.deps.verify.consume(mobile, 'login', code);
+    await this.guard.succeeded(this.db, attempt);
     const [row] = await this.db
       .select()
       .from(members)

@@ -79,6 +79,14 @@ describe('operator accounts', () => {
     expect(hours).toBeLessThanOrEqual(8);
   });
 
+  it('counts only failed logins against the account, so frequent right logins are never refused', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await t.call(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).status).toBe(
+        200,
+      );
+    }
+  });
+
   it('throttles password guessing per account and per address', async () => {
     const guesses = await Promise.all(
       Array.from({ length: 15 }, () => t.call(adminAuth.login, { body: { username: 'guessme', password: 'nope' } })),

@@ -50,16 +50,14 @@ export class OperatorService {
    */
   async login(db: DbOrTx, username: string, password: string, ip: string) {
     const limits = await this.deps.settings.get(db, 'accountLimits');
+    const accountKey = `oplogin:id:${username.toLowerCase()}`;
     await this.deps.limits.enforce(db, `oplogin:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
-    await this.deps.limits.enforce(
-      db,
-      `oplogin:id:${username.toLowerCase()}`,
-      limits.loginPerIdentifierPer15Min,
-      LOGIN_WINDOW_SECONDS,
-    );
+    await this.deps.limits.enforce(db, accountKey, limits.loginPerIdentifierPer15Min, LOGIN_WINDOW_SECONDS);
     const [row] = await db.select().from(operators).where(eq(operators.username, username));
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid || row.isDisabled) throw new AppError('LOGIN_FAILED');
+    // Every try is counted first (so parallel guesses cannot slip past); a right one is given back.
+    await this.deps.limits.refund(db, accountKey);
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
     await db.insert(operatorSessions).values({ operatorId: row.id, tokenHash: hashToken(token), expiresAt });

@@ -28,6 +28,11 @@ export class RateLimitService {
     return Number(result.rows[0]?.hits ?? 0) >= limit;
   }
 
+  /** Gives back one hit on `key` (a login that turned out right), so only failures add up. */
+  async refund(db: DbOrTx, key: string): Promise<void> {
+    await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+  }
+
   /** Like `hit`, but throws RATE_LIMITED when over the limit. */
   async enforce(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<void> {
     if (!(await this.hit(db, key, limit, windowSeconds))) throw new AppError('RATE_LIMITED');
