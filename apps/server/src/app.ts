@@ -127,8 +127,9 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     views: memberViews(services),
     deleteAccount: (memberId, proof) => deleteAccount(services, memberId, proof),
   });
-  await app.register(verifyRoutes, { verify: services.verify, isProduction });
+  await app.register(verifyRoutes, { db, verify: services.verify, isProduction });
   await app.register(oauthRoutes, {
+    db,
     oauth: services.oauth,
     openLogin: (input) => openLogin(services, input),
     bindOpenAccount: (memberId, input) => bindOpenAccount(services, memberId, input),

@@ -29,7 +29,7 @@ export interface Services {
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls });
   const rateLimits = new RateLimitService();
-  const verify = new VerifyService(db, settings, rateLimits, {
+  const verify = new VerifyService(settings, rateLimits, {
     isProduction: config.isProduction,
     allowPrivateUrls: config.allowPrivateProviderUrls,
     log,
@@ -47,7 +47,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     }),
     rateLimits,
     verify,
-    oauth: new OauthService(db, settings, config.isProduction, config.allowPrivateProviderUrls),
+    oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
     operators: new OperatorService({ settings, limits: rateLimits, sessionTtlMs: config.operatorSessionTtlMs }),
     audit: new AuditService(),
     ledger: new LedgerService(db, settings),

@@ -193,10 +193,10 @@ export class MemberService {
 
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
   async loginWithCode(mobileInput: string, code: string, ip: string) {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
+    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
     const attempt = { identifier: mobile, ip, knownDeviceId: null };
     await this.guard.throttle(this.db, attempt);
-    await this.deps.verify.consume(mobile, 'login', code);
+    await this.deps.verify.consume(this.db, mobile, 'login', code);
     await this.guard.succeeded(this.db, attempt);
     const [row] = await this.db
       .select()
@@ -211,10 +211,10 @@ export class MemberService {
    * out, never the answer: register and bind codes go to free numbers, the others to members.
    */
   async requestCode(mobileInput: string, purpose: CodePurpose, ip: string, locale: Locale) {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
+    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
     const [owner] = await this.db.select({ status: members.status }).from(members).where(eq(members.mobile, mobile));
     const shouldDeliver = purpose === 'register' || purpose === 'bind' ? !owner : owner?.status === 'active';
-    return this.deps.verify.sendCode({ mobile, purpose, ip, locale, shouldDeliver });
+    return this.deps.verify.sendCode(this.db, { mobile, purpose, ip, locale, shouldDeliver });
   }
 
   /** The active member owning an invite code. */
@@ -241,12 +241,12 @@ export class MemberService {
 
   /** Sign-up: the register code proves the number; the sponsor is fixed here for good. */
   async register(input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string }) {
-    const mobile = await this.deps.verify.normalizeMobile(input.mobile);
+    const mobile = await this.deps.verify.normalizeMobile(this.db, input.mobile);
     if (input.inviteCode) await this.findByInviteCode(input.inviteCode);
     if (input.username && !(await this.isUsernameFree(this.db, input.username))) {
       throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
     }
-    await this.deps.verify.consume(mobile, 'register', input.code);
+    await this.deps.verify.consume(this.db, mobile, 'register', input.code);
     try {
       const row = await withTransaction(this.db, async (tx) =>
         this.create(tx, {
@@ -422,7 +422,7 @@ export class MemberService {
     if (!row) throw new AppError('NOT_FOUND');
     if (input.code !== undefined) {
       if (!row.mobile) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(row.mobile, 'reset', input.code);
+      await this.deps.verify.consume(this.db, row.mobile, 'reset', input.code);
     } else if (!(await verifyPassword(input.oldPassword ?? '', row.passwordHash))) {
       throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
     }
@@ -444,8 +444,8 @@ export class MemberService {
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
   async bindMobile(memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    await this.deps.verify.consume(mobile, 'bind', code);
+    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
+    await this.deps.verify.consume(this.db, mobile, 'bind', code);
     try {
       await this.db.update(members).set({ mobile }).where(eq(members.id, memberId));
     } catch (error) {
@@ -461,7 +461,7 @@ export class MemberService {
     if (!row) throw new AppError('NOT_FOUND');
     if (row.mobile) {
       if (proof.code === undefined) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(row.mobile, 'delete', proof.code);
+      await this.deps.verify.consume(this.db, row.mobile, 'delete', proof.code);
       return;
     }
     if (!(await verifyPassword(proof.password ?? '', row.passwordHash))) {
