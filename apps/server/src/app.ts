@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
 
   const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {
-    member: (token: string) => services.members.authenticate(token),
+    member: (token: string) => services.members.authenticate(services.db, token),
     operator: (token: string) => services.operators.authenticate(services.db, token),
   });
 

@@ -39,7 +39,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     config,
     settings,
     settingChanges: new SettingChangesService(settings),
-    members: new MemberService(db, config.sessionTtlMs, {
+    members: new MemberService(config.sessionTtlMs, {
       settings,
       verify,
       limits: rateLimits,

@@ -16,12 +16,15 @@ export function memberViews(deps: {
   return {
     async memberInfo(memberId, origin) {
       return {
-        ...(await members.memberInfo(memberId)),
+        ...(await members.memberInfo(deps.db, memberId)),
         openAccounts: await oauth.accountList(deps.db, memberId, origin),
       };
     },
     async adminDetail(memberId) {
-      return { ...(await members.adminDetail(memberId)), openAccounts: await oauth.linksOf(deps.db, memberId) };
+      return {
+        ...(await members.adminDetail(deps.db, memberId)),
+        openAccounts: await oauth.linksOf(deps.db, memberId),
+      };
     },
     async setOauthClientSecret(request: FastifyRequest & { operator: AuthOperator | null }, provider, secret) {
       return audited(deps, request, 'oauth.setClientSecret', 'oauthProvider', async (tx) => {

@@ -16,7 +16,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
   const { oauth, members } = deps;
   await oauth.assertLoginEnabled(deps.db);
   if (input.code === undefined || input.state === undefined) {
-    if (input.inviteCode) await members.findByInviteCode(input.inviteCode);
+    if (input.inviteCode) await members.findByInviteCode(deps.db, input.inviteCode);
     return oauth.start(deps.db, {
       provider: input.provider,
       purpose: 'login',
@@ -35,7 +35,8 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
     origin: input.origin,
   });
   const known = await oauth.memberFor(deps.db, identity);
-  if (known !== null) return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(known)) };
+  if (known !== null)
+    return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(deps.db, known)) };
   const created = await withTransaction(deps.db, async (tx) => {
     const sponsorId = await members.sponsorFor(tx, identity.inviteCode ?? undefined).catch(async () =>
       // The inviter may have left between start and return; the company root takes over.
@@ -49,7 +50,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
     await oauth.link(tx, row.id, identity);
     return row;
   });
-  return { step: 'session' as const, isNew: true, ...(await members.openSession(created)) };
+  return { step: 'session' as const, isNew: true, ...(await members.openSession(deps.db, created)) };
 }
 
 /** Links a third-party account to the logged-in member, in two steps like openLogin. */

@@ -105,13 +105,11 @@ export type ProfilePatch = Partial<
 >;
 
 export class MemberService {
-  private readonly db: Db;
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
   private readonly guard: LoginGuard;
 
-  constructor(db: Db, sessionTtlMs: number, deps: MemberDeps) {
-    this.db = db;
+  constructor(sessionTtlMs: number, deps: MemberDeps) {
     this.sessionTtlMs = sessionTtlMs;
     this.deps = deps;
     this.guard = new LoginGuard(deps.settings, deps.limits);
@@ -150,8 +148,8 @@ export class MemberService {
     return this.create(tx, { username: ROOT_USERNAME, nickname: 'Company', password, sponsorId: null });
   }
 
-  async findByUsername(username: string): Promise<MemberRow | undefined> {
-    const [row] = await this.db.select().from(members).where(eq(members.username, username));
+  async findByUsername(db: DbOrTx, username: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.username, username));
     return row;
   }
 
@@ -164,61 +162,61 @@ export class MemberService {
   }
 
   /** Whether a user name is well-formed and unused (compared without case). */
-  async isUsernameAvailable(username: string): Promise<boolean> {
+  async isUsernameAvailable(db: DbOrTx, username: string): Promise<boolean> {
     if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(username)) return false;
-    return this.isUsernameFree(this.db, username);
+    return this.isUsernameFree(db, username);
   }
 
   /**
    * Password login by user name or mobile; one generic failure so accounts cannot be discovered.
    * `deviceToken` is the caller's known-device token, if any; the answer carries the one to keep.
    */
-  async loginWithPassword(identifier: string, password: string, ip = 'unknown', deviceToken?: string) {
-    const mobile = normalizeMobile(identifier, await this.deps.settings.get(this.db, 'mobileCountries'));
+  async loginWithPassword(db: DbOrTx, identifier: string, password: string, ip = 'unknown', deviceToken?: string) {
+    const mobile = normalizeMobile(identifier, await this.deps.settings.get(db, 'mobileCountries'));
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
-    const [row] = await this.db
+    const [row] = await db
       .select()
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
-    const knownDeviceId = row ? await this.guard.knownDevice(this.db, row.id, deviceToken) : null;
+    const knownDeviceId = row ? await this.guard.knownDevice(db, row.id, deviceToken) : null;
     const attempt = { identifier: mobile ?? identifier, ip, knownDeviceId };
-    await this.guard.throttle(this.db, attempt);
+    await this.guard.throttle(db, attempt);
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
-    await this.guard.succeeded(this.db, attempt);
-    const session = await this.openSession(row);
-    return { ...session, deviceToken: await this.guard.remember(this.db, row.id, knownDeviceId, deviceToken) };
+    await this.guard.succeeded(db, attempt);
+    const session = await this.openSession(db, row);
+    return { ...session, deviceToken: await this.guard.remember(db, row.id, knownDeviceId, deviceToken) };
   }
 
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
-  async loginWithCode(mobileInput: string, code: string, ip: string) {
-    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
+  async loginWithCode(db: DbOrTx, mobileInput: string, code: string, ip: string) {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
     const attempt = { identifier: mobile, ip, knownDeviceId: null };
-    await this.guard.throttle(this.db, attempt);
-    await this.deps.verify.consume(this.db, mobile, 'login', code);
-    await this.guard.succeeded(this.db, attempt);
-    const [row] = await this.db
+    await this.guard.throttle(db, attempt);
+    await this.deps.verify.consume(db, mobile, 'login', code);
+    await this.guard.succeeded(db, attempt);
+    const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.mobile, mobile), eq(members.status, 'active')));
     if (!row) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-    return this.openSession(row);
+    return this.openSession(db, row);
   }
 
   /**
    * Sends a one-time code. Whether the number has an account decides only whether a message goes
    * out, never the answer: register and bind codes go to free numbers, the others to members.
    */
-  async requestCode(mobileInput: string, purpose: CodePurpose, ip: string, locale: Locale) {
-    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
-    const [owner] = await this.db.select({ status: members.status }).from(members).where(eq(members.mobile, mobile));
+  async requestCode(db: DbOrTx, mobileInput: string, purpose: CodePurpose, ip: string, locale: Locale) {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
+    const [owner] = await db.select({ status: members.status }).from(members).where(eq(members.mobile, mobile));
     const shouldDeliver = purpose === 'register' || purpose === 'bind' ? !owner : owner?.status === 'active';
-    return this.deps.verify.sendCode(this.db, { mobile, purpose, ip, locale, shouldDeliver });
+    return this.deps.verify.sendCode(db, { mobile, purpose, ip, locale, shouldDeliver });
   }
 
   /** The active member owning an invite code. */
-  async findByInviteCode(inviteCode: string, db: DbOrTx = this.db): Promise<MemberRow> {
+  async findByInviteCode(db: DbOrTx, inviteCode: string): Promise<MemberRow> {
     const [row] = await db
       .select()
       .from(members)
@@ -228,27 +226,30 @@ export class MemberService {
   }
 
   /** Whose invite code this is, as the sign-up page shows it. */
-  async inviterOf(inviteCode: string) {
-    const row = await this.findByInviteCode(inviteCode);
+  async inviterOf(db: DbOrTx, inviteCode: string) {
+    const row = await this.findByInviteCode(db, inviteCode);
     return { nickname: row.nickname, inviteCode: row.inviteCode, headImage: avatarUrl(row.headImage, 200) };
   }
 
   /** The sponsor for a new member: the invite code's owner, else the company root. */
   async sponsorFor(tx: Tx, inviteCode: string | undefined): Promise<number> {
-    if (inviteCode) return (await this.findByInviteCode(inviteCode, tx)).id;
+    if (inviteCode) return (await this.findByInviteCode(tx, inviteCode)).id;
     return (await this.ensureRoot(tx, randomBytes(24).toString('base64url'))).id;
   }
 
   /** Sign-up: the register code proves the number; the sponsor is fixed here for good. */
-  async register(input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string }) {
-    const mobile = await this.deps.verify.normalizeMobile(this.db, input.mobile);
-    if (input.inviteCode) await this.findByInviteCode(input.inviteCode);
-    if (input.username && !(await this.isUsernameFree(this.db, input.username))) {
+  async register(
+    db: Db,
+    input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string },
+  ) {
+    const mobile = await this.deps.verify.normalizeMobile(db, input.mobile);
+    if (input.inviteCode) await this.findByInviteCode(db, input.inviteCode);
+    if (input.username && !(await this.isUsernameFree(db, input.username))) {
       throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
     }
-    await this.deps.verify.consume(this.db, mobile, 'register', input.code);
+    await this.deps.verify.consume(db, mobile, 'register', input.code);
     try {
-      const row = await withTransaction(this.db, async (tx) =>
+      const row = await withTransaction(db, async (tx) =>
         this.create(tx, {
           username: input.username,
           password: input.password,
@@ -256,7 +257,7 @@ export class MemberService {
           sponsorId: await this.sponsorFor(tx, input.inviteCode),
         }),
       );
-      return await this.openSession(row);
+      return await this.openSession(db, row);
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
@@ -267,26 +268,26 @@ export class MemberService {
   }
 
   /** Issues a token valid for the session lifetime (60 days). */
-  async openSession(row: MemberRow) {
+  async openSession(db: DbOrTx, row: MemberRow) {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.sessionTtlMs);
-    await this.db.insert(memberSessions).values({ memberId: row.id, tokenHash: hashToken(token), expiresAt });
-    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(row.id) };
+    await db.insert(memberSessions).values({ memberId: row.id, tokenHash: hashToken(token), expiresAt });
+    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(db, row.id) };
   }
 
   /** A session for an active member (third-party login); the generic login failure otherwise. */
-  async openSessionFor(memberId: number) {
-    const [row] = await this.db
+  async openSessionFor(db: DbOrTx, memberId: number) {
+    const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.id, memberId), eq(members.status, 'active')));
     if (!row) throw new AppError('LOGIN_FAILED');
-    return this.openSession(row);
+    return this.openSession(db, row);
   }
 
   /** The member behind a token, or null when unknown, expired, revoked, or the member is not active. */
-  async authenticate(token: string): Promise<AuthMember | null> {
-    const [row] = await this.db
+  async authenticate(db: DbOrTx, token: string): Promise<AuthMember | null> {
+    const [row] = await db
       .select({ sessionId: memberSessions.id, memberId: members.id, level: members.level })
       .from(memberSessions)
       .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -313,13 +314,13 @@ export class MemberService {
   }
 
   /** The member as every profile call answers it, with sponsor and coach names. */
-  async getUser(memberId: number): Promise<MemberUser> {
-    const { member, ...people } = await this.loadWithPeople(this.db, memberId);
+  async getUser(db: DbOrTx, memberId: number): Promise<MemberUser> {
+    const { member, ...people } = await this.loadWithPeople(db, memberId);
     return memberUserView(member, people);
   }
 
   /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
-  async commonInfo(memberId: number | null, locale: Locale) {
+  async commonInfo(db: DbOrTx, memberId: number | null, locale: Locale) {
     if (memberId === null) {
       return {
         memberId: 0,
@@ -330,7 +331,7 @@ export class MemberService {
         isGuest: true,
       };
     }
-    const user = await this.getUser(memberId);
+    const user = await this.getUser(db, memberId);
     return {
       memberId: user.memberId,
       nickname: user.nickname,
@@ -342,8 +343,8 @@ export class MemberService {
   }
 
   /** The profile page: the member with sponsor and coach as people. */
-  async memberInfo(memberId: number) {
-    const { member, ...people } = await this.loadWithPeople(this.db, memberId);
+  async memberInfo(db: DbOrTx, memberId: number) {
+    const { member, ...people } = await this.loadWithPeople(db, memberId);
     const person = (nickname: string | null, inviteCode: string | null) =>
       nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
     return {
@@ -354,59 +355,57 @@ export class MemberService {
   }
 
   /** Changes profile fields of one member; a taken user name is a conflict. */
-  async updateProfile(memberId: number, patch: ProfilePatch): Promise<MemberUser> {
+  async updateProfile(db: DbOrTx, memberId: number, patch: ProfilePatch): Promise<MemberUser> {
     const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     if (Object.keys(values).length > 0) {
       if (patch.username) {
-        const [clash] = await this.db
+        const [clash] = await db
           .select({ id: members.id })
           .from(members)
           .where(sql`lower(${members.username}) = lower(${patch.username}) and ${members.id} <> ${memberId}`);
         if (clash) throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
       }
       try {
-        await this.db.update(members).set(values).where(eq(members.id, memberId));
+        await db.update(members).set(values).where(eq(members.id, memberId));
       } catch (error) {
         if (uniqueViolation(error) === null) throw error;
         throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
       }
     }
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
   /** Sets one of the member's on/off preferences and answers its value. */
   async setPreference(
+    db: DbOrTx,
     memberId: number,
     name: 'personalizedRecommendation' | 'homepagePacerAlert',
     enabled: boolean | undefined,
   ): Promise<{ enabled: boolean }> {
     if (enabled !== undefined)
-      await this.db
+      await db
         .update(members)
         .set({ [name]: enabled })
         .where(eq(members.id, memberId));
-    const [row] = await this.db.select({ enabled: members[name] }).from(members).where(eq(members.id, memberId));
+    const [row] = await db.select({ enabled: members[name] }).from(members).where(eq(members.id, memberId));
     return { enabled: row?.enabled ?? false };
   }
 
   /** Names a coach by invite code; the sponsor stays as it was. */
-  async setCoach(memberId: number, inviteCode: string): Promise<MemberUser> {
-    const coach = await this.findByInviteCode(inviteCode);
+  async setCoach(db: DbOrTx, memberId: number, inviteCode: string): Promise<MemberUser> {
+    const coach = await this.findByInviteCode(db, inviteCode);
     if (coach.id === memberId) throw new AppError('VALIDATION', 'account.coachSelf');
-    await this.db.update(members).set({ coachId: coach.id }).where(eq(members.id, memberId));
-    return this.getUser(memberId);
+    await db.update(members).set({ coachId: coach.id }).where(eq(members.id, memberId));
+    return this.getUser(db, memberId);
   }
 
   /** Replaces the avatar with a re-encoded upload and removes the old files. */
-  async updateHeadImage(memberId: number, image: Buffer): Promise<MemberUser> {
+  async updateHeadImage(db: DbOrTx, memberId: number, image: Buffer): Promise<MemberUser> {
     const prefix = await storeAvatar(this.deps.uploadsDir, memberId, image);
-    const [before] = await this.db
-      .select({ headImage: members.headImage })
-      .from(members)
-      .where(eq(members.id, memberId));
-    await this.db.update(members).set({ headImage: prefix }).where(eq(members.id, memberId));
+    const [before] = await db.select({ headImage: members.headImage }).from(members).where(eq(members.id, memberId));
+    await db.update(members).set({ headImage: prefix }).where(eq(members.id, memberId));
     await removeAvatar(this.deps.uploadsDir, before?.headImage ?? null);
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
   /**
@@ -414,20 +413,21 @@ export class MemberService {
    * and ends every other session: a password changed because it leaked locks the holder out.
    */
   async updatePassword(
+    db: Db,
     memberId: number,
     input: { password: string; oldPassword?: string; code?: string },
     keepSessionId?: number,
   ) {
-    const [row] = await this.db.select().from(members).where(eq(members.id, memberId));
+    const [row] = await db.select().from(members).where(eq(members.id, memberId));
     if (!row) throw new AppError('NOT_FOUND');
     if (input.code !== undefined) {
       if (!row.mobile) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(this.db, row.mobile, 'reset', input.code);
+      await this.deps.verify.consume(db, row.mobile, 'reset', input.code);
     } else if (!(await verifyPassword(input.oldPassword ?? '', row.passwordHash))) {
       throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
     }
     const passwordHash = await hashPassword(input.password);
-    await withTransaction(this.db, async (tx) => {
+    await withTransaction(db, async (tx) => {
       await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
       await tx
         .update(memberSessions)
@@ -443,25 +443,25 @@ export class MemberService {
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
-  async bindMobile(memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
-    const mobile = await this.deps.verify.normalizeMobile(this.db, mobileInput);
-    await this.deps.verify.consume(this.db, mobile, 'bind', code);
+  async bindMobile(db: DbOrTx, memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
+    await this.deps.verify.consume(db, mobile, 'bind', code);
     try {
-      await this.db.update(members).set({ mobile }).where(eq(members.id, memberId));
+      await db.update(members).set({ mobile }).where(eq(members.id, memberId));
     } catch (error) {
       if (uniqueViolation(error) === null) throw error;
       throw new AppError('CONFLICT', 'account.mobileTaken', undefined, 'MOBILE_TAKEN');
     }
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
   /** Checks the proof for deleting an account: a delete code to the own mobile, or the password when none is bound. */
-  async proveDeletion(memberId: number, proof: { code?: string; password?: string }): Promise<void> {
-    const [row] = await this.db.select().from(members).where(eq(members.id, memberId));
+  async proveDeletion(db: DbOrTx, memberId: number, proof: { code?: string; password?: string }): Promise<void> {
+    const [row] = await db.select().from(members).where(eq(members.id, memberId));
     if (!row) throw new AppError('NOT_FOUND');
     if (row.mobile) {
       if (proof.code === undefined) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(this.db, row.mobile, 'delete', proof.code);
+      await this.deps.verify.consume(db, row.mobile, 'delete', proof.code);
       return;
     }
     if (!(await verifyPassword(proof.password ?? '', row.passwordHash))) {
@@ -511,8 +511,8 @@ export class MemberService {
   }
 
   /** Revokes one session token. */
-  async exit(sessionId: number): Promise<void> {
-    await this.db
+  async exit(db: DbOrTx, sessionId: number): Promise<void> {
+    await db
       .update(memberSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(memberSessions.id, sessionId));
@@ -533,7 +533,10 @@ export class MemberService {
   }
 
   /** Back-office search by user name, mobile or invite code, newest first. */
-  async search(filter: { pageNum: number; pageSize: number; keyword?: string; status?: MemberRow['status'] }) {
+  async search(
+    db: DbOrTx,
+    filter: { pageNum: number; pageSize: number; keyword?: string; status?: MemberRow['status'] },
+  ) {
     const conditions: SQL[] = [];
     if (filter.keyword) {
       const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -549,7 +552,7 @@ export class MemberService {
     if (filter.status) conditions.push(eq(members.status, filter.status));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db
+      db
         .select(withPeople)
         .from(members)
         .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
@@ -558,7 +561,7 @@ export class MemberService {
         .orderBy(desc(members.id))
         .limit(filter.pageSize)
         .offset((filter.pageNum - 1) * filter.pageSize),
-      this.db.select({ value: count() }).from(members).where(where),
+      db.select({ value: count() }).from(members).where(where),
     ]);
     const totalCount = total?.value ?? 0;
     return {
@@ -571,9 +574,9 @@ export class MemberService {
   }
 
   /** One member for the back office, with the sessions that still work. */
-  async adminDetail(memberId: number) {
-    const row = await this.loadWithPeople(this.db, memberId);
-    const sessions = await this.db
+  async adminDetail(db: DbOrTx, memberId: number) {
+    const row = await this.loadWithPeople(db, memberId);
+    const sessions = await db
       .select()
       .from(memberSessions)
       .where(
