@@ -1,6 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -12,75 +11,24 @@ import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar.ts';
 import { LoginGuard } from './login-guard.ts';
+import {
+  adminDetailOf,
+  adminSummary,
+  FALLBACK_COUNTRIES,
+  loadWithPeople,
+  memberUserView,
+  newInviteCode,
+  newUsername,
+  searchMembers,
+  uniqueViolation,
+  type MemberFilter,
+} from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
 /** The company member at the top of the sponsor tree: sponsor of everyone who joins without a code. */
 export const ROOT_USERNAME = 'company';
-
-// No 0/O or 1/I: invite codes are read aloud and typed by hand.
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Mobile numbers written before a country list is configured (demo data) are read with these. */
-const FALLBACK_COUNTRIES = ['TH', 'CN'];
-const UNIQUE_VIOLATION = '23505';
-
-function newInviteCode(): string {
-  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-}
-
-function newUsername(): string {
-  return `m${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION ? (constraint ?? '') : null;
-}
-
-const sponsors = alias(members, 'sponsors');
-const coaches = alias(members, 'coaches');
-const withPeople = {
-  member: members,
-  sponsorName: sponsors.nickname,
-  sponsorInviteCode: sponsors.inviteCode,
-  coachName: coaches.nickname,
-  coachInviteCode: coaches.inviteCode,
-};
-type MemberWithPeople = {
-  member: MemberRow;
-  sponsorName: string | null;
-  sponsorInviteCode: string | null;
-  coachName: string | null;
-  coachInviteCode: string | null;
-};
-
-export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
-  return {
-    memberId: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    mobile: row.mobile,
-    inviteCode: row.inviteCode,
-    level: row.level,
-    language: row.language,
-    headImage: avatarUrl(row.headImage, 200),
-    headImage100: avatarUrl(row.headImage, 100),
-    headImage200: avatarUrl(row.headImage, 200),
-    headImage800: avatarUrl(row.headImage, 800),
-    sex: row.sex,
-    birthday: row.birthday,
-    email: row.email,
-    sponsorName: people?.sponsorName ?? null,
-    sponsorInviteCode: people?.sponsorInviteCode ?? null,
-    coachName: people?.coachName ?? null,
-    coachInviteCode: people?.coachInviteCode ?? null,
-    personalizedRecommendation: row.personalizedRecommendation,
-    homepagePacerAlert: row.homepagePacerAlert,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export interface NewMember {
   /** Generated when absent. */
@@ -302,20 +250,9 @@ export class MemberService {
     return row ?? null;
   }
 
-  private async loadWithPeople(db: DbOrTx, memberId: number): Promise<MemberWithPeople> {
-    const [row] = await db
-      .select(withPeople)
-      .from(members)
-      .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
-      .leftJoin(coaches, eq(coaches.id, members.coachId))
-      .where(eq(members.id, memberId));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-
   /** The member as every profile call answers it, with sponsor and coach names. */
   async getUser(db: DbOrTx, memberId: number): Promise<MemberUser> {
-    const { member, ...people } = await this.loadWithPeople(db, memberId);
+    const { member, ...people } = await loadWithPeople(db, memberId);
     return memberUserView(member, people);
   }
 
@@ -344,7 +281,7 @@ export class MemberService {
 
   /** The profile page: the member with sponsor and coach as people. */
   async memberInfo(db: DbOrTx, memberId: number) {
-    const { member, ...people } = await this.loadWithPeople(db, memberId);
+    const { member, ...people } = await loadWithPeople(db, memberId);
     const person = (nickname: string | null, inviteCode: string | null) =>
       nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
     return {
@@ -518,94 +455,14 @@ export class MemberService {
       .where(eq(memberSessions.id, sessionId));
   }
 
-  private adminSummary(row: MemberWithPeople) {
-    return {
-      memberId: row.member.id,
-      username: row.member.username,
-      nickname: row.member.nickname,
-      mobile: row.member.mobile,
-      inviteCode: row.member.inviteCode,
-      level: row.member.level,
-      status: row.member.status,
-      sponsorName: row.sponsorName,
-      createdAt: row.member.createdAt.toISOString(),
-    };
-  }
-
   /** Back-office search by user name, mobile or invite code, newest first. */
-  async search(
-    db: DbOrTx,
-    filter: { pageNum: number; pageSize: number; keyword?: string; status?: MemberRow['status'] },
-  ) {
-    const conditions: SQL[] = [];
-    if (filter.keyword) {
-      const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const mobile = normalizeMobile(filter.keyword, FALLBACK_COUNTRIES);
-      const matchers = [
-        ilike(members.username, pattern),
-        ilike(members.mobile, pattern),
-        eq(members.inviteCode, filter.keyword.toUpperCase()),
-      ];
-      if (mobile) matchers.push(eq(members.mobile, mobile));
-      conditions.push(or(...matchers)!);
-    }
-    if (filter.status) conditions.push(eq(members.status, filter.status));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(withPeople)
-        .from(members)
-        .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
-        .leftJoin(coaches, eq(coaches.id, members.coachId))
-        .where(where)
-        .orderBy(desc(members.id))
-        .limit(filter.pageSize)
-        .offset((filter.pageNum - 1) * filter.pageSize),
-      db.select({ value: count() }).from(members).where(where),
-    ]);
-    const totalCount = total?.value ?? 0;
-    return {
-      list: rows.map((row) => this.adminSummary(row)),
-      pageNum: filter.pageNum,
-      pageSize: filter.pageSize,
-      total: totalCount,
-      hasMore: filter.pageNum * filter.pageSize < totalCount,
-    };
+  async search(db: DbOrTx, filter: MemberFilter) {
+    return searchMembers(db, filter);
   }
 
   /** One member for the back office, with the sessions that still work. */
   async adminDetail(db: DbOrTx, memberId: number) {
-    const row = await this.loadWithPeople(db, memberId);
-    const sessions = await db
-      .select()
-      .from(memberSessions)
-      .where(
-        and(
-          eq(memberSessions.memberId, memberId),
-          isNull(memberSessions.revokedAt),
-          gt(memberSessions.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(memberSessions.createdAt));
-    const { member } = row;
-    return {
-      member: {
-        ...this.adminSummary(row),
-        email: member.email,
-        sex: member.sex,
-        birthday: member.birthday,
-        language: member.language,
-        headImage: avatarUrl(member.headImage, 200),
-        sponsorId: member.sponsorId,
-        sponsorInviteCode: row.sponsorInviteCode,
-        deletedAt: member.deletedAt?.toISOString() ?? null,
-      },
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        createdAt: s.createdAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-      })),
-    };
+    return adminDetailOf(db, memberId);
   }
 
   /**
@@ -617,7 +474,7 @@ export class MemberService {
     if (!row || row.status === 'deleted' || row.username === ROOT_USERNAME) throw new AppError('NOT_FOUND');
     await tx.update(members).set({ status }).where(eq(members.id, memberId));
     if (status === 'disabled') await this.revokeAll(tx, memberId);
-    const after = await this.loadWithPeople(tx, memberId);
-    return { before: { status: row.status }, after: { status }, summary: this.adminSummary(after) };
+    const after = await loadWithPeople(tx, memberId);
+    return { before: { status: row.status }, after: { status }, summary: adminSummary(after) };
   }
 }
