@@ -37,9 +37,10 @@ export function outboundUrlProblem(raw: string, allowPrivate: boolean): string |
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) {
     return 'PRIVATE_URL';
   }
-  if (ipaddr.isValid(host) && !isPublicAddress(host)) return 'PRIVATE_URL';
-  // A bare number or short form (http://2130706433/) is an address too, whatever the parser says.
-  if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return 'PRIVATE_URL';
+  if (ipaddr.isValid(host)) return isPublicAddress(host) ? null : 'PRIVATE_URL';
+  // The URL parser already turns short and numeric forms (http://2130706433/) into dotted ones;
+  // anything still looking numeric is not a name a resolver should be asked about.
+  if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return 'INVALID_URL';
   return null;
 }
 

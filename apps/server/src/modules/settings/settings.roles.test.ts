@@ -91,6 +91,13 @@ describe('provider settings', () => {
     expect(envelope.message).toMatch(/^smsProvider: must not point at this machine or a private network$/);
   });
 
+  it.each(['https://sms.example.com/send', 'https://8.8.8.8/send', 'https://[2001:4860:4860::8888]/send'])(
+    'accept a public gateway at %s',
+    async (url) => {
+      expect((await update(admin, 'smsProvider', smsConfig(url, ''))).status).toBe(200);
+    },
+  );
+
   it('refuse OAuth endpoints on private addresses', async () => {
     const { status, envelope } = await update(admin, 'oauthProviders', [
       {
