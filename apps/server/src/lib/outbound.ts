@@ -108,6 +108,9 @@ export function outboundRequest(rawUrl: string, init: OutboundRequest): Promise<
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
+    // The socket timeout is per silence; a provider dripping bytes is cut at the same deadline overall.
+    const deadline = setTimeout(() => request.destroy(new Error('timeout')), init.timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', reject);
     request.end(init.body);
   });
