@@ -1,23 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, cspViolations, launchBrowser, newDesktop, newPhone } from './browser.ts';
+
+const SECOND_ADMIN = { username: 'admin-b', password: 'AdminB@123456' };
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { success: boolean; result: { token: string; pendingChangeId?: number } };
+}
+
+const loginToken = async (username: string, password: string) =>
+  (await api('/adminapi/auth/login', { username, password })).result.token;
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('admin-login-submit').click();
+}
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // A second admin for the two-admin journey; it may exist from an earlier run on the same shop.
+  const token = await loginToken('admin', 'Admin@123456');
+  await api('/adminapi/operators/create', { ...SECOND_ADMIN, displayName: 'Admin B', roles: ['admin'] }, token);
 });
 afterAll(async () => {
   await browser?.close();
-  // The journeys share one shop: put the name back for the others.
-  const login = await fetch(`${baseUrl()}/adminapi/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
-  }).then((response) => response.json());
-  await fetch(`${baseUrl()}/adminapi/settings/update`, {
-    method: 'POST',
-    headers: { token: login.result.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ key: 'productName', value: 'Pacer Mall' }),
-  });
+  // The journeys share one shop: put the name and the approval limit back for the others.
+  const token = await loginToken('admin', 'Admin@123456');
+  await api('/adminapi/settings/update', { key: 'productName', value: 'Pacer Mall' }, token);
+  const proposed = await api(
+    '/adminapi/settings/update',
+    { key: 'ledgerAdjustmentApprovalMinor', value: 100_000 },
+    token,
+  );
+  const id = proposed.result?.pendingChangeId;
+  if (id)
+    await api('/adminapi/settings/approve', { id }, await loginToken(SECOND_ADMIN.username, SECOND_ADMIN.password));
 });
 
 describe('an operator renaming the shop', () => {
@@ -60,5 +85,40 @@ describe('an operator renaming the shop', () => {
 
   it('ran every page above without a Content-Security-Policy violation', () => {
     expect(cspViolations()).toEqual([]);
+  });
+});
+
+describe('two admins changing a money control', () => {
+  it('one admin proposes a new approval limit, it waits, and a second admin approves it', async () => {
+    const first = await newDesktop(browser);
+    await logIn(first.page, 'admin', 'Admin@123456');
+    await first.page.goto('/admin/#/settings');
+    // The SMS gateway secret is never shown, only whether one is stored.
+    await first.page.getByTestId('secret-smsProvider-authHeaderValue').waitFor();
+    expect(await first.page.getByTestId('setting-smsProvider').inputValue()).toContain('"authHeaderValue": ""');
+
+    const limit = first.page.getByTestId('setting-ledgerAdjustmentApprovalMinor');
+    await limit.fill('2500.00');
+    await first.page.getByTestId('save-ledgerAdjustmentApprovalMinor').click();
+    await first.page.getByTestId('confirm-ok').click();
+    await first.page.getByTestId('pending-ledgerAdjustmentApprovalMinor').waitFor();
+    // The proposer cannot approve their own change.
+    const ownApprove = first.page.getByTestId('approve-ledgerAdjustmentApprovalMinor');
+    await ownApprove.waitFor();
+    expect(await ownApprove.isDisabled()).toBe(true);
+    await first.context.close();
+
+    const second = await newDesktop(browser);
+    await logIn(second.page, SECOND_ADMIN.username, SECOND_ADMIN.password);
+    await second.page.goto('/admin/#/settings');
+    const waiting = second.page.getByTestId('pending-change-ledgerAdjustmentApprovalMinor');
+    await waiting.waitFor();
+    expect(await waiting.innerText()).toContain('2500.00');
+    await second.page.getByTestId('approve-ledgerAdjustmentApprovalMinor').click();
+    await waiting.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => second.page.getByTestId('setting-ledgerAdjustmentApprovalMinor').inputValue())
+      .toBe('2500.00');
+    await second.context.close();
   });
 });

@@ -23,6 +23,7 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
+import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
@@ -52,10 +53,10 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   await app.register(helmet, helmetOptions(inlineScriptHashes(pages)));
   await app.register(formBody);
 
-  const services = createServices(db, config);
+  const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {
-    member: (token: string) => services.members.authenticate(token),
-    operator: (token: string) => services.operators.authenticate(token),
+    member: (token: string) => services.members.authenticate(services.db, token),
+    operator: (token: string) => services.operators.authenticate(services.db, token),
   });
 
   await app.register(swagger, {
@@ -66,6 +67,14 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/mallapi/docs' });
+
+  // Development routes (the SMS outbox, the OAuth sandbox) hand out codes and identities: they
+  // answer only a client on this machine, judged by the socket, never by X-Forwarded-For.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !isLoopbackSocket(request.socket.remoteAddress)) {
+      return reply.status(404).send({ success: false, code: 404, message: 'Not Found', result: null });
+    }
+  });
 
   // Fast on purpose: a load balancer must learn within seconds that the database is away or saturated.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -110,7 +119,12 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
 async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, audit } = services;
   const isProduction = config.isProduction;
-  await app.register(settingsRoutes, { db, audit, settings: services.settings });
+  await app.register(settingsRoutes, {
+    db,
+    audit,
+    settings: services.settings,
+    settingChanges: services.settingChanges,
+  });
   await app.register(memberRoutes, {
     db,
     audit,
@@ -118,8 +132,9 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     views: memberViews(services),
     deleteAccount: (memberId, proof) => deleteAccount(services, memberId, proof),
   });
-  await app.register(verifyRoutes, { verify: services.verify, isProduction });
+  await app.register(verifyRoutes, { db, verify: services.verify, isProduction });
   await app.register(oauthRoutes, {
+    db,
     oauth: services.oauth,
     openLogin: (input) => openLogin(services, input),
     bindOpenAccount: (memberId, input) => bindOpenAccount(services, memberId, input),

@@ -7,13 +7,14 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
-import { SettingsService } from './modules/settings/index.ts';
+import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 
 export interface Services {
   db: Db;
   config: AppConfig;
   settings: SettingsService;
+  settingChanges: SettingChangesService;
   members: MemberService;
   rateLimits: RateLimitService;
   verify: VerifyService;
@@ -24,15 +25,21 @@ export interface Services {
   catalog: CatalogService;
 }
 
-export function createServices(db: Db, config: AppConfig): Services {
-  const settings = new SettingsService();
-  const rateLimits = new RateLimitService(db);
-  const verify = new VerifyService(db, settings, rateLimits, config.isProduction);
+/** `log` is the server log (development codes are printed there). */
+export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
+  const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls });
+  const rateLimits = new RateLimitService();
+  const verify = new VerifyService(settings, rateLimits, {
+    isProduction: config.isProduction,
+    allowPrivateUrls: config.allowPrivateProviderUrls,
+    log,
+  });
   return {
     db,
     config,
     settings,
-    members: new MemberService(db, config.sessionTtlMs, {
+    settingChanges: new SettingChangesService(settings),
+    members: new MemberService(config.sessionTtlMs, {
       settings,
       verify,
       limits: rateLimits,
@@ -40,8 +47,8 @@ export function createServices(db: Db, config: AppConfig): Services {
     }),
     rateLimits,
     verify,
-    oauth: new OauthService(db, settings, config.isProduction),
-    operators: new OperatorService(db, config.sessionTtlMs),
+    oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
+    operators: new OperatorService({ settings, limits: rateLimits, sessionTtlMs: config.operatorSessionTtlMs }),
     audit: new AuditService(),
     ledger: new LedgerService(db, settings),
     catalog: new CatalogService(),

@@ -98,3 +98,26 @@ export const publicSettingKeys = [
   'showSupplierBrand',
   'showInterestBanner',
 ] as const satisfies readonly SettingKey[];
+
+/**
+ * Who may change a setting. `content`: admin and operator. `admin`: admin only (outbound provider
+ * URLs, credentials, account limits). `money`: an admin proposes and a second, different admin
+ * approves before the value takes effect; the operator role may read it but never change it.
+ */
+export type SettingAccess = 'content' | 'admin' | 'money';
+
+const adminOnlySettings = new Set<SettingKey>(['smsProvider', 'oauthProviders', 'accountLimits', 'mobileCountries']);
+const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor']);
+
+export function settingAccess(key: SettingKey): SettingAccess {
+  if (moneySettings.has(key)) return 'money';
+  return adminOnlySettings.has(key) ? 'admin' : 'content';
+}
+
+/**
+ * Fields that hold secrets: write-only. Reads answer them empty with `secrets[field]` saying
+ * whether one is stored; an empty value on update keeps the stored secret.
+ */
+export const secretSettingFields: Partial<Record<SettingKey, readonly string[]>> = {
+  smsProvider: ['authHeaderValue'],
+};

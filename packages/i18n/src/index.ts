@@ -15,6 +15,7 @@ import webAccount from './catalog/web-account.ts';
 import wallet from './catalog/wallet.ts';
 import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
+import security from './catalog/security.ts';
 
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
 
@@ -36,6 +37,7 @@ const catalogs = [
   adminCatalog,
   adminLedger,
   webSocial,
+  security,
 ] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;

@@ -31,6 +31,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 30)
+    .default(8),
+  ALLOW_PRIVATE_PROVIDER_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   JOBS_EXPIRE_LOTS_CRON: z
     .string()
     .trim()
@@ -70,6 +79,13 @@ export interface AppConfig {
   adminDist: string;
   /** How long a member or operator session token lives. */
   sessionTtlMs: number;
+  /** How long an operator session token lives (OPERATOR_SESSION_HOURS, 8 by default). */
+  operatorSessionTtlMs: number;
+  /**
+   * Development only: let provider URLs (SMS gateway, OAuth) point at loopback or private
+   * addresses, e.g. a gateway stub on this machine. Always false in production.
+   */
+  allowPrivateProviderUrls: boolean;
   /** Run the background job queue in this process (off for tests and one-off tools). */
   jobsEnabled: boolean;
   /** When expired discount-card lots are swept (cron, UTC). */
@@ -107,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     adminDist: env.ADMIN_DIST,
     sessionTtlMs: 60 * 24 * 60 * 60 * 1000,
+    operatorSessionTtlMs: Math.round(env.OPERATOR_SESSION_HOURS * 60 * 60 * 1000),
+    allowPrivateProviderUrls: env.ALLOW_PRIVATE_PROVIDER_URLS && env.NODE_ENV !== 'production',
     jobsEnabled: env.JOBS_ENABLED,
     jobsExpireLotsCron: env.JOBS_EXPIRE_LOTS_CRON,
   };

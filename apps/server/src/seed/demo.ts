@@ -101,7 +101,7 @@ const demoSettings: Partial<Settings> = {
 
 /** Whether the database has never been set up: no operator accounts at all. */
 export async function isEmptyDatabase(services: Services): Promise<boolean> {
-  return (await services.operators.count()) === 0;
+  return (await services.operators.count(services.db)) === 0;
 }
 
 /** Loads the demo shop; callers run it only on an empty database outside production. */

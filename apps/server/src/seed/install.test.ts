@@ -19,12 +19,12 @@ describe('the first operator in production', () => {
 
   it('refuses a weak password', async () => {
     await expect(ensureFirstOperator(t.services, productionConfig('owner1234'))).rejects.toThrow(/too weak/);
-    expect(await t.services.operators.count()).toBe(0);
+    expect(await t.services.operators.count(t.db)).toBe(0);
   });
 
   it('is created once from the environment', async () => {
     await ensureFirstOperator(t.services, productionConfig('Owner@2026!x'));
     await ensureFirstOperator(t.services, productionConfig('Owner@2026!x'));
-    expect((await t.services.operators.list()).map((o) => [o.username, o.roles])).toEqual([['owner', ['admin']]]);
+    expect((await t.services.operators.list(t.db)).map((o) => [o.username, o.roles])).toEqual([['owner', ['admin']]]);
   });
 });

@@ -15,7 +15,7 @@ export async function ensureRootMember(services: Services): Promise<void> {
  * password stops the start rather than leaving the back office open to guessing.
  */
 export async function ensureFirstOperator(services: Services, config: AppConfig): Promise<void> {
-  if ((await services.operators.count()) > 0) return;
+  if ((await services.operators.count(services.db)) > 0) return;
   const { adminUsername: username, adminPassword: password } = config;
   if (!username || !password) {
     throw new Error('No operator exists yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one.');

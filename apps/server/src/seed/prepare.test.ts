@@ -26,7 +26,7 @@ describe('preparing an empty database', () => {
     });
     await prepareDatabase(config, t.databaseUrl, () => {});
     expect(await memberNames(t)).toEqual(['company']);
-    expect((await t.services.operators.list()).map((o) => o.username)).toEqual(['owner']);
+    expect((await t.services.operators.list(t.db)).map((o) => o.username)).toEqual(['owner']);
     expect(await t.services.settings.get(t.db, 'productName')).toBe('Mall');
   });
 });

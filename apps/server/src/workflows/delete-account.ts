@@ -10,7 +10,7 @@ export async function deleteAccount(
   proof: { code?: string | undefined; password?: string | undefined },
 ) {
   const { members, oauth } = deps;
-  await members.proveDeletion(memberId, proof);
+  await members.proveDeletion(deps.db, memberId, proof);
   const avatar = await withTransaction(deps.db, async (tx) => {
     const previousAvatar = await members.anonymise(tx, memberId);
     await oauth.unlinkAll(tx, memberId);

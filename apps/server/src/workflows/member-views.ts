@@ -15,10 +15,16 @@ export function memberViews(deps: {
   const { members, oauth } = deps;
   return {
     async memberInfo(memberId, origin) {
-      return { ...(await members.memberInfo(memberId)), openAccounts: await oauth.accountList(memberId, origin) };
+      return {
+        ...(await members.memberInfo(deps.db, memberId)),
+        openAccounts: await oauth.accountList(deps.db, memberId, origin),
+      };
     },
     async adminDetail(memberId) {
-      return { ...(await members.adminDetail(memberId)), openAccounts: await oauth.linksOf(memberId) };
+      return {
+        ...(await members.adminDetail(deps.db, memberId)),
+        openAccounts: await oauth.linksOf(deps.db, memberId),
+      };
     },
     async setOauthClientSecret(request: FastifyRequest & { operator: AuthOperator | null }, provider, secret) {
       return audited(deps, request, 'oauth.setClientSecret', 'oauthProvider', async (tx) => {

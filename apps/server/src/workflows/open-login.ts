@@ -14,10 +14,10 @@ export interface OpenLoginDeps {
 /** Without a code: where to send the browser. With code and state: a session, creating the member on first visit. */
 export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
   const { oauth, members } = deps;
-  await oauth.assertLoginEnabled();
+  await oauth.assertLoginEnabled(deps.db);
   if (input.code === undefined || input.state === undefined) {
-    if (input.inviteCode) await members.findByInviteCode(input.inviteCode);
-    return oauth.start({
+    if (input.inviteCode) await members.findByInviteCode(deps.db, input.inviteCode);
+    return oauth.start(deps.db, {
       provider: input.provider,
       purpose: 'login',
       redirectUri: input.redirectUri,
@@ -26,7 +26,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
       origin: input.origin,
     });
   }
-  const identity = await oauth.complete({
+  const identity = await oauth.complete(deps.db, {
     provider: input.provider,
     purpose: 'login',
     code: input.code,
@@ -34,8 +34,9 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
     memberId: null,
     origin: input.origin,
   });
-  const known = await oauth.memberFor(identity);
-  if (known !== null) return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(known)) };
+  const known = await oauth.memberFor(deps.db, identity);
+  if (known !== null)
+    return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(deps.db, known)) };
   const created = await withTransaction(deps.db, async (tx) => {
     const sponsorId = await members.sponsorFor(tx, identity.inviteCode ?? undefined).catch(async () =>
       // The inviter may have left between start and return; the company root takes over.
@@ -49,7 +50,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
     await oauth.link(tx, row.id, identity);
     return row;
   });
-  return { step: 'session' as const, isNew: true, ...(await members.openSession(created)) };
+  return { step: 'session' as const, isNew: true, ...(await members.openSession(deps.db, created)) };
 }
 
 /** Links a third-party account to the logged-in member, in two steps like openLogin. */
@@ -60,7 +61,7 @@ export async function bindOpenAccount(
 ) {
   const { oauth } = deps;
   if (input.code === undefined || input.state === undefined) {
-    return oauth.start({
+    return oauth.start(deps.db, {
       provider: input.provider,
       purpose: 'bind',
       redirectUri: input.redirectUri,
@@ -69,7 +70,7 @@ export async function bindOpenAccount(
       origin: input.origin,
     });
   }
-  const identity = await oauth.complete({
+  const identity = await oauth.complete(deps.db, {
     provider: input.provider,
     purpose: 'bind',
     code: input.code,
@@ -78,6 +79,8 @@ export async function bindOpenAccount(
     origin: input.origin,
   });
   await oauth.link(deps.db, memberId, identity);
-  const account = (await oauth.accountList(memberId, input.origin)).find((a) => a.provider === identity.provider);
+  const account = (await oauth.accountList(deps.db, memberId, input.origin)).find(
+    (a) => a.provider === identity.provider,
+  );
   return { step: 'bound' as const, account: account! };
 }

@@ -84,15 +84,15 @@ describe(`${BURST} adjustments and ${BURST} sign-ups at once on a pool of 10`, (
     const mobiles = Array.from({ length: BURST }, (_, i) => `0829${String(i).padStart(6, '0')}`);
     const codes: string[] = [];
     for (const [i, mobile] of mobiles.entries()) {
-      const normalized = await t.services.verify.normalizeMobile(mobile);
-      await t.services.verify.sendCode({
+      const normalized = await t.services.verify.normalizeMobile(t.db, mobile);
+      await t.services.verify.sendCode(t.db, {
         mobile: normalized,
         purpose: 'register',
         ip: `10.9.${Math.floor(i / 250)}.${i % 250}`,
         locale: 'en_US',
         shouldDeliver: true,
       });
-      codes.push((await t.services.verify.outbox(normalized))[0]!.code);
+      codes.push((await t.services.verify.outbox(t.db, normalized))[0]!.code);
     }
 
     const adjustments = Array.from({ length: BURST }, (_, i) =>

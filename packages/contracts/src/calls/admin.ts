@@ -24,6 +24,28 @@ export const auditEntry = z.object({
   createdAt: z.string(),
 });
 
+const settingRow = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  updatedAt: z.string().nullable(),
+  /** For settings with secret fields: whether each secret is stored (its value is never answered). */
+  secrets: z.record(z.string(), z.boolean()).optional(),
+  /** A proposed change waiting for a second admin (money-control settings). */
+  pendingChangeId: z.number().int().nullable().optional(),
+});
+
+export const pendingSettingChange = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.unknown(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  proposedBy: z.number().int(),
+  proposedByName: z.string().nullable(),
+  proposedAt: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
 const strongPassword = z
   .string()
   .min(10)
@@ -63,20 +85,47 @@ export const adminSettings = {
     path: '/adminapi/settings/list',
     auth: 'operator',
     roles: ['admin', 'operator'],
-    summary: 'Every setting with its current value',
-    result: z.array(z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string().nullable() })),
+    summary: 'Every setting the caller may read, secrets answered as set or not set',
+    result: z.array(settingRow),
   }),
   update: defineCall({
     method: 'POST',
     path: '/adminapi/settings/update',
     auth: 'operator',
     roles: ['admin', 'operator'],
-    summary: 'Change one setting; the value is JSON checked against the setting schema',
+    summary:
+      'Change one setting; the value is JSON checked against the setting schema. A money-control setting is only proposed: it waits for a second admin',
     body: z.object({
       key: z.enum(settingKeys as [SettingKey, ...SettingKey[]]),
       value: z.unknown(),
     }),
-    result: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() }),
+    result: settingRow.extend({ updatedAt: z.string().nullable() }),
+  }),
+  pending: defineCall({
+    method: 'GET',
+    path: '/adminapi/settings/pending',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Proposed money-control changes waiting for a second admin',
+    result: z.array(pendingSettingChange),
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: '/adminapi/settings/approve',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Approve a proposed change (not your own); the value takes effect at once',
+    body: z.object({ id: z.coerce.number().int().min(1) }),
+    result: pendingSettingChange,
+  }),
+  reject: defineCall({
+    method: 'POST',
+    path: '/adminapi/settings/reject',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Reject a proposed change; the proposer may withdraw their own',
+    body: z.object({ id: z.coerce.number().int().min(1) }),
+    result: pendingSettingChange,
   }),
 } as const;
 

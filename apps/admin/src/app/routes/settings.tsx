@@ -9,6 +9,7 @@ import {
   type OauthProviderChoice,
 } from '../../features/members/components/oauth-client-secret-card.tsx';
 import { useSettingsList, type SettingRow } from '../../features/settings/api/settings-list.ts';
+import { PendingChangesCard } from '../../features/settings/components/pending-changes-card.tsx';
 import { SettingsEditor } from '../../features/settings/components/settings-editor.tsx';
 import { mayCall } from '../../lib/access.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -29,13 +30,21 @@ function SettingsPage() {
   const { data: me } = useMe();
   // Client secrets are admin-only, while others with the operator role may edit the other settings.
   const maySetSecrets = me ? mayCall(me.roles, adminMembers.setOauthClientSecret) : false;
+  const mayApprove = me ? mayCall(me.roles, adminSettings.pending) : false;
   return (
     <>
       <PageHeader title={t('admin.nav.settings')} />
       <QueryState query={settings} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <>
-            <SettingsEditor rows={rows} />
+            {mayApprove ? (
+              <Row gutter={24}>
+                <Col xs={24} xl={19}>
+                  <PendingChangesCard />
+                </Col>
+              </Row>
+            ) : null}
+            <SettingsEditor rows={rows} roles={me?.roles ?? []} />
             {maySetSecrets ? (
               <Row gutter={24}>
                 <Col xs={24} xl={19}>

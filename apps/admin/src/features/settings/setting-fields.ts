@@ -172,3 +172,9 @@ const placed = new Set<SettingKey>(settingSections.flatMap((section) => section.
 export function unplacedFields(): SettingField[] {
   return settingKeys.filter((key) => !placed.has(key)).map((key) => ({ key, kind: 'json' }));
 }
+
+/** How the editor shows one setting, placed or not. */
+export function fieldOf(key: string): SettingField | undefined {
+  const fields = settingSections.flatMap((section): readonly SettingField[] => section.fields);
+  return fields.find((field) => field.key === key) ?? unplacedFields().find((field) => field.key === key);
+}

@@ -1,3 +1,4 @@
-export { MemberService, ROOT_USERNAME, memberUserView } from './member.service.ts';
+export { MemberService, ROOT_USERNAME } from './member.service.ts';
+export { memberUserView } from './member.views.ts';
 export { memberRoutes, type MemberRouteDeps, type MemberViews } from './member.routes.ts';
 export { members as memberTable } from './member.schema.ts';

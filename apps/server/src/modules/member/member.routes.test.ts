@@ -273,7 +273,7 @@ describe('isolation and lock-out', () => {
     expect((await t.call(member.getUser, { token: alice.token })).envelope.success).toBe(true);
   });
 
-  it('locks a disabled member out at once, in the audit log, and lets them back when enabled', async () => {
+  it('locks a disabled member out for good, in the audit log, and lets them log in again when enabled', async () => {
     const { token, user, mobile } = await signUp();
     const found = await t.ok(adminMembers.page, { token: adminToken, query: { keyword: mobile } });
     expect(found.list.map((m) => m.memberId)).toEqual([user.memberId]);
@@ -284,9 +284,12 @@ describe('isolation and lock-out', () => {
     );
     const detail = await t.ok(adminMembers.detail, { token: adminToken, query: { memberId: user.memberId } });
     expect(detail.member.status).toBe('disabled');
-    expect(detail.sessions.length).toBeGreaterThan(0);
+    expect(detail.sessions).toEqual([]);
     await t.ok(adminMembers.enable, { token: adminToken, body: { memberId: user.memberId } });
-    expect((await t.call(member.getUser, { token })).envelope.success).toBe(true);
+    // Old tokens stay dead: whoever held one while the account was disabled must log in again.
+    expect((await t.call(member.getUser, { token })).envelope).toMatchObject({ code: 502, error: 'TOKEN_INVALID' });
+    const again = await t.ok(member.login, { body: { username: mobile, password: 'secret12' } });
+    expect((await t.call(member.getUser, { token: again.token })).envelope.success).toBe(true);
     const audit = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'member.disable' } });
     expect(audit.list[0]).toMatchObject({ targetId: String(user.memberId), after: { status: 'disabled' } });
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
+import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import type { MemberService } from './member.service.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,47 +31,57 @@ export interface MemberRouteDeps {
 }
 
 export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) {
-  const { members, views } = deps;
+  const { db, members, views } = deps;
   // Only this plugin accepts multipart bodies (the avatar upload); everything else stays form or JSON.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  registerCall(app, member.login, async ({ body, request }) =>
-    members.loginWithPassword(body.username, body.password, request.ip),
-  );
+  registerCall(app, member.login, async ({ body, request, reply }) => {
+    const { deviceToken, ...session } = await members.loginWithPassword(
+      db,
+      body.username,
+      body.password,
+      request.ip,
+      readDeviceToken(request),
+    );
+    writeDeviceToken(reply, deviceToken, request.protocol === 'https');
+    return session;
+  });
   registerCall(app, member.loginCode, async ({ body, request }) =>
-    members.loginWithCode(body.mobile, body.code, request.ip),
+    members.loginWithCode(db, body.mobile, body.code, request.ip),
   );
-  registerCall(app, member.register, async ({ body }) => members.register(body));
+  registerCall(app, member.register, async ({ body }) => members.register(db, body));
   // Sending a code depends on whether the number has an account, so the member module answers it.
   registerCall(app, verify.smscode, async ({ body, request, locale }) =>
-    members.requestCode(body.mobile, body.type, request.ip, locale),
+    members.requestCode(db, body.mobile, body.type, request.ip, locale),
   );
   registerCall(app, verify.checkUsername, async ({ body }) => ({
-    available: await members.isUsernameAvailable(body.username),
+    available: await members.isUsernameAvailable(db, body.username),
   }));
-  registerCall(app, member.getUserName, async ({ query }) => members.inviterOf(query.inviteCode));
-  registerCall(app, member.getUser, async ({ member: session }) => members.getUser(session.memberId));
+  registerCall(app, member.getUserName, async ({ query }) => members.inviterOf(db, query.inviteCode));
+  registerCall(app, member.getUser, async ({ member: session }) => members.getUser(db, session.memberId));
   registerCall(app, member.memberinfo, async ({ member: session, request }) =>
     views.memberInfo(session.memberId, `${request.protocol}://${request.host}`),
   );
   registerCall(app, member.getMemberCommonInfo, async ({ member: session, locale }) =>
-    members.commonInfo(session?.memberId ?? null, locale),
+    members.commonInfo(db, session?.memberId ?? null, locale),
   );
-  registerCall(app, member.update, async ({ body, member: session }) => members.updateProfile(session.memberId, body));
+  registerCall(app, member.update, async ({ body, member: session }) =>
+    members.updateProfile(db, session.memberId, body),
+  );
   registerCall(app, member.updateNick, async ({ body, member: session }) =>
-    members.updateProfile(session.memberId, { nickname: body.nickname }),
+    members.updateProfile(db, session.memberId, { nickname: body.nickname }),
   );
   registerCall(app, member.updateSex, async ({ body, member: session }) =>
-    members.updateProfile(session.memberId, { sex: body.sex }),
+    members.updateProfile(db, session.memberId, { sex: body.sex }),
   );
   registerCall(app, member.updateBirthday, async ({ body, member: session }) =>
-    members.updateProfile(session.memberId, { birthday: body.birthday }),
+    members.updateProfile(db, session.memberId, { birthday: body.birthday }),
   );
   registerCall(app, member.updateLanguage, async ({ body, member: session }) =>
-    members.updateProfile(session.memberId, { language: body.language }),
+    members.updateProfile(db, session.memberId, { language: body.language }),
   );
   registerCall(app, member.updateCoach, async ({ body, member: session }) =>
-    members.setCoach(session.memberId, body.inviteCode),
+    members.setCoach(db, session.memberId, body.inviteCode),
   );
   registerCall(app, member.updateHeadImage, async ({ request, member: session }) => {
     if (!request.isMultipart()) {
@@ -82,34 +93,34 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
       throw error;
     });
-    return members.updateHeadImage(session.memberId, image);
+    return members.updateHeadImage(db, session.memberId, image);
   });
   registerCall(app, member.updatePassword, async ({ body, member: session }) => {
-    await members.updatePassword(session.memberId, body);
+    await members.updatePassword(db, session.memberId, body, session.sessionId);
     return null;
   });
   registerCall(app, member.bindmobile, async ({ body, member: session }) =>
-    members.bindMobile(session.memberId, body.mobile, body.code),
+    members.bindMobile(db, session.memberId, body.mobile, body.code),
   );
   registerCall(app, member.personalizedRecommendation, async ({ body, member: session }) =>
-    members.setPreference(session.memberId, 'personalizedRecommendation', body.enabled),
+    members.setPreference(db, session.memberId, 'personalizedRecommendation', body.enabled),
   );
   registerCall(app, member.updateHomepagePacerAlert, async ({ body, member: session }) =>
-    members.setPreference(session.memberId, 'homepagePacerAlert', body.enabled),
+    members.setPreference(db, session.memberId, 'homepagePacerAlert', body.enabled),
   );
   registerCall(app, member.homepagePacerAlert, async ({ member: session }) =>
-    members.setPreference(session.memberId, 'homepagePacerAlert', undefined),
+    members.setPreference(db, session.memberId, 'homepagePacerAlert', undefined),
   );
   registerCall(app, member.delete, async ({ body, member: session }) => {
     await deps.deleteAccount(session.memberId, body);
     return null;
   });
   registerCall(app, member.exit, async ({ member: session }) => {
-    await members.exit(session.sessionId);
+    await members.exit(db, session.sessionId);
     return null;
   });
 
-  registerCall(app, adminMembers.page, async ({ query }) => members.search(query));
+  registerCall(app, adminMembers.page, async ({ query }) => members.search(db, query));
   registerCall(app, adminMembers.detail, async ({ query }) => views.adminDetail(query.memberId));
   for (const [call, status] of [
     [adminMembers.disable, 'disabled'],

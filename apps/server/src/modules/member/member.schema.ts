@@ -63,3 +63,21 @@ export const memberSessions = pgTable(
   },
   (table) => [index('member_sessions_member_idx').on(table.memberId)],
 );
+
+/**
+ * Browsers a member has logged in from: the right password from a known device still works
+ * while someone else's wrong guesses have throttled the account. Only a hash of the token is kept.
+ */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('member_devices_member_idx').on(table.memberId)],
+);

@@ -1,6 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -11,76 +10,25 @@ import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPass
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar.ts';
+import { LoginGuard } from './login-guard.ts';
+import {
+  adminDetailOf,
+  adminSummary,
+  FALLBACK_COUNTRIES,
+  loadWithPeople,
+  memberUserView,
+  newInviteCode,
+  newUsername,
+  searchMembers,
+  uniqueViolation,
+  type MemberFilter,
+} from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
 /** The company member at the top of the sponsor tree: sponsor of everyone who joins without a code. */
 export const ROOT_USERNAME = 'company';
-
-// No 0/O or 1/I: invite codes are read aloud and typed by hand.
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Mobile numbers written before a country list is configured (demo data) are read with these. */
-const FALLBACK_COUNTRIES = ['TH', 'CN'];
-const UNIQUE_VIOLATION = '23505';
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-
-function newInviteCode(): string {
-  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-}
-
-function newUsername(): string {
-  return `m${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION ? (constraint ?? '') : null;
-}
-
-const sponsors = alias(members, 'sponsors');
-const coaches = alias(members, 'coaches');
-const withPeople = {
-  member: members,
-  sponsorName: sponsors.nickname,
-  sponsorInviteCode: sponsors.inviteCode,
-  coachName: coaches.nickname,
-  coachInviteCode: coaches.inviteCode,
-};
-type MemberWithPeople = {
-  member: MemberRow;
-  sponsorName: string | null;
-  sponsorInviteCode: string | null;
-  coachName: string | null;
-  coachInviteCode: string | null;
-};
-
-export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
-  return {
-    memberId: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    mobile: row.mobile,
-    inviteCode: row.inviteCode,
-    level: row.level,
-    language: row.language,
-    headImage: avatarUrl(row.headImage, 200),
-    headImage100: avatarUrl(row.headImage, 100),
-    headImage200: avatarUrl(row.headImage, 200),
-    headImage800: avatarUrl(row.headImage, 800),
-    sex: row.sex,
-    birthday: row.birthday,
-    email: row.email,
-    sponsorName: people?.sponsorName ?? null,
-    sponsorInviteCode: people?.sponsorInviteCode ?? null,
-    coachName: people?.coachName ?? null,
-    coachInviteCode: people?.coachInviteCode ?? null,
-    personalizedRecommendation: row.personalizedRecommendation,
-    homepagePacerAlert: row.homepagePacerAlert,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export interface NewMember {
   /** Generated when absent. */
@@ -107,14 +55,14 @@ export type ProfilePatch = Partial<
 >;
 
 export class MemberService {
-  private readonly db: Db;
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
+  private readonly guard: LoginGuard;
 
-  constructor(db: Db, sessionTtlMs: number, deps: MemberDeps) {
-    this.db = db;
+  constructor(sessionTtlMs: number, deps: MemberDeps) {
     this.sessionTtlMs = sessionTtlMs;
     this.deps = deps;
+    this.guard = new LoginGuard(deps.settings, deps.limits);
   }
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
@@ -150,8 +98,8 @@ export class MemberService {
     return this.create(tx, { username: ROOT_USERNAME, nickname: 'Company', password, sponsorId: null });
   }
 
-  async findByUsername(username: string): Promise<MemberRow | undefined> {
-    const [row] = await this.db.select().from(members).where(eq(members.username, username));
+  async findByUsername(db: DbOrTx, username: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.username, username));
     return row;
   }
 
@@ -164,63 +112,61 @@ export class MemberService {
   }
 
   /** Whether a user name is well-formed and unused (compared without case). */
-  async isUsernameAvailable(username: string): Promise<boolean> {
+  async isUsernameAvailable(db: DbOrTx, username: string): Promise<boolean> {
     if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(username)) return false;
-    return this.isUsernameFree(this.db, username);
+    return this.isUsernameFree(db, username);
   }
 
-  /** Counts one login try against the identifier and the IP; refuses when either is over its limit. */
-  private async throttleLogin(identifier: string, ip: string): Promise<void> {
-    const limits = await this.deps.settings.get(this.db, 'accountLimits');
-    await this.deps.limits.enforce(`login:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
-    await this.deps.limits.enforce(
-      `login:id:${identifier.toLowerCase()}`,
-      limits.loginPerIdentifierPer15Min,
-      LOGIN_WINDOW_SECONDS,
-    );
-  }
-
-  /** Password login by user name or mobile; one generic failure so accounts cannot be discovered. */
-  async loginWithPassword(identifier: string, password: string, ip = 'unknown') {
-    const mobile = normalizeMobile(identifier, await this.deps.settings.get(this.db, 'mobileCountries'));
-    await this.throttleLogin(mobile ?? identifier, ip);
+  /**
+   * Password login by user name or mobile; one generic failure so accounts cannot be discovered.
+   * `deviceToken` is the caller's known-device token, if any; the answer carries the one to keep.
+   */
+  async loginWithPassword(db: DbOrTx, identifier: string, password: string, ip = 'unknown', deviceToken?: string) {
+    const mobile = normalizeMobile(identifier, await this.deps.settings.get(db, 'mobileCountries'));
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
-    const [row] = await this.db
+    const [row] = await db
       .select()
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
+    const knownDeviceId = row ? await this.guard.knownDevice(db, row.id, deviceToken) : null;
+    const attempt = { identifier: mobile ?? identifier, ip, knownDeviceId };
+    await this.guard.throttle(db, attempt);
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
-    return this.openSession(row);
+    await this.guard.succeeded(db, attempt);
+    const session = await this.openSession(db, row);
+    return { ...session, deviceToken: await this.guard.remember(db, row.id, knownDeviceId, deviceToken) };
   }
 
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
-  async loginWithCode(mobileInput: string, code: string, ip: string) {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    await this.throttleLogin(mobile, ip);
-    await this.deps.verify.consume(mobile, 'login', code);
-    const [row] = await this.db
+  async loginWithCode(db: DbOrTx, mobileInput: string, code: string, ip: string) {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
+    const attempt = { identifier: mobile, ip, knownDeviceId: null };
+    await this.guard.throttle(db, attempt);
+    await this.deps.verify.consume(db, mobile, 'login', code);
+    await this.guard.succeeded(db, attempt);
+    const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.mobile, mobile), eq(members.status, 'active')));
     if (!row) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-    return this.openSession(row);
+    return this.openSession(db, row);
   }
 
   /**
    * Sends a one-time code. Whether the number has an account decides only whether a message goes
    * out, never the answer: register and bind codes go to free numbers, the others to members.
    */
-  async requestCode(mobileInput: string, purpose: CodePurpose, ip: string, locale: Locale) {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    const [owner] = await this.db.select({ status: members.status }).from(members).where(eq(members.mobile, mobile));
+  async requestCode(db: DbOrTx, mobileInput: string, purpose: CodePurpose, ip: string, locale: Locale) {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
+    const [owner] = await db.select({ status: members.status }).from(members).where(eq(members.mobile, mobile));
     const shouldDeliver = purpose === 'register' || purpose === 'bind' ? !owner : owner?.status === 'active';
-    return this.deps.verify.sendCode({ mobile, purpose, ip, locale, shouldDeliver });
+    return this.deps.verify.sendCode(db, { mobile, purpose, ip, locale, shouldDeliver });
   }
 
   /** The active member owning an invite code. */
-  async findByInviteCode(inviteCode: string, db: DbOrTx = this.db): Promise<MemberRow> {
+  async findByInviteCode(db: DbOrTx, inviteCode: string): Promise<MemberRow> {
     const [row] = await db
       .select()
       .from(members)
@@ -230,30 +176,33 @@ export class MemberService {
   }
 
   /** Whose invite code this is, as the sign-up page shows it. */
-  async inviterOf(inviteCode: string) {
-    const row = await this.findByInviteCode(inviteCode);
+  async inviterOf(db: DbOrTx, inviteCode: string) {
+    const row = await this.findByInviteCode(db, inviteCode);
     return { nickname: row.nickname, inviteCode: row.inviteCode, headImage: avatarUrl(row.headImage, 200) };
   }
 
   /** The sponsor for a new member: the invite code's owner, else the company root. */
   async sponsorFor(tx: Tx, inviteCode: string | undefined): Promise<number> {
-    if (inviteCode) return (await this.findByInviteCode(inviteCode, tx)).id;
+    if (inviteCode) return (await this.findByInviteCode(tx, inviteCode)).id;
     return (await this.ensureRoot(tx, randomBytes(24).toString('base64url'))).id;
   }
 
   /** Sign-up: the register code proves the number; the sponsor is fixed here for good. */
-  async register(input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string }) {
-    const mobile = await this.deps.verify.normalizeMobile(input.mobile);
-    if (input.inviteCode) await this.findByInviteCode(input.inviteCode);
-    if (input.username && !(await this.isUsernameFree(this.db, input.username))) {
+  async register(
+    db: Db,
+    input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string },
+  ) {
+    const mobile = await this.deps.verify.normalizeMobile(db, input.mobile);
+    if (input.inviteCode) await this.findByInviteCode(db, input.inviteCode);
+    if (input.username && !(await this.isUsernameFree(db, input.username))) {
       throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
     }
-    await this.deps.verify.consume(mobile, 'register', input.code);
+    await this.deps.verify.consume(db, mobile, 'register', input.code);
     // Hashing takes tens of milliseconds of CPU: done inside the transaction it would hold a pool
     // connection that long, and a burst of sign-ups would starve every other call.
     const passwordHash = await hashPassword(input.password);
     try {
-      const row = await withTransaction(this.db, async (tx) =>
+      const row = await withTransaction(db, async (tx) =>
         this.create(tx, {
           username: input.username,
           password: input.password,
@@ -262,7 +211,7 @@ export class MemberService {
           sponsorId: await this.sponsorFor(tx, input.inviteCode),
         }),
       );
-      return await this.openSession(row);
+      return await this.openSession(db, row);
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
@@ -273,26 +222,26 @@ export class MemberService {
   }
 
   /** Issues a token valid for the session lifetime (60 days). */
-  async openSession(row: MemberRow) {
+  async openSession(db: DbOrTx, row: MemberRow) {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.sessionTtlMs);
-    await this.db.insert(memberSessions).values({ memberId: row.id, tokenHash: hashToken(token), expiresAt });
-    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(row.id) };
+    await db.insert(memberSessions).values({ memberId: row.id, tokenHash: hashToken(token), expiresAt });
+    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(db, row.id) };
   }
 
   /** A session for an active member (third-party login); the generic login failure otherwise. */
-  async openSessionFor(memberId: number) {
-    const [row] = await this.db
+  async openSessionFor(db: DbOrTx, memberId: number) {
+    const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.id, memberId), eq(members.status, 'active')));
     if (!row) throw new AppError('LOGIN_FAILED');
-    return this.openSession(row);
+    return this.openSession(db, row);
   }
 
   /** The member behind a token, or null when unknown, expired, revoked, or the member is not active. */
-  async authenticate(token: string): Promise<AuthMember | null> {
-    const [row] = await this.db
+  async authenticate(db: DbOrTx, token: string): Promise<AuthMember | null> {
+    const [row] = await db
       .select({ sessionId: memberSessions.id, memberId: members.id, level: members.level })
       .from(memberSessions)
       .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -307,25 +256,14 @@ export class MemberService {
     return row ?? null;
   }
 
-  private async loadWithPeople(db: DbOrTx, memberId: number): Promise<MemberWithPeople> {
-    const [row] = await db
-      .select(withPeople)
-      .from(members)
-      .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
-      .leftJoin(coaches, eq(coaches.id, members.coachId))
-      .where(eq(members.id, memberId));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-
   /** The member as every profile call answers it, with sponsor and coach names. */
-  async getUser(memberId: number): Promise<MemberUser> {
-    const { member, ...people } = await this.loadWithPeople(this.db, memberId);
+  async getUser(db: DbOrTx, memberId: number): Promise<MemberUser> {
+    const { member, ...people } = await loadWithPeople(db, memberId);
     return memberUserView(member, people);
   }
 
   /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
-  async commonInfo(memberId: number | null, locale: Locale) {
+  async commonInfo(db: DbOrTx, memberId: number | null, locale: Locale) {
     if (memberId === null) {
       return {
         memberId: 0,
@@ -336,7 +274,7 @@ export class MemberService {
         isGuest: true,
       };
     }
-    const user = await this.getUser(memberId);
+    const user = await this.getUser(db, memberId);
     return {
       memberId: user.memberId,
       nickname: user.nickname,
@@ -348,8 +286,8 @@ export class MemberService {
   }
 
   /** The profile page: the member with sponsor and coach as people. */
-  async memberInfo(memberId: number) {
-    const { member, ...people } = await this.loadWithPeople(this.db, memberId);
+  async memberInfo(db: DbOrTx, memberId: number) {
+    const { member, ...people } = await loadWithPeople(db, memberId);
     const person = (nickname: string | null, inviteCode: string | null) =>
       nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
     return {
@@ -360,97 +298,113 @@ export class MemberService {
   }
 
   /** Changes profile fields of one member; a taken user name is a conflict. */
-  async updateProfile(memberId: number, patch: ProfilePatch): Promise<MemberUser> {
+  async updateProfile(db: DbOrTx, memberId: number, patch: ProfilePatch): Promise<MemberUser> {
     const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     if (Object.keys(values).length > 0) {
       if (patch.username) {
-        const [clash] = await this.db
+        const [clash] = await db
           .select({ id: members.id })
           .from(members)
           .where(sql`lower(${members.username}) = lower(${patch.username}) and ${members.id} <> ${memberId}`);
         if (clash) throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
       }
       try {
-        await this.db.update(members).set(values).where(eq(members.id, memberId));
+        await db.update(members).set(values).where(eq(members.id, memberId));
       } catch (error) {
         if (uniqueViolation(error) === null) throw error;
         throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
       }
     }
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
   /** Sets one of the member's on/off preferences and answers its value. */
   async setPreference(
+    db: DbOrTx,
     memberId: number,
     name: 'personalizedRecommendation' | 'homepagePacerAlert',
     enabled: boolean | undefined,
   ): Promise<{ enabled: boolean }> {
     if (enabled !== undefined)
-      await this.db
+      await db
         .update(members)
         .set({ [name]: enabled })
         .where(eq(members.id, memberId));
-    const [row] = await this.db.select({ enabled: members[name] }).from(members).where(eq(members.id, memberId));
+    const [row] = await db.select({ enabled: members[name] }).from(members).where(eq(members.id, memberId));
     return { enabled: row?.enabled ?? false };
   }
 
   /** Names a coach by invite code; the sponsor stays as it was. */
-  async setCoach(memberId: number, inviteCode: string): Promise<MemberUser> {
-    const coach = await this.findByInviteCode(inviteCode);
+  async setCoach(db: DbOrTx, memberId: number, inviteCode: string): Promise<MemberUser> {
+    const coach = await this.findByInviteCode(db, inviteCode);
     if (coach.id === memberId) throw new AppError('VALIDATION', 'account.coachSelf');
-    await this.db.update(members).set({ coachId: coach.id }).where(eq(members.id, memberId));
-    return this.getUser(memberId);
+    await db.update(members).set({ coachId: coach.id }).where(eq(members.id, memberId));
+    return this.getUser(db, memberId);
   }
 
   /** Replaces the avatar with a re-encoded upload and removes the old files. */
-  async updateHeadImage(memberId: number, image: Buffer): Promise<MemberUser> {
+  async updateHeadImage(db: DbOrTx, memberId: number, image: Buffer): Promise<MemberUser> {
     const prefix = await storeAvatar(this.deps.uploadsDir, memberId, image);
-    const [before] = await this.db
-      .select({ headImage: members.headImage })
-      .from(members)
-      .where(eq(members.id, memberId));
-    await this.db.update(members).set({ headImage: prefix }).where(eq(members.id, memberId));
+    const [before] = await db.select({ headImage: members.headImage }).from(members).where(eq(members.id, memberId));
+    await db.update(members).set({ headImage: prefix }).where(eq(members.id, memberId));
     await removeAvatar(this.deps.uploadsDir, before?.headImage ?? null);
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
-  /** Changes the password, proven by the old one or by a reset code sent to the member's mobile. */
-  async updatePassword(memberId: number, input: { password: string; oldPassword?: string; code?: string }) {
-    const [row] = await this.db.select().from(members).where(eq(members.id, memberId));
+  /**
+   * Changes the password, proven by the old one or by a reset code sent to the member's mobile,
+   * and ends every other session: a password changed because it leaked locks the holder out.
+   */
+  async updatePassword(
+    db: Db,
+    memberId: number,
+    input: { password: string; oldPassword?: string; code?: string },
+    keepSessionId?: number,
+  ) {
+    const [row] = await db.select().from(members).where(eq(members.id, memberId));
     if (!row) throw new AppError('NOT_FOUND');
     if (input.code !== undefined) {
       if (!row.mobile) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(row.mobile, 'reset', input.code);
+      await this.deps.verify.consume(db, row.mobile, 'reset', input.code);
     } else if (!(await verifyPassword(input.oldPassword ?? '', row.passwordHash))) {
       throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
     }
-    await this.db
-      .update(members)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(members.id, memberId));
+    const passwordHash = await hashPassword(input.password);
+    await withTransaction(db, async (tx) => {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+      await tx
+        .update(memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            isNull(memberSessions.revokedAt),
+            keepSessionId === undefined ? undefined : ne(memberSessions.id, keepSessionId),
+          ),
+        );
+    });
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
-  async bindMobile(memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
-    const mobile = await this.deps.verify.normalizeMobile(mobileInput);
-    await this.deps.verify.consume(mobile, 'bind', code);
+  async bindMobile(db: DbOrTx, memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
+    await this.deps.verify.consume(db, mobile, 'bind', code);
     try {
-      await this.db.update(members).set({ mobile }).where(eq(members.id, memberId));
+      await db.update(members).set({ mobile }).where(eq(members.id, memberId));
     } catch (error) {
       if (uniqueViolation(error) === null) throw error;
       throw new AppError('CONFLICT', 'account.mobileTaken', undefined, 'MOBILE_TAKEN');
     }
-    return this.getUser(memberId);
+    return this.getUser(db, memberId);
   }
 
   /** Checks the proof for deleting an account: a delete code to the own mobile, or the password when none is bound. */
-  async proveDeletion(memberId: number, proof: { code?: string; password?: string }): Promise<void> {
-    const [row] = await this.db.select().from(members).where(eq(members.id, memberId));
+  async proveDeletion(db: DbOrTx, memberId: number, proof: { code?: string; password?: string }): Promise<void> {
+    const [row] = await db.select().from(members).where(eq(members.id, memberId));
     if (!row) throw new AppError('NOT_FOUND');
     if (row.mobile) {
       if (proof.code === undefined) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(row.mobile, 'delete', proof.code);
+      await this.deps.verify.consume(db, row.mobile, 'delete', proof.code);
       return;
     }
     if (!(await verifyPassword(proof.password ?? '', row.passwordHash))) {
@@ -496,109 +450,37 @@ export class MemberService {
       .update(memberSessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+    await this.guard.forget(tx, memberId);
   }
 
   /** Revokes one session token. */
-  async exit(sessionId: number): Promise<void> {
-    await this.db
+  async exit(db: DbOrTx, sessionId: number): Promise<void> {
+    await db
       .update(memberSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(memberSessions.id, sessionId));
   }
 
-  private adminSummary(row: MemberWithPeople) {
-    return {
-      memberId: row.member.id,
-      username: row.member.username,
-      nickname: row.member.nickname,
-      mobile: row.member.mobile,
-      inviteCode: row.member.inviteCode,
-      level: row.member.level,
-      status: row.member.status,
-      sponsorName: row.sponsorName,
-      createdAt: row.member.createdAt.toISOString(),
-    };
-  }
-
   /** Back-office search by user name, mobile or invite code, newest first. */
-  async search(filter: { pageNum: number; pageSize: number; keyword?: string; status?: MemberRow['status'] }) {
-    const conditions: SQL[] = [];
-    if (filter.keyword) {
-      const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const mobile = normalizeMobile(filter.keyword, FALLBACK_COUNTRIES);
-      const matchers = [
-        ilike(members.username, pattern),
-        ilike(members.mobile, pattern),
-        eq(members.inviteCode, filter.keyword.toUpperCase()),
-      ];
-      if (mobile) matchers.push(eq(members.mobile, mobile));
-      conditions.push(or(...matchers)!);
-    }
-    if (filter.status) conditions.push(eq(members.status, filter.status));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(withPeople)
-        .from(members)
-        .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
-        .leftJoin(coaches, eq(coaches.id, members.coachId))
-        .where(where)
-        .orderBy(desc(members.id))
-        .limit(filter.pageSize)
-        .offset((filter.pageNum - 1) * filter.pageSize),
-      this.db.select({ value: count() }).from(members).where(where),
-    ]);
-    const totalCount = total?.value ?? 0;
-    return {
-      list: rows.map((row) => this.adminSummary(row)),
-      pageNum: filter.pageNum,
-      pageSize: filter.pageSize,
-      total: totalCount,
-      hasMore: filter.pageNum * filter.pageSize < totalCount,
-    };
+  async search(db: DbOrTx, filter: MemberFilter) {
+    return searchMembers(db, filter);
   }
 
   /** One member for the back office, with the sessions that still work. */
-  async adminDetail(memberId: number) {
-    const row = await this.loadWithPeople(this.db, memberId);
-    const sessions = await this.db
-      .select()
-      .from(memberSessions)
-      .where(
-        and(
-          eq(memberSessions.memberId, memberId),
-          isNull(memberSessions.revokedAt),
-          gt(memberSessions.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(memberSessions.createdAt));
-    const { member } = row;
-    return {
-      member: {
-        ...this.adminSummary(row),
-        email: member.email,
-        sex: member.sex,
-        birthday: member.birthday,
-        language: member.language,
-        headImage: avatarUrl(member.headImage, 200),
-        sponsorId: member.sponsorId,
-        sponsorInviteCode: row.sponsorInviteCode,
-        deletedAt: member.deletedAt?.toISOString() ?? null,
-      },
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        createdAt: s.createdAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-      })),
-    };
+  async adminDetail(db: DbOrTx, memberId: number) {
+    return adminDetailOf(db, memberId);
   }
 
-  /** Disables or re-enables a member; a disabled member's tokens stop working at once. Answers before and after. */
+  /**
+   * Disables or re-enables a member. Disabling ends every session for good: enabling again does
+   * not bring old tokens back. Answers before and after.
+   */
   async setStatus(tx: Tx, memberId: number, status: 'active' | 'disabled') {
     const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!row || row.status === 'deleted' || row.username === ROOT_USERNAME) throw new AppError('NOT_FOUND');
     await tx.update(members).set({ status }).where(eq(members.id, memberId));
-    const after = await this.loadWithPeople(tx, memberId);
-    return { before: { status: row.status }, after: { status }, summary: this.adminSummary(after) };
+    if (status === 'disabled') await this.revokeAll(tx, memberId);
+    const after = await loadWithPeople(tx, memberId);
+    return { before: { status: row.status }, after: { status }, summary: adminSummary(after) };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { member, type ResultOf } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { OauthService } from './oauth.service.ts';
 import { registerSandbox } from './sandbox.ts';
@@ -19,6 +20,7 @@ export interface OpenLoginRequest {
 }
 
 export interface OauthRouteDeps {
+  db: Db;
   oauth: OauthService;
   /** Third-party sign-up and linking create members too, so the composition root supplies them. */
   openLogin(input: OpenLoginRequest): Promise<ResultOf<typeof member.openLogin>>;
@@ -30,8 +32,8 @@ export interface OauthRouteDeps {
 }
 
 export async function oauthRoutes(app: FastifyInstance, deps: OauthRouteDeps) {
-  const { oauth } = deps;
-  registerCall(app, member.openLoginProviders, async ({ request }) => oauth.loginOptions(originOf(request)));
+  const { db, oauth } = deps;
+  registerCall(app, member.openLoginProviders, async ({ request }) => oauth.loginOptions(db, originOf(request)));
   registerCall(app, member.openLogin, async ({ body, request }) =>
     deps.openLogin({ ...body, origin: originOf(request) }),
   );
@@ -42,11 +44,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OauthRouteDeps) {
     deps.bindOpenAccount(session.memberId, { ...body, origin: originOf(request) }),
   );
   registerCall(app, member.unbindOpenAccount, async ({ body, member: session }) => {
-    await oauth.unlink(session.memberId, body.provider);
+    await oauth.unlink(db, session.memberId, body.provider);
     return null;
   });
   registerCall(app, member.getOpenAccountList, async ({ member: session, request }) =>
-    oauth.accountList(session.memberId, originOf(request)),
+    oauth.accountList(db, session.memberId, originOf(request)),
   );
   // The sandbox provider does not exist in production: its routes are never registered there.
   if (!deps.isProduction) registerSandbox(app);

@@ -3,8 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Settings } from '@mall/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { outboundRequest } from '../../lib/outbound.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_KEY } from './sandbox.ts';
 import { memberOpenAccounts, oauthClientSecrets, oauthStates } from './oauth.schema.ts';
@@ -32,19 +33,20 @@ function failed(): AppError {
 }
 
 export class OauthService {
-  private readonly db: Db;
   private readonly settings: SettingsService;
   private readonly isProduction: boolean;
+  private readonly allowPrivateUrls: boolean;
 
-  constructor(db: Db, settings: SettingsService, isProduction: boolean) {
-    this.db = db;
+  /** `allowPrivateUrls`: development only, providers may live on this machine or a private network. */
+  constructor(settings: SettingsService, isProduction: boolean, allowPrivateUrls = false) {
     this.settings = settings;
     this.isProduction = isProduction;
+    this.allowPrivateUrls = allowPrivateUrls && !isProduction;
   }
 
   /** Every enabled provider; `origin` is this server's own address, where the sandbox lives. */
-  async providers(origin: string): Promise<Provider[]> {
-    const configured = (await this.settings.get(this.db, 'oauthProviders')).filter((p) => p.isEnabled);
+  async providers(db: DbOrTx, origin: string): Promise<Provider[]> {
+    const configured = (await this.settings.get(db, 'oauthProviders')).filter((p) => p.isEnabled);
     if (this.isProduction || configured.some((p) => p.key === SANDBOX_KEY)) return configured;
     const base = `${origin}/dev/oauth-sandbox`;
     return [
@@ -65,38 +67,41 @@ export class OauthService {
   }
 
   /** The buttons for the login page: none while third-party login is switched off. */
-  async loginOptions(origin: string) {
-    const enabled = await this.settings.get(this.db, 'showOpenLogin');
+  async loginOptions(db: DbOrTx, origin: string) {
+    const enabled = await this.settings.get(db, 'showOpenLogin');
     if (!enabled) return { enabled, providers: [] };
-    return { enabled, providers: (await this.providers(origin)).map((p) => ({ key: p.key, name: p.name })) };
+    return { enabled, providers: (await this.providers(db, origin)).map((p) => ({ key: p.key, name: p.name })) };
   }
 
-  private async provider(key: string, origin: string): Promise<Provider> {
-    const provider = (await this.providers(origin)).find((p) => p.key === key);
+  private async provider(db: DbOrTx, key: string, origin: string): Promise<Provider> {
+    const provider = (await this.providers(db, origin)).find((p) => p.key === key);
     if (!provider)
       throw new AppError('VALIDATION', 'account.oauthProviderUnknown', undefined, 'OAUTH_PROVIDER_UNKNOWN');
     return provider;
   }
 
   /** Refuses login while the operator has third-party login switched off. */
-  async assertLoginEnabled(): Promise<void> {
-    if (!(await this.settings.get(this.db, 'showOpenLogin'))) {
+  async assertLoginEnabled(db: DbOrTx): Promise<void> {
+    if (!(await this.settings.get(db, 'showOpenLogin'))) {
       throw new AppError('FORBIDDEN', 'account.openLoginOff', undefined, 'OPEN_LOGIN_OFF');
     }
   }
 
   /** Starts an authorization: a single-use state bound to purpose and member, and the provider's URL. */
-  async start(input: {
-    provider: string;
-    purpose: Purpose;
-    redirectUri: string;
-    memberId: number | null;
-    inviteCode: string | null;
-    origin: string;
-  }) {
-    const provider = await this.provider(input.provider, input.origin);
+  async start(
+    db: DbOrTx,
+    input: {
+      provider: string;
+      purpose: Purpose;
+      redirectUri: string;
+      memberId: number | null;
+      inviteCode: string | null;
+      origin: string;
+    },
+  ) {
+    const provider = await this.provider(db, input.provider, input.origin);
     const state = randomBytes(24).toString('base64url');
-    await this.db.insert(oauthStates).values({
+    await db.insert(oauthStates).values({
       stateHash: hashState(state),
       provider: provider.key,
       purpose: input.purpose,
@@ -115,16 +120,19 @@ export class OauthService {
   }
 
   /** Finishes an authorization: spends the state, trades the code for a token, reads who the person is. */
-  async complete(input: {
-    provider: string;
-    purpose: Purpose;
-    code: string;
-    state: string;
-    memberId: number | null;
-    origin: string;
-  }): Promise<OpenIdentity> {
-    const provider = await this.provider(input.provider, input.origin);
-    const [state] = await this.db
+  async complete(
+    db: DbOrTx,
+    input: {
+      provider: string;
+      purpose: Purpose;
+      code: string;
+      state: string;
+      memberId: number | null;
+      origin: string;
+    },
+  ): Promise<OpenIdentity> {
+    const provider = await this.provider(db, input.provider, input.origin);
+    const [state] = await db
       .update(oauthStates)
       .set({ usedAt: sql`now()` })
       .where(
@@ -140,8 +148,10 @@ export class OauthService {
       .returning();
     if (!state) throw new AppError('VALIDATION', 'account.oauthStateInvalid', undefined, 'OAUTH_STATE_INVALID');
 
-    const secret = await this.clientSecret(provider.key);
-    const tokenResponse = await this.fetchJson(provider.tokenUrl, {
+    const secret = await this.clientSecret(db, provider.key);
+    // The built-in sandbox is this very server, so it is reached on its own (loopback) address.
+    const allowPrivate = this.allowPrivateUrls || (provider.key === SANDBOX_KEY && !this.isProduction);
+    const tokenResponse = await this.fetchJson(provider.tokenUrl, allowPrivate, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -154,7 +164,8 @@ export class OauthService {
     });
     const accessToken = tokenResponse.access_token;
     if (typeof accessToken !== 'string' || accessToken === '') throw failed();
-    const profile = await this.fetchJson(provider.userinfoUrl, {
+    const profile = await this.fetchJson(provider.userinfoUrl, allowPrivate, {
+      method: 'GET',
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
     const subject = profile[provider.subjectField];
@@ -168,14 +179,15 @@ export class OauthService {
     };
   }
 
-  private async fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  private async fetchJson(
+    url: string,
+    allowPrivate: boolean,
+    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  ): Promise<Record<string, unknown>> {
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw failed();
-      }
-      const body: unknown = await response.json();
+      const response = await outboundRequest(url, { ...init, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate });
+      if (response.status < 200 || response.status >= 300) throw failed();
+      const body: unknown = JSON.parse(response.text);
       if (typeof body !== 'object' || body === null) throw failed();
       return body as Record<string, unknown>;
     } catch (error) {
@@ -184,15 +196,15 @@ export class OauthService {
     }
   }
 
-  private async clientSecret(provider: string): Promise<string> {
+  private async clientSecret(db: DbOrTx, provider: string): Promise<string> {
     if (provider === SANDBOX_KEY && !this.isProduction) return SANDBOX_CLIENT_SECRET;
-    const [row] = await this.db.select().from(oauthClientSecrets).where(eq(oauthClientSecrets.provider, provider));
+    const [row] = await db.select().from(oauthClientSecrets).where(eq(oauthClientSecrets.provider, provider));
     return row?.secret ?? '';
   }
 
   /** The member linked to a third-party identity, if any. */
-  async memberFor(identity: OpenIdentity): Promise<number | null> {
-    const [row] = await this.db
+  async memberFor(db: DbOrTx, identity: OpenIdentity): Promise<number | null> {
+    const [row] = await db
       .select({ memberId: memberOpenAccounts.memberId })
       .from(memberOpenAccounts)
       .where(and(eq(memberOpenAccounts.provider, identity.provider), eq(memberOpenAccounts.subject, identity.subject)));
@@ -224,8 +236,8 @@ export class OauthService {
   }
 
   /** Unlinks a member's account at one provider. */
-  async unlink(memberId: number, provider: string): Promise<void> {
-    await this.db
+  async unlink(db: DbOrTx, memberId: number, provider: string): Promise<void> {
+    await db
       .delete(memberOpenAccounts)
       .where(and(eq(memberOpenAccounts.memberId, memberId), eq(memberOpenAccounts.provider, provider)));
   }
@@ -236,8 +248,8 @@ export class OauthService {
   }
 
   /** A member's links as stored, for the back office. */
-  async linksOf(memberId: number) {
-    const rows = await this.db.select().from(memberOpenAccounts).where(eq(memberOpenAccounts.memberId, memberId));
+  async linksOf(db: DbOrTx, memberId: number) {
+    const rows = await db.select().from(memberOpenAccounts).where(eq(memberOpenAccounts.memberId, memberId));
     return rows.map((row) => ({
       provider: row.provider,
       displayName: row.displayName,
@@ -246,8 +258,9 @@ export class OauthService {
   }
 
   /** Every enabled provider with whether this member is linked to it. */
-  async accountList(memberId: number, origin: string) {
-    const [providers, links] = await Promise.all([this.providers(origin), this.linksOf(memberId)]);
+  async accountList(db: DbOrTx, memberId: number, origin: string) {
+    const providers = await this.providers(db, origin);
+    const links = await this.linksOf(db, memberId);
     return providers.map((provider) => {
       const link = links.find((l) => l.provider === provider.key);
       return {

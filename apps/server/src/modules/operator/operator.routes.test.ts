@@ -40,11 +40,17 @@ describe('operator accounts', () => {
     const { token } = await t.ok(adminAuth.login, { body: { username: 'finance1', password: 'Finance@1234' } });
     await t.ok(adminOperators.update, { token: adminToken, json: true, body: { id: created.id, isDisabled: true } });
     expect((await t.call(adminAuth.me, { token })).envelope.code).toBe(502);
-    expect(
-      (await t.call(adminAuth.login, { body: { username: 'finance1', password: 'Finance@1234' } })).envelope.error,
-    ).toBe('ACCOUNT_DISABLED');
+    // The right password of a disabled account answers exactly like a wrong one.
+    const disabled = await t.call(adminAuth.login, { body: { username: 'finance1', password: 'Finance@1234' } });
+    const wrong = await t.call(adminAuth.login, { body: { username: 'finance1', password: 'Wrong@12345' } });
+    expect(disabled.status).toBe(wrong.status);
+    expect(disabled.envelope).toEqual(wrong.envelope);
+    expect(disabled.envelope.error).toBe('LOGIN_FAILED');
     const log = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'operator.update' } });
     expect(log.list[0]).toMatchObject({ targetId: String(created.id), after: { isDisabled: true } });
+    // Enabling the account again does not bring the old session back.
+    await t.ok(adminOperators.update, { token: adminToken, json: true, body: { id: created.id, isDisabled: false } });
+    expect((await t.call(adminAuth.me, { token })).envelope.code).toBe(502);
   });
 
   it('does not let an admin lock themselves out', async () => {
@@ -54,6 +60,46 @@ describe('operator accounts', () => {
       body: { id: adminId, isDisabled: true },
     });
     expect(status).toBe(403);
+  });
+
+  it('answers 400 to an update with nothing to change', async () => {
+    const { status, envelope } = await t.call(adminOperators.update, {
+      token: adminToken,
+      json: true,
+      body: { id: adminId },
+    });
+    expect(status).toBe(400);
+    expect(envelope.error).toBe('NOTHING_TO_CHANGE');
+  });
+
+  it('keeps operator sessions to 8 hours', async () => {
+    const session = await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } });
+    const hours = (Date.parse(session.invalidTime) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+  });
+
+  it('counts only failed logins against the account, so frequent right logins are never refused', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await t.call(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it('throttles password guessing per account and per address', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, () => t.call(adminAuth.login, { body: { username: 'guessme', password: 'nope' } })),
+    );
+    expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThan(0);
+    expect(guesses.filter((g) => g.envelope.error === 'LOGIN_FAILED')).toHaveLength(10);
+    const spread = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        t.call(adminAuth.login, { body: { username: `someone${i}`, password: 'nope' } }),
+      ),
+    );
+    expect(spread.some((g) => g.status === 429)).toBe(true);
+    await t.db.execute(sql`delete from rate_limits`);
   });
 
   it('refuses a second account with the same name', async () => {

@@ -1,12 +1,16 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthOperator } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { RateLimitService } from '../verify/index.ts';
 import { operatorSessions, operators } from './operator.schema.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export function operatorView(row: OperatorRow) {
   return {
@@ -19,30 +23,50 @@ export function operatorView(row: OperatorRow) {
   };
 }
 
-export class OperatorService {
-  private readonly db: Db;
-  private readonly sessionTtlMs: number;
+export interface OperatorDeps {
+  settings: SettingsService;
+  limits: RateLimitService;
+  /** How long an operator session lives: shorter than a member's (8 hours by default). */
+  sessionTtlMs: number;
+}
 
-  constructor(db: Db, sessionTtlMs: number) {
-    this.db = db;
-    this.sessionTtlMs = sessionTtlMs;
+export interface OperatorChange {
+  roles?: OperatorRole[] | undefined;
+  isDisabled?: boolean | undefined;
+}
+
+/** Operator accounts and sessions. Holds no connection: every method takes the executor first. */
+export class OperatorService {
+  private readonly deps: OperatorDeps;
+
+  constructor(deps: OperatorDeps) {
+    this.deps = deps;
   }
 
-  /** Checks the password and opens a session; one generic failure for every wrong input. */
-  async login(username: string, password: string) {
-    const [row] = await this.db.select().from(operators).where(eq(operators.username, username));
+  /**
+   * Checks the password and opens a session. The same per-account and per-IP limits as member
+   * logins, and one answer for an unknown name, a wrong password and a disabled account, so
+   * neither guessing nor probing which accounts exist (or are disabled) gets anywhere.
+   */
+  async login(db: DbOrTx, username: string, password: string, ip: string) {
+    const limits = await this.deps.settings.get(db, 'accountLimits');
+    const accountKey = `oplogin:id:${username.toLowerCase()}`;
+    await this.deps.limits.enforce(db, `oplogin:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
+    await this.deps.limits.enforce(db, accountKey, limits.loginPerIdentifierPer15Min, LOGIN_WINDOW_SECONDS);
+    const [row] = await db.select().from(operators).where(eq(operators.username, username));
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
-    if (!row || !isValid) throw new AppError('LOGIN_FAILED');
-    if (row.isDisabled) throw new AppError('ACCOUNT_DISABLED');
+    if (!row || !isValid || row.isDisabled) throw new AppError('LOGIN_FAILED');
+    // Every try is counted first (so parallel guesses cannot slip past); a right one is given back.
+    await this.deps.limits.refund(db, accountKey);
     const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + this.sessionTtlMs);
-    await this.db.insert(operatorSessions).values({ operatorId: row.id, tokenHash: hashToken(token), expiresAt });
+    const expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
+    await db.insert(operatorSessions).values({ operatorId: row.id, tokenHash: hashToken(token), expiresAt });
     return { token, invalidTime: expiresAt.toISOString(), operator: operatorView(row) };
   }
 
   /** The operator behind a token, or null when it is unknown, expired, revoked or disabled. */
-  async authenticate(token: string): Promise<AuthOperator | null> {
-    const [row] = await this.db
+  async authenticate(db: DbOrTx, token: string): Promise<AuthOperator | null> {
+    const [row] = await db
       .select({ session: operatorSessions, operator: operators })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -64,26 +88,40 @@ export class OperatorService {
     };
   }
 
-  async logout(sessionId: number): Promise<void> {
-    await this.db
+  async logout(db: DbOrTx, sessionId: number): Promise<void> {
+    await db
       .update(operatorSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(operatorSessions.id, sessionId));
   }
 
-  async get(id: number) {
-    const [row] = await this.db.select().from(operators).where(eq(operators.id, id));
+  /** Ends every live session of an operator, except `keepSessionId` when given. */
+  async endSessions(db: DbOrTx, operatorId: number, keepSessionId?: number): Promise<void> {
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(operatorSessions.operatorId, operatorId),
+          isNull(operatorSessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(operatorSessions.id, keepSessionId),
+        ),
+      );
+  }
+
+  async get(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(operators).where(eq(operators.id, id));
     if (!row) throw new AppError('NOT_FOUND');
     return operatorView(row);
   }
 
-  async list() {
-    const rows = await this.db.select().from(operators).orderBy(asc(operators.id));
+  async list(db: DbOrTx) {
+    const rows = await db.select().from(operators).orderBy(asc(operators.id));
     return rows.map(operatorView);
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ value: sql<number>`count(*)::int` }).from(operators);
+  async count(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(operators);
     return row?.value ?? 0;
   }
 
@@ -103,8 +141,18 @@ export class OperatorService {
     return operatorView(row);
   }
 
-  /** Changes roles or disables an account; disabling ends its sessions. Returns before and after. */
-  async update(tx: Tx, id: number, change: { roles?: OperatorRole[] | undefined; isDisabled?: boolean | undefined }) {
+  /**
+   * Changes roles or disables an account on behalf of `actorId`; disabling ends its sessions.
+   * An edit with nothing in it is a 400, and an admin cannot lock themselves out (the last way
+   * back in would be the database). Returns before and after.
+   */
+  async update(tx: Tx, actorId: number, id: number, change: OperatorChange) {
+    if (change.roles === undefined && change.isDisabled === undefined) {
+      throw new AppError('VALIDATION', 'error.NOTHING_TO_CHANGE', undefined, 'NOTHING_TO_CHANGE');
+    }
+    if (id === actorId && (change.isDisabled || (change.roles && !change.roles.includes('admin')))) {
+      throw new AppError('FORBIDDEN');
+    }
     const [previous] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
     if (!previous) throw new AppError('NOT_FOUND');
     const [row] = await tx
@@ -115,12 +163,8 @@ export class OperatorService {
       })
       .where(eq(operators.id, id))
       .returning();
-    if (change.isDisabled) {
-      await tx
-        .update(operatorSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
-    }
+    // Ended for good: enabling the account again does not bring old tokens back.
+    if (change.isDisabled) await this.endSessions(tx, id);
     return { before: operatorView(previous), after: operatorView(row!) };
   }
 }

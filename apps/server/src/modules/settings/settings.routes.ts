@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSettings, appVersion, pickText, publicSettingKeys, ytConfig, type LocalizedText } from '@mall/contracts';
+import {
+  adminSettings,
+  appVersion,
+  pickText,
+  publicSettingKeys,
+  ytConfig,
+  type LocalizedText,
+  type OperatorRole,
+} from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import { compareVersions, versionFromHeader } from './app-version.ts';
+import type { SettingChangesService } from './setting-changes.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export interface SettingsRouteDeps {
   db: Db;
   settings: SettingsService;
+  settingChanges: SettingChangesService;
   audit: AuditService;
 }
 
@@ -52,16 +62,29 @@ export async function settingsRoutes(app: FastifyInstance, deps: SettingsRouteDe
     };
   });
 
-  registerCall(app, adminSettings.list, async () => settings.list(db));
+  const { settingChanges } = deps;
+  const actorOf = (operator: { operatorId: number; roles: readonly OperatorRole[] }) => ({
+    operatorId: operator.operatorId,
+    roles: operator.roles,
+  });
+  registerCall(app, adminSettings.list, async ({ operator }) => settings.list(db, operator.roles));
   registerCall(app, adminSettings.update, async ({ body, request, operator }) =>
-    audited(deps, request, 'settings.update', 'setting', async (tx) => {
-      const change = await settings.update(tx, body.key, body.value, operator.operatorId);
-      return {
-        targetId: body.key,
-        before: change.before,
-        after: change.after,
-        result: { key: body.key, value: change.after, updatedAt: change.updatedAt },
-      };
+    audited(deps, request, settingChanges.actionFor(body.key), 'setting', async (tx) => {
+      const edit = await settingChanges.edit(tx, actorOf(operator), body.key, body.value);
+      return { targetId: body.key, before: edit.before, after: edit.after, result: edit.result };
+    }),
+  );
+  registerCall(app, adminSettings.pending, async () => settingChanges.pending(db));
+  registerCall(app, adminSettings.approve, async ({ body, request, operator }) =>
+    audited(deps, request, 'settings.approve', 'setting', async (tx) => {
+      const approved = await settingChanges.approve(tx, actorOf(operator), body.id);
+      return { targetId: approved.change.key, before: approved.before, after: approved.after, result: approved.change };
+    }),
+  );
+  registerCall(app, adminSettings.reject, async ({ body, request, operator }) =>
+    audited(deps, request, 'settings.reject', 'setting', async (tx) => {
+      const rejected = await settingChanges.reject(tx, actorOf(operator), body.id);
+      return { targetId: rejected.key, before: null, after: { rejected: rejected.value }, result: rejected };
     }),
   );
 }

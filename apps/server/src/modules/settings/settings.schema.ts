@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -6,3 +7,27 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });
+
+export const settingChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** Money-control settings proposed by one admin, waiting for a second admin to approve. */
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    status: text('status', { enum: settingChangeStatuses }).notNull().default('pending'),
+    proposedBy: integer('proposed_by').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    // At most one open proposal per setting: two admins proposing at once cannot both succeed.
+    uniqueIndex('setting_changes_one_pending')
+      .on(table.key)
+      .where(sql`${table.status} = 'pending'`),
+    index('setting_changes_status_idx').on(table.status, table.proposedAt),
+  ],
+);

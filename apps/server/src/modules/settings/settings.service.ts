@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { settingKeys, settingSchemas, type SettingKey, type Settings } from '@mall/contracts';
+import { settingKeys, settingSchemas, type OperatorRole, type SettingKey, type Settings } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
-import { settings } from './settings.schema.ts';
+import { settingChanges, settings } from './settings.schema.ts';
 import { settingDefaults } from './settings.defaults.ts';
+import { assertOutboundUrls, keepSecrets, maskSecrets, mayRead } from './settings.policy.ts';
 
 export interface SettingRow {
   key: SettingKey;
   value: unknown;
   updatedAt: string | null;
+  secrets?: Record<string, boolean>;
+  pendingChangeId?: number | null;
 }
 
 /** Settings are read on most calls and edited rarely; other processes see an edit within the TTL. */
@@ -27,6 +30,12 @@ interface Snapshot {
  */
 export class SettingsService {
   private cached: Snapshot | null = null;
+  private readonly allowPrivateUrls: boolean;
+
+  /** `allowPrivateUrls`: development only, provider URLs may point at this machine or a private network. */
+  constructor(options: { allowPrivateUrls?: boolean } = {}) {
+    this.allowPrivateUrls = options.allowPrivateUrls ?? false;
+  }
 
   /** Every setting: stored values over the defaults. */
   async all(db: DbOrTx): Promise<Settings> {
@@ -42,10 +51,41 @@ export class SettingsService {
     return (await this.snapshot(db)).updatedAt.get(key) ?? null;
   }
 
-  /** Every setting with when it was last changed, for the settings editor. */
-  async list(db: DbOrTx): Promise<SettingRow[]> {
+  /**
+   * The settings a role may read with when each was last changed, for the settings editor:
+   * secrets answered only as set or not set, with any change waiting for a second admin.
+   */
+  async list(db: DbOrTx, roles: readonly OperatorRole[]): Promise<SettingRow[]> {
     const { value, updatedAt } = await this.snapshot(db);
-    return settingKeys.map((key) => ({ key, value: value[key], updatedAt: updatedAt.get(key) ?? null }));
+    const pending = await db
+      .select({ id: settingChanges.id, key: settingChanges.key })
+      .from(settingChanges)
+      .where(eq(settingChanges.status, 'pending'));
+    const pendingOf = new Map(pending.map((row) => [row.key, row.id]));
+    return settingKeys
+      .filter((key) => mayRead(key, roles))
+      .map((key) => ({
+        key,
+        ...maskSecrets(key, value[key]),
+        updatedAt: updatedAt.get(key) ?? null,
+        pendingChangeId: pendingOf.get(key) ?? null,
+      }));
+  }
+
+  /**
+   * Checks a value for a setting: its schema, secrets left empty keep the stored ones, and the
+   * URLs the server would fetch must be public. Returns the value as it would be stored.
+   */
+  async check(db: DbOrTx, key: SettingKey, rawValue: unknown): Promise<unknown> {
+    const schema = settingSchemas[key];
+    if (!schema) throw new AppError('VALIDATION', 'error.SETTING_UNKNOWN', { key });
+    const stored = await this.get(db, key);
+    const parsed = schema.safeParse(keepSecrets(key, rawValue, stored));
+    if (!parsed.success) {
+      throw new ValidationFailure(parsed.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
+    }
+    assertOutboundUrls(key, parsed.data, this.allowPrivateUrls);
+    return parsed.data;
   }
 
   /** One read of the table serves every setting and its change time until the TTL runs out. */
@@ -64,14 +104,13 @@ export class SettingsService {
     return this.cached;
   }
 
-  /** Checks and stores one setting; returns the value before and after, for the audit log. */
+  /**
+   * Checks and stores one setting, with no role rule: installation, tests and approved changes.
+   * Operators' edits go through SettingsEditor. Returns the value before and after.
+   */
   async update(tx: Tx, key: SettingKey, rawValue: unknown, operatorId: number | null) {
-    const schema = settingSchemas[key];
-    if (!schema) throw new AppError('VALIDATION', 'error.SETTING_UNKNOWN', { key });
-    const parsed = schema.safeParse(rawValue);
-    if (!parsed.success) {
-      throw new ValidationFailure(parsed.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
-    }
+    const value = await this.check(tx, key, rawValue);
+    const parsed = { data: value };
     const [previous] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
     const before = previous?.value ?? settingDefaults[key];
     const [row] = await tx

@@ -2,19 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
+/** Fixed-window counters in the database, shared by every server process. Holds no connection. */
 export class RateLimitService {
-  private readonly db: DbOrTx;
-
-  constructor(db: DbOrTx) {
-    this.db = db;
-  }
-
   /**
    * Counts one hit on `key` in a fixed window and says whether it is within `limit`. One atomic
    * upsert, so concurrent hits from any number of processes are counted exactly.
    */
-  async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    const result = await this.db.execute<{ hits: number }>(sql`
+  async hit(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    const result = await db.execute<{ hits: number }>(sql`
       insert into rate_limits (key, window_started_at, hits) values (${key}, clock_timestamp(), 1)
       on conflict (key) do update set
         hits = case when rate_limits.window_started_at <= clock_timestamp() - make_interval(secs => ${windowSeconds})
@@ -25,8 +20,21 @@ export class RateLimitService {
     return Number(result.rows[0]?.hits ?? Infinity) <= limit;
   }
 
+  /** Whether `key` is already over `limit` in its current window, without counting a hit. */
+  async isOver(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    const result = await db.execute<{ hits: number }>(sql`
+      select hits from rate_limits
+      where key = ${key} and window_started_at > clock_timestamp() - make_interval(secs => ${windowSeconds})`);
+    return Number(result.rows[0]?.hits ?? 0) >= limit;
+  }
+
+  /** Gives back one hit on `key` (a login that turned out right), so only failures add up. */
+  async refund(db: DbOrTx, key: string): Promise<void> {
+    await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+  }
+
   /** Like `hit`, but throws RATE_LIMITED when over the limit. */
-  async enforce(key: string, limit: number, windowSeconds: number): Promise<void> {
-    if (!(await this.hit(key, limit, windowSeconds))) throw new AppError('RATE_LIMITED');
+  async enforce(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<void> {
+    if (!(await this.hit(db, key, limit, windowSeconds))) throw new AppError('RATE_LIMITED');
   }
 }

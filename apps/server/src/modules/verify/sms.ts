@@ -2,6 +2,7 @@
 import type { Settings } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { outboundRequest, type OutboundResponse } from '../../lib/outbound.ts';
 import { smsOutbox } from './verify.schema.ts';
 
 export interface SmsMessage {
@@ -16,15 +17,21 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Keeps messages in a table readable at /dev/sms-outbox; never used in production. */
+/**
+ * Keeps messages in a table readable at /dev/sms-outbox (from this machine only) and prints each
+ * code to the server log, so whoever runs a trial shop can sign in; never used in production.
+ */
 export class OutboxSmsProvider implements SmsProvider {
   private readonly db: DbOrTx;
+  private readonly log: (line: string) => void;
 
-  constructor(db: DbOrTx) {
+  constructor(db: DbOrTx, log: (line: string) => void) {
     this.db = db;
+    this.log = log;
   }
 
   async send(message: SmsMessage): Promise<void> {
+    this.log(`Development SMS to ${message.mobile} (${message.purpose}): code ${message.code}`);
     await this.db.insert(smsOutbox).values({
       mobile: message.mobile,
       purpose: message.purpose,
@@ -50,12 +57,14 @@ export function renderSmsBody(template: string, contentType: 'json' | 'form', me
   });
 }
 
-/** Posts each message to a configured SMS gateway. */
+/** Posts each message to a configured SMS gateway; only public addresses are reached. */
 export class HttpSmsProvider implements SmsProvider {
   private readonly config: Settings['smsProvider'];
+  private readonly allowPrivate: boolean;
 
-  constructor(config: Settings['smsProvider']) {
+  constructor(config: Settings['smsProvider'], allowPrivate = false) {
     this.config = config;
+    this.allowPrivate = allowPrivate;
   }
 
   async send(message: SmsMessage): Promise<void> {
@@ -65,18 +74,18 @@ export class HttpSmsProvider implements SmsProvider {
       'content-type': contentType === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
     };
     if (authHeaderName) headers[authHeaderName] = authHeaderValue;
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(url, {
+      response = await outboundRequest(url, {
         method: 'POST',
         headers,
         body: renderSmsBody(bodyTemplate, contentType, message),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        timeoutMs: SEND_TIMEOUT_MS,
+        allowPrivate: this.allowPrivate,
       });
     } catch {
       throw new AppError('INTERNAL', 'account.smsFailed');
     }
-    await response.body?.cancel();
-    if (!response.ok) throw new AppError('INTERNAL', 'account.smsFailed');
+    if (response.status < 200 || response.status >= 300) throw new AppError('INTERNAL', 'account.smsFailed');
   }
 }

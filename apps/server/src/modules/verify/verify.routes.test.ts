@@ -8,7 +8,8 @@ import { createMember, createTestApp, type TestApp } from '../../../test/harness
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The gateway stub below listens on loopback, which only a development setting lets through.
+  t = await createTestApp({ env: { ALLOW_PRIVATE_PROVIDER_URLS: 'true' } });
   await createMember(t.services, { username: 'known', mobile: '0811000001' });
 });
 afterAll(() => t.close());

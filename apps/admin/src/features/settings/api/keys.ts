@@ -1,4 +1,5 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
+  pending: () => [...settingsKeys.all, 'pending'] as const,
 };

@@ -11,7 +11,10 @@ export function updateSetting(change: SettingChange): Promise<ResultOf<typeof ad
   return callApi(adminSettings.update, change);
 }
 
-/** Saves one setting and puts the stored value into the settings list. */
+/**
+ * Saves one setting and puts the stored value into the settings list. A money-control setting
+ * is only proposed: the list then shows the change waiting for a second admin.
+ */
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +23,7 @@ export function useUpdateSetting() {
       queryClient.setQueryData<SettingRow[]>(settingsKeys.list(), (rows) =>
         rows?.map((row) => (row.key === saved.key ? saved : row)),
       );
+      if (saved.pendingChangeId) void queryClient.invalidateQueries({ queryKey: settingsKeys.pending() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { settingAccess } from '@mall/contracts';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -15,6 +16,8 @@ import { MemberLevelsFields } from './member-levels-fields.tsx';
 interface SettingItemProps {
   field: SettingField;
   row: SettingRow;
+  /** False when the caller's roles may read the setting but not change it. */
+  canEdit: boolean;
 }
 
 interface SettingForm {
@@ -22,7 +25,7 @@ interface SettingForm {
 }
 
 /** One setting with its own form and Save button: each setting is saved, confirmed and audited on its own. */
-export function SettingItem({ field, row }: SettingItemProps) {
+export function SettingItem({ field, row, canEdit }: SettingItemProps) {
   const t = useT();
   const intl = useIntl();
   const { modal, message } = App.useApp();
@@ -50,8 +53,14 @@ export function SettingItem({ field, row }: SettingItemProps) {
       okButtonProps: { 'data-testid': 'confirm-ok' },
       onOk: async () => {
         try {
-          await update.mutateAsync({ key: field.key, value } as SettingChange);
-          message.success(t('admin.settings.saved', { label }));
+          const saved = await update.mutateAsync({ key: field.key, value } as SettingChange);
+          // A money control only takes effect once a second admin approves it: the form shows the value in force.
+          if (saved.pendingChangeId) {
+            form.resetFields();
+            message.success(t('admin.settings.proposed'));
+          } else {
+            message.success(t('admin.settings.saved', { label }));
+          }
         } catch (error) {
           // The reason is already shown as a message; the bad field is marked too.
           if (error instanceof ApiError) form.setFields(valueFieldErrors(field.key, field.kind, error.fields));
@@ -70,7 +79,7 @@ export function SettingItem({ field, row }: SettingItemProps) {
       <Button
         type="primary"
         onClick={save}
-        disabled={!isDirty}
+        disabled={!isDirty || !canEdit}
         loading={update.isPending}
         data-testid={`save-${field.key}`}
       >
@@ -82,9 +91,29 @@ export function SettingItem({ field, row }: SettingItemProps) {
   const savedAt = row.updatedAt
     ? t('admin.settings.savedAt', { time: intl.formatDate(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })
     : t('admin.settings.isDefault');
+  const isMoneyControl = settingAccess(field.key) === 'money';
+  // Secrets are never sent to the editor: it shows whether each is stored, and an empty field keeps it.
+  const secrets = row.secrets ? (
+    <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
+      {Object.entries(row.secrets).map(([name, isSet]) => (
+        <Tag key={name} color={isSet ? 'green' : 'default'} data-testid={`secret-${field.key}-${name}`}>
+          {name}: {t(isSet ? 'admin.settings.secretSet' : 'admin.settings.secretNotSet')}
+        </Tag>
+      ))}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('admin.settings.secretHint')}
+      </Typography.Text>
+    </Space>
+  ) : null;
   const extra = (
     <>
       {field.hint ? <div>{t(field.hint)}</div> : null}
+      {isMoneyControl ? <div>{t('admin.settings.twoAdmins')}</div> : null}
+      {row.pendingChangeId ? (
+        <Tag color="orange" data-testid={`pending-${field.key}`}>
+          {t('admin.settings.waiting')}
+        </Tag>
+      ) : null}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {savedAt}
       </Typography.Text>
@@ -111,6 +140,7 @@ export function SettingItem({ field, row }: SettingItemProps) {
         </Typography.Paragraph>
       ) : null}
       {editor}
+      {secrets}
       <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {savedAt}
@@ -209,7 +239,7 @@ export function SettingItem({ field, row }: SettingItemProps) {
       name={field.key}
       layout="vertical"
       initialValues={{ value: initialValue }}
-      disabled={update.isPending}
+      disabled={update.isPending || !canEdit}
       data-testid={`setting-form-${field.key}`}
     >
       {body}

@@ -1,12 +1,19 @@
 import { Anchor, Card, Col, Divider, Row } from 'antd';
 import { Fragment } from 'react';
+import { settingAccess, type OperatorRole, type SettingKey } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import type { SettingRow } from '../api/settings-list.ts';
 import { settingSections, unplacedFields, type SettingField } from '../setting-fields.ts';
 import { SettingItem } from './setting-item.tsx';
 
-/** Every setting, grouped into sections, each saved on its own. */
-export function SettingsEditor({ rows }: { rows: SettingRow[] }) {
+/** Mirrors the server's rule: content for admin and operator, everything else for admins only. */
+function mayChange(key: SettingKey, roles: readonly OperatorRole[]): boolean {
+  if (roles.includes('admin')) return true;
+  return settingAccess(key) === 'content' && roles.includes('operator');
+}
+
+/** Every setting the caller may read, grouped into sections, each saved on its own. */
+export function SettingsEditor({ rows, roles }: { rows: SettingRow[]; roles: readonly OperatorRole[] }) {
   const t = useT();
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const others = unplacedFields().filter((field) => byKey.has(field.key));
@@ -17,7 +24,7 @@ export function SettingsEditor({ rows }: { rows: SettingRow[] }) {
       fields: section.fields as readonly SettingField[],
     })),
     ...(others.length > 0 ? [{ id: 'other', title: t('admin.settings.section.other'), fields: others }] : []),
-  ];
+  ].filter((section) => section.fields.some((field) => byKey.has(field.key)));
   return (
     <Row gutter={24}>
       <Col xs={24} xl={19}>
@@ -36,7 +43,13 @@ export function SettingsEditor({ rows }: { rows: SettingRow[] }) {
               return (
                 <Fragment key={field.key}>
                   {index > 0 ? <Divider style={{ margin: '8px 0 16px' }} /> : null}
-                  <SettingItem field={field} row={row} />
+                  <SettingItem
+                    // A value changed elsewhere (a second admin approving) starts the form afresh.
+                    key={row.updatedAt ?? 'default'}
+                    field={field}
+                    row={row}
+                    canEdit={mayChange(field.key, roles)}
+                  />
                 </Fragment>
               );
             })}

@@ -1,0 +1,179 @@
+// How members are shown (to themselves and to the back office), and the back-office reads.
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MemberUser } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { normalizeMobile } from '../verify/index.ts';
+import { avatarUrl } from './avatar.ts';
+import { memberSessions, members } from './member.schema.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface MemberFilter {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  status?: MemberRow['status'];
+}
+
+// No 0/O or 1/I: invite codes are read aloud and typed by hand.
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Mobile numbers written before a country list is configured (demo data) are read with these. */
+export const FALLBACK_COUNTRIES = ['TH', 'CN'];
+const UNIQUE_VIOLATION = '23505';
+
+export function newInviteCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+}
+
+export function newUsername(): string {
+  return `m${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export function uniqueViolation(error: unknown): string | null {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION ? (constraint ?? '') : null;
+}
+
+const sponsors = alias(members, 'sponsors');
+const coaches = alias(members, 'coaches');
+export const withPeople = {
+  member: members,
+  sponsorName: sponsors.nickname,
+  sponsorInviteCode: sponsors.inviteCode,
+  coachName: coaches.nickname,
+  coachInviteCode: coaches.inviteCode,
+};
+export type MemberWithPeople = {
+  member: MemberRow;
+  sponsorName: string | null;
+  sponsorInviteCode: string | null;
+  coachName: string | null;
+  coachInviteCode: string | null;
+};
+
+export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
+  return {
+    memberId: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    mobile: row.mobile,
+    inviteCode: row.inviteCode,
+    level: row.level,
+    language: row.language,
+    headImage: avatarUrl(row.headImage, 200),
+    headImage100: avatarUrl(row.headImage, 100),
+    headImage200: avatarUrl(row.headImage, 200),
+    headImage800: avatarUrl(row.headImage, 800),
+    sex: row.sex,
+    birthday: row.birthday,
+    email: row.email,
+    sponsorName: people?.sponsorName ?? null,
+    sponsorInviteCode: people?.sponsorInviteCode ?? null,
+    coachName: people?.coachName ?? null,
+    coachInviteCode: people?.coachInviteCode ?? null,
+    personalizedRecommendation: row.personalizedRecommendation,
+    homepagePacerAlert: row.homepagePacerAlert,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function loadWithPeople(db: DbOrTx, memberId: number): Promise<MemberWithPeople> {
+  const [row] = await db
+    .select(withPeople)
+    .from(members)
+    .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
+    .leftJoin(coaches, eq(coaches.id, members.coachId))
+    .where(eq(members.id, memberId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export function adminSummary(row: MemberWithPeople) {
+  return {
+    memberId: row.member.id,
+    username: row.member.username,
+    nickname: row.member.nickname,
+    mobile: row.member.mobile,
+    inviteCode: row.member.inviteCode,
+    level: row.member.level,
+    status: row.member.status,
+    sponsorName: row.sponsorName,
+    createdAt: row.member.createdAt.toISOString(),
+  };
+}
+
+/** Back-office search by user name, mobile or invite code, newest first. */
+export async function searchMembers(db: DbOrTx, filter: MemberFilter) {
+  const conditions: SQL[] = [];
+  if (filter.keyword) {
+    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const mobile = normalizeMobile(filter.keyword, FALLBACK_COUNTRIES);
+    const matchers = [
+      ilike(members.username, pattern),
+      ilike(members.mobile, pattern),
+      eq(members.inviteCode, filter.keyword.toUpperCase()),
+    ];
+    if (mobile) matchers.push(eq(members.mobile, mobile));
+    conditions.push(or(...matchers)!);
+  }
+  if (filter.status) conditions.push(eq(members.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await db
+    .select(withPeople)
+    .from(members)
+    .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
+    .leftJoin(coaches, eq(coaches.id, members.coachId))
+    .where(where)
+    .orderBy(desc(members.id))
+    .limit(filter.pageSize)
+    .offset((filter.pageNum - 1) * filter.pageSize);
+  const [total] = await db.select({ value: count() }).from(members).where(where);
+  const totalCount = total?.value ?? 0;
+  return {
+    list: rows.map((row) => adminSummary(row)),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+    total: totalCount,
+    hasMore: filter.pageNum * filter.pageSize < totalCount,
+  };
+}
+
+/** One member for the back office, with the sessions that still work. */
+export async function adminDetailOf(db: DbOrTx, memberId: number) {
+  const row = await loadWithPeople(db, memberId);
+  const sessions = await db
+    .select()
+    .from(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(memberSessions.createdAt));
+  const { member } = row;
+  return {
+    member: {
+      ...adminSummary(row),
+      email: member.email,
+      sex: member.sex,
+      birthday: member.birthday,
+      language: member.language,
+      headImage: avatarUrl(member.headImage, 200),
+      sponsorId: member.sponsorId,
+      sponsorInviteCode: row.sponsorInviteCode,
+      deletedAt: member.deletedAt?.toISOString() ?? null,
+    },
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+    })),
+  };
+}
