@@ -43,7 +43,7 @@ export function createServices(db: Db, config: AppConfig): Services {
     oauth: new OauthService(db, settings, config.isProduction),
     operators: new OperatorService(db, config.sessionTtlMs),
     audit: new AuditService(),
-    ledger: new LedgerService(db, settings),
+    ledger: new LedgerService(settings),
     catalog: new CatalogService(db),
   };
 }

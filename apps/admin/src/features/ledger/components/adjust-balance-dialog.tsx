@@ -11,12 +11,21 @@ import { useApprovalLimitMinor } from '../api/approval-limit.ts';
 import { formatMinor, toMinor } from '../amount.ts';
 import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
 
-type AdjustForm = Omit<AdjustInput, 'memberId'>;
+type AdjustForm = Omit<AdjustInput, 'memberId' | 'idempotencyKey'>;
 type FormField = keyof AdjustForm;
 const formFields: readonly FormField[] = ['asset', 'direction', 'amount', 'reasonCode', 'note'];
 const isFormField = (name: unknown): name is FormField => formFields.includes(name as FormField);
 
 const NOTE_MAX = 500;
+
+/**
+ * A fresh key for one adjustment. Random bytes rather than `crypto.randomUUID`, which browsers only
+ * offer on https or localhost, and the back office may be opened over plain http inside a network.
+ */
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `adj-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 interface AdjustBalanceDialogProps {
   memberId: number;
@@ -38,11 +47,14 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
   const adjust = useAdjustBalance();
   const limitMinor = useApprovalLimitMinor();
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per opened form: a retry after a lost answer resends it, so the server applies the
+  // adjustment once and answers the first result; closing the form starts the next with a new key.
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
 
   const send = async (values: AdjustForm) => {
     setFailure(null);
     try {
-      const adjustment = await adjust.mutateAsync({ ...values, memberId });
+      const adjustment = await adjust.mutateAsync({ ...values, memberId, idempotencyKey: submissionKey });
       onDone(adjustment);
       onClose();
     } catch (error) {
@@ -127,6 +139,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
       afterClose={() => {
         form.resetFields();
         setFailure(null);
+        setSubmissionKey(newSubmissionKey());
       }}
       forceRender
     >
