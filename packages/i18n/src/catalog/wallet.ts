@@ -170,7 +170,8 @@ export default defineCatalog(
       'error.ADJUSTMENT_NOT_FOUND': 'Adjustment not found',
       'error.ADJUSTMENT_DECIDED': 'This adjustment has already been decided',
       'error.ADJUSTMENT_SELF_APPROVAL': 'Another operator must decide on this adjustment',
-      'error.ADJUSTMENT_KEY_REUSED': 'This submission key was already used for an adjustment with other details; open the form again',
+      'error.ADJUSTMENT_KEY_REUSED':
+        'This submission key was already used for an adjustment with other details; open the form again',
       'error.WHOLE_POINTS': 'Points must be a whole number',
       'field.memberId': 'Member',
       'field.asset': 'Balance',

@@ -141,7 +141,9 @@ describe('four-eyes over one operator’s day with one member', () => {
     expect(
       (await t.ok(adminLedger.adjust, { token: first, body: credit(memberId, '500.00', { asset: 'BEANS' }) })).status,
     ).toBe('applied');
-    expect((await t.ok(adminLedger.adjust, { token: second, body: credit(memberId, '500.00') })).status).toBe('applied');
+    expect((await t.ok(adminLedger.adjust, { token: second, body: credit(memberId, '500.00') })).status).toBe(
+      'applied',
+    );
     expect((await t.ok(adminLedger.adjust, { token: first, body: credit(await newMember(), '500.00') })).status).toBe(
       'applied',
     );

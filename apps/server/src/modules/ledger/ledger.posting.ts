@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import { transferKinds, type LedgerAsset, type TransferKind } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invariant, ValidationFailure } from '../../lib/errors.ts';
-import type { AccountRef, PostedTransaction, PostedTransfer, SystemAccountName, TransferRequest } from './ledger.types.ts';
+import type {
+  AccountRef,
+  PostedTransaction,
+  PostedTransfer,
+  SystemAccountName,
+  TransferRequest,
+} from './ledger.types.ts';
 
 export interface PostOptions {
   reversesId?: number;

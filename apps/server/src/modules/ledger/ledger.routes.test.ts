@@ -257,7 +257,15 @@ describe('the back office', () => {
     expect(points.envelope.message).toBe('Amount: Points must be a whole number');
     const nobody = await t.call(adminLedger.adjust, {
       token: admin,
-      body: { memberId: 999_999, asset: 'CASH', direction: 'credit', amount: '1', reasonCode: 'CORRECTION', note: 'x', idempotencyKey: randomUUID() },
+      body: {
+        memberId: 999_999,
+        asset: 'CASH',
+        direction: 'credit',
+        amount: '1',
+        reasonCode: 'CORRECTION',
+        note: 'x',
+        idempotencyKey: randomUUID(),
+      },
     });
     expect(nobody.status).toBe(404);
     expect((await auditLedger(t.db)).isClean).toBe(true);

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { adjustmentReasonCodes, assetScale, ledgerAssets, type LedgerAsset } from '@mall/contracts';
 import { ApiError } from '../../../lib/api.ts';
 import { describeFailure } from '../../../lib/failure.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAdjustBalance, type AdjustInput } from '../api/adjust-balance.ts';
+import { useMe } from '../../auth/api/me.ts';
+import { useAdjustBalance } from '../api/adjust-balance.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
-import { useApprovalLimitMinor } from '../api/approval-limit.ts';
+import { approvalLimitQueryOptions, useMayReadApprovalLimit } from '../api/approval-limit.ts';
+import { fetchTodaysTotalMinor } from '../api/todays-total.ts';
 import { formatMinor, toMinor } from '../amount.ts';
 import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
+import { AdjustConfirmContent, type AdjustForm, type ApprovalFacts } from './adjust-confirm-content.tsx';
 
-type AdjustForm = Omit<AdjustInput, 'memberId' | 'idempotencyKey'>;
 type FormField = keyof AdjustForm;
 const formFields: readonly FormField[] = ['asset', 'direction', 'amount', 'reasonCode', 'note'];
 const isFormField = (name: unknown): name is FormField => formFields.includes(name as FormField);
@@ -45,7 +48,10 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
   const { modal } = App.useApp();
   const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjustBalance();
-  const limitMinor = useApprovalLimitMinor();
+  const queryClient = useQueryClient();
+  const { data: operator } = useMe();
+  const mayReadLimit = useMayReadApprovalLimit();
+  const [isChecking, setIsChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per opened form: a retry after a lost answer resends it, so the server applies the
   // adjustment once and answers the first result; closing the form starts the next with a new key.
@@ -65,60 +71,30 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
     }
   };
 
-  const confirm = (values: AdjustForm) => {
-    const minor = toMinor(values.asset, values.amount);
-    if (minor === null) return;
-    const amount = formatMinor(values.asset, minor);
-    const asset = t(assetLabels[values.asset]);
-    const approval =
-      limitMinor === null
-        ? t('adminLedger.adjust.approvalUnknown')
-        : minor > limitMinor
-          ? t('adminLedger.adjust.approvalNeeded', { limit: formatMinor(values.asset, limitMinor) })
-          : t('adminLedger.adjust.approvalNotNeeded', { limit: formatMinor(values.asset, limitMinor) });
-    const isWaiting = limitMinor !== null && minor > limitMinor;
+  /** What the confirmation states, read when the operator asks for it rather than whenever it last loaded. */
+  const approvalFacts = async (values: AdjustForm, amountMinor: number): Promise<ApprovalFacts> => {
+    const [limitMinor, todayMinor] = await Promise.all([
+      mayReadLimit ? queryClient.fetchQuery(approvalLimitQueryOptions()).catch(() => null) : null,
+      operator
+        ? fetchTodaysTotalMinor({ memberId, asset: values.asset, operatorId: operator.id }).catch(() => null)
+        : null,
+    ]);
+    return { amountMinor, limitMinor, todayMinor };
+  };
+
+  const confirm = async (values: AdjustForm) => {
+    const amountMinor = toMinor(values.asset, values.amount);
+    if (amountMinor === null) return;
+    setIsChecking(true);
+    const facts = await approvalFacts(values, amountMinor).finally(() => setIsChecking(false));
     modal.confirm({
       title: t(values.direction === 'credit' ? 'adminLedger.adjust.confirmCredit' : 'adminLedger.adjust.confirmDebit', {
-        amount,
-        asset,
+        amount: formatMinor(values.asset, amountMinor),
+        asset: t(assetLabels[values.asset]),
         member: memberLabel,
       }),
       width: 520,
-      content: (
-        <div data-testid="adjust-confirm">
-          <Descriptions
-            size="small"
-            column={1}
-            style={{ marginBlock: 12 }}
-            items={[
-              { key: 'asset', label: t('adminLedger.field.asset'), children: asset },
-              {
-                key: 'direction',
-                label: t('adminLedger.field.direction'),
-                children: t(directionLabels[values.direction]),
-              },
-              {
-                key: 'amount',
-                label: t('adminLedger.field.amount'),
-                children: (
-                  <Typography.Text strong data-testid="adjust-confirm-amount">
-                    {amount}
-                  </Typography.Text>
-                ),
-              },
-              { key: 'reason', label: t('adminLedger.field.reasonCode'), children: t(reasonLabels[values.reasonCode]) },
-              { key: 'note', label: t('adminLedger.field.note'), children: values.note },
-            ]}
-          />
-          <Alert
-            type={isWaiting ? 'warning' : 'info'}
-            showIcon
-            title={approval}
-            data-testid="adjust-confirm-approval"
-            data-needs-approval={limitMinor === null ? 'unknown' : String(isWaiting)}
-          />
-        </div>
-      ),
+      content: <AdjustConfirmContent values={values} facts={facts} />,
       okText: t('adminLedger.adjust.submit'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'confirm-ok' },
@@ -134,7 +110,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={adjust.isPending}
+      confirmLoading={adjust.isPending || isChecking}
       okButtonProps={{ 'data-testid': 'adjust-next' }}
       afterClose={() => {
         form.resetFields();
@@ -146,7 +122,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
       <Form<AdjustForm>
         form={form}
         layout="vertical"
-        onFinish={confirm}
+        onFinish={(values) => void confirm(values)}
         initialValues={{ asset: 'CASH', direction: 'credit' }}
         disabled={adjust.isPending}
         data-testid="adjust-form"
