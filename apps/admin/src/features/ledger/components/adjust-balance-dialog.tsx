@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
-import { adjustmentReasonCodes, assetScale, ledgerAssets, type LedgerAsset } from '@mall/contracts';
+import { Alert, App, Form, Modal } from 'antd';
 import { ApiError } from '../../../lib/api.ts';
 import { describeFailure } from '../../../lib/failure.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useMe } from '../../auth/api/me.ts';
 import { useAdjustBalance } from '../api/adjust-balance.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
-import { approvalLimitQueryOptions, useMayReadApprovalLimit } from '../api/approval-limit.ts';
-import { fetchTodaysTotalMinor } from '../api/todays-total.ts';
+import { useApprovalFacts } from '../api/approval-facts.ts';
 import { formatMinor, toMinor } from '../amount.ts';
-import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
-import { AdjustConfirmContent, type AdjustForm, type ApprovalFacts } from './adjust-confirm-content.tsx';
+import { assetLabels } from '../ledger-labels.ts';
+import { AdjustConfirmContent, type AdjustForm } from './adjust-confirm-content.tsx';
+import { AdjustFormFields } from './adjust-form-fields.tsx';
 
 type FormField = keyof AdjustForm;
 const formFields: readonly FormField[] = ['asset', 'direction', 'amount', 'reasonCode', 'note'];
 const isFormField = (name: unknown): name is FormField => formFields.includes(name as FormField);
-
-const NOTE_MAX = 500;
 
 /**
  * A fresh key for one adjustment. Random bytes rather than `crypto.randomUUID`, which browsers only
@@ -48,9 +43,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
   const { modal } = App.useApp();
   const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjustBalance();
-  const queryClient = useQueryClient();
-  const { data: operator } = useMe();
-  const mayReadLimit = useMayReadApprovalLimit();
+  const approvalFacts = useApprovalFacts(memberId);
   const [isChecking, setIsChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per opened form: a retry after a lost answer resends it, so the server applies the
@@ -71,22 +64,11 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
     }
   };
 
-  /** What the confirmation states, read when the operator asks for it rather than whenever it last loaded. */
-  const approvalFacts = async (values: AdjustForm, amountMinor: number): Promise<ApprovalFacts> => {
-    const [limitMinor, todayMinor] = await Promise.all([
-      mayReadLimit ? queryClient.fetchQuery(approvalLimitQueryOptions()).catch(() => null) : null,
-      operator
-        ? fetchTodaysTotalMinor({ memberId, asset: values.asset, operatorId: operator.id }).catch(() => null)
-        : null,
-    ]);
-    return { amountMinor, limitMinor, todayMinor };
-  };
-
   const confirm = async (values: AdjustForm) => {
     const amountMinor = toMinor(values.asset, values.amount);
     if (amountMinor === null) return;
     setIsChecking(true);
-    const facts = await approvalFacts(values, amountMinor).finally(() => setIsChecking(false));
+    const facts = await approvalFacts(values.asset, amountMinor).finally(() => setIsChecking(false));
     modal.confirm({
       title: t(values.direction === 'credit' ? 'adminLedger.adjust.confirmCredit' : 'adminLedger.adjust.confirmDebit', {
         amount: formatMinor(values.asset, amountMinor),
@@ -130,75 +112,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="adjust-error" />
         ) : null}
-        <Form.Item
-          name="asset"
-          label={t('adminLedger.field.asset')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Select<LedgerAsset>
-            options={ledgerAssets.map((asset) => ({ value: asset, label: t(assetLabels[asset]) }))}
-            data-testid="adjust-asset"
-          />
-        </Form.Item>
-        <Form.Item
-          name="direction"
-          label={t('adminLedger.field.direction')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={(['credit', 'debit'] as const).map((direction) => ({
-              value: direction,
-              label: <span data-testid={`adjust-direction-${direction}`}>{t(directionLabels[direction])}</span>,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('adminLedger.field.amount')}
-          dependencies={['asset']}
-          extra={t('adminLedger.adjust.amountHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.form.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) => {
-                const asset = getFieldValue('asset') as LedgerAsset | undefined;
-                if (!value?.trim() || !asset || toMinor(asset, value) !== null) return Promise.resolve();
-                const isPoints = assetScale[asset] === 1;
-                return Promise.reject(
-                  new Error(t(isPoints ? 'adminLedger.adjust.amountWhole' : 'adminLedger.adjust.amountInvalid')),
-                );
-              },
-            }),
-          ]}
-        >
-          <Input inputMode="decimal" autoComplete="off" maxLength={16} placeholder="0.00" data-testid="adjust-amount" />
-        </Form.Item>
-        <Form.Item
-          name="reasonCode"
-          label={t('adminLedger.field.reasonCode')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Select
-            placeholder={t('adminLedger.adjust.reasonPlaceholder')}
-            options={adjustmentReasonCodes.map((code) => ({ value: code, label: t(reasonLabels[code]) }))}
-            data-testid="adjust-reason"
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t('adminLedger.field.note')}
-          rules={[{ required: true, whitespace: true, message: t('adminLedger.adjust.noteRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={NOTE_MAX}
-            showCount
-            placeholder={t('adminLedger.adjust.notePlaceholder')}
-            data-testid="adjust-note"
-          />
-        </Form.Item>
+        <AdjustFormFields />
       </Form>
     </Modal>
   );

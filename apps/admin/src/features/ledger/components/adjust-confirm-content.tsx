@@ -2,19 +2,11 @@ import { Alert, Descriptions, Typography } from 'antd';
 import type { LedgerAsset } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import type { AdjustInput } from '../api/adjust-balance.ts';
+import type { ApprovalFacts } from '../api/approval-facts.ts';
 import { formatMinor } from '../amount.ts';
 import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
 
 export type AdjustForm = Omit<AdjustInput, 'memberId' | 'idempotencyKey'>;
-
-/** What decides whether an adjustment waits, as known when the operator confirms it. */
-export interface ApprovalFacts {
-  amountMinor: number;
-  /** Null when this operator may not read the limit. */
-  limitMinor: number | null;
-  /** This operator's adjustments to this member balance today before this one; null when unknown. */
-  todayMinor: number | null;
-}
 
 /** Whether the adjustment will wait for a second operator: 'unknown' when the limit cannot be read. */
 export function needsApproval({ amountMinor, limitMinor, todayMinor }: ApprovalFacts): boolean | 'unknown' {
