@@ -41,12 +41,22 @@ async function ensureFinanceOperator(): Promise<void> {
   await call('/adminapi/operators/create', { token, body: { ...FINANCE, roles: ['finance'] } });
 }
 
-/** demo_regular's withdrawable cash in hundredths, as the shopper app reads it. */
-async function memberCashMinor(): Promise<number> {
+async function memberToken(): Promise<string> {
   const { token } = await call<{ token: string }>('/mallapi/member/login', {
     body: { username: MEMBER, password: 'Demo@123456' },
   });
-  const balance = await call<{ withdrawableCash: string }>('/mallapi/memberWallet/getBalance', { token });
+  return token;
+}
+
+async function operatorToken(username: string, password: string): Promise<string> {
+  return (await call<{ token: string }>('/adminapi/auth/login', { body: { username, password } })).token;
+}
+
+/** demo_regular's withdrawable cash in hundredths, as the shopper app reads it. */
+async function memberCashMinor(): Promise<number> {
+  const balance = await call<{ withdrawableCash: string }>('/mallapi/memberWallet/getBalance', {
+    token: await memberToken(),
+  });
   return Math.round(Number(balance.withdrawableCash) * 100);
 }
 
@@ -58,15 +68,30 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   await page.getByTestId('admin-operator-name').waitFor();
 }
 
-/** Fills the adjustment form on the member's page and stops at the confirmation dialog. */
+/**
+ * Fills the adjustment form on the member's page and stops at the confirmation dialog. Each choice is
+ * checked to have taken before the next: the page may still be re-rendering from its own reloads
+ * (after going back, every query on it is stale on a slow machine), and a choice lost to that would
+ * leave the form invalid, so "Next" would never open the confirmation.
+ */
 async function fillAdjustment(page: Page, direction: 'credit' | 'debit', amount: string, note: string): Promise<void> {
   await page.getByTestId('ledger-adjust-open').click();
   const form = page.getByTestId('adjust-form');
   await form.waitFor();
   await page.getByTestId(`adjust-direction-${direction}`).click();
+  await form
+    .locator('.ant-radio-button-wrapper-checked')
+    .filter({ has: page.getByTestId(`adjust-direction-${direction}`) })
+    .waitFor();
   await page.getByTestId('adjust-amount').fill(amount);
-  await form.locator('#reasonCode').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // The reason is chosen from the keyboard (open, first option, take it): a click on an option of a
+  // list that is still animating in can be lost, a key press to the focused field cannot.
+  const reason = form.locator('.ant-form-item').filter({ has: page.locator('#reasonCode') });
+  await form.locator('#reasonCode').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').waitFor();
+  await page.keyboard.press('Enter');
+  await reason.locator('.ant-select-content-has-value').waitFor();
   await page.getByTestId('adjust-note').fill(note);
   await page.getByTestId('adjust-next').click();
   await page.getByTestId('adjust-confirm').waitFor();
@@ -87,6 +112,7 @@ describe('an operator adjusting a member balance', () => {
   it('a large adjustment needs a second operator', async () => {
     await ensureFinanceOperator();
     const cashBefore = await memberCashMinor();
+    const { memberId } = await call<{ memberId: number }>('/mallapi/member/getUser', { token: await memberToken() });
 
     const admin = await newDesktop(browser);
     const finance = await newDesktop(browser);
@@ -144,20 +170,52 @@ describe('an operator adjusting a member balance', () => {
 
       expect(await memberCashMinor()).toBe(cashBefore + 150_000);
 
-      // Two small debits put the balance back; each is within the limit and applies at once.
+      // Back on the member's page the administrator debits half of it. With today's 1500.00 credit the
+      // administrator's total for this balance is above the limit: the confirmation says so, and the
+      // debit waits. Its first answer is lost on the way back; sending the same form again answers
+      // the same adjustment instead of making a second one.
       await admin.page.goBack();
-      await admin.page.getByTestId('ledger-adjust-open').waitFor();
-      for (const note of ['Reverse the test credit, part 1', 'Reverse the test credit, part 2']) {
-        await fillAdjustment(admin.page, 'debit', '750', note);
-        expect(await admin.page.getByTestId('adjust-confirm-amount').innerText()).toBe('750.00');
-        await admin.page.locator('[data-testid="adjust-confirm-approval"][data-needs-approval="false"]').waitFor();
-        const small = await confirmAdjustment(admin.page);
-        expect(small.status).toBe('applied');
-        await admin.page.getByTestId('adjustment-result').getByRole('button').click();
-        await admin.page.getByTestId('adjustment-result').waitFor({ state: 'detached' });
-      }
+      await admin.page.getByTestId('member-username').filter({ hasText: MEMBER }).waitFor();
+      await fillAdjustment(admin.page, 'debit', '750', 'Reverse the test credit, part 1');
+      expect(await admin.page.getByTestId('adjust-confirm-amount').innerText()).toBe('750.00');
+      await admin.page.locator('[data-testid="adjust-confirm-approval"][data-needs-approval="true"]').waitFor();
+      await admin.page.route(
+        '**/adminapi/ledger/adjust',
+        async (route) => {
+          await route.fetch();
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+      await admin.page.getByTestId('confirm-ok').click();
+      await admin.page.getByTestId('adjust-error').waitFor();
+      await admin.page.getByTestId('adjust-confirm').waitFor({ state: 'detached' });
+      await admin.page.getByTestId('adjust-next').click();
+      const split = await confirmAdjustment(admin.page);
+      expect(split.status).toBe('pending');
+      const pending = await call<{ list: { id: number; amount: string }[] }>(
+        `/adminapi/ledger/adjustments?status=pending&memberId=${memberId}`,
+        { token: await operatorToken('admin', 'Admin@123456') },
+      );
+      expect(pending.list.filter((adjustment) => adjustment.amount === '750.00').map((row) => row.id)).toEqual([
+        Number(split.id),
+      ]);
+      expect(await memberCashMinor()).toBe(cashBefore + 150_000);
+
+      // The finance operator approves it, then debits the other half on the member's ledger page:
+      // the first adjustment of the day from them to this member, within the limit, applies at once.
+      await finance.page.getByTestId('adjustments-tab-pending').click();
+      const splitRow = finance.page.locator(`[data-testid="adjustment-row"][data-adjustment-id="${split.id}"]`);
+      await splitRow.getByTestId('adjustment-approve').click();
+      await finance.page.getByTestId('adjustment-decision-ok').click();
+      await splitRow.waitFor({ state: 'detached' });
+      await finance.page.goto(`/admin/#/ledger/members/${memberId}`);
+      await fillAdjustment(finance.page, 'debit', '750', 'Reverse the test credit, part 2');
+      await finance.page.locator('[data-testid="adjust-confirm-approval"][data-needs-approval="unknown"]').waitFor();
+      const small = await confirmAdjustment(finance.page);
+      expect(small.status).toBe('applied');
       expect(await memberCashMinor()).toBe(cashBefore);
-      const cashShown = admin.page.locator(
+      const cashShown = finance.page.locator(
         '[data-testid="ledger-balance"][data-asset="CASH"] [data-testid="ledger-balance-amount"]',
       );
       await expect.poll(() => cashShown.innerText()).toBe((cashBefore / 100).toFixed(2));

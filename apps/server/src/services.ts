@@ -50,7 +50,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
     operators: new OperatorService({ settings, limits: rateLimits, sessionTtlMs: config.operatorSessionTtlMs }),
     audit: new AuditService(),
-    ledger: new LedgerService(db, settings),
+    ledger: new LedgerService(settings),
     catalog: new CatalogService(),
   };
 }

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    /** How many random sequences the ledger property test runs (LEDGER_PROPERTY_RUNS; small by default). */
+    ledgerPropertyRuns: number;
   }
 }
 
@@ -58,6 +60,8 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide('pgAdminUrl', adminUrl);
+  const propertyRuns = Number(process.env.LEDGER_PROPERTY_RUNS);
+  project.provide('ledgerPropertyRuns', Number.isInteger(propertyRuns) && propertyRuns > 0 ? propertyRuns : 8);
   project.provide('pgTemplate', template);
 
   return async () => {

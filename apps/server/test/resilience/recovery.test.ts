@@ -1,6 +1,7 @@
 // The shop as operators run it, as real processes: the embedded PostgreSQL killed under write load
 // comes back by itself, and a shop killed with SIGKILL starts again over the orphan it left.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -129,6 +130,7 @@ describe('the embedded PostgreSQL dies under write load', () => {
               amount: '0.01',
               reasonCode: 'CORRECTION',
               note: 'fault test',
+              idempotencyKey: randomUUID(),
             },
             admin.token,
           );

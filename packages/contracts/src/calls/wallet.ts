@@ -318,6 +318,14 @@ export const adminLedger = {
         .regex(/^\d{1,13}(\.\d{1,2})?$/),
       reasonCode: z.enum(adjustmentReasonCodes),
       note: z.string().trim().min(1).max(500),
+      /**
+       * One key per adjustment the operator means (the form makes one when it opens and resends it on
+       * retry): a resend answers the first adjustment, the same key with other content is refused.
+       */
+      idempotencyKey: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
     }),
     result: adjustmentView,
   }),

@@ -68,6 +68,8 @@ export default defineCatalog(
     'adminLedger.adjust.confirmDebit': '从 {member} 的{asset}扣减 {amount}？',
     'adminLedger.adjust.approvalNeeded': '超过审批额度 {limit}：提交后等待另一位操作员审批，审批通过前余额不变。',
     'adminLedger.adjust.approvalNotNeeded': '未超过审批额度 {limit}：提交后立即生效。',
+    'adminLedger.adjust.approvalNeededToday':
+      '您今天对该会员这项余额的调整连同本笔共 {total}，超过审批额度 {limit}：提交后等待另一位操作员审批。',
     'adminLedger.adjust.approvalUnknown':
       '超过审批额度的调整需要另一位操作员审批，未超过的立即生效；提交后会显示结果。',
     'adminLedger.adjust.resultApplied': '调整 #{id} 已生效：{direction} {amount}（{asset}）',
@@ -170,6 +172,8 @@ export default defineCatalog(
       'adminLedger.adjust.confirmDebit': '從 {member} 的{asset}扣減 {amount}？',
       'adminLedger.adjust.approvalNeeded': '超過審批額度 {limit}：提交後等待另一位操作員審批，審批通過前餘額不變。',
       'adminLedger.adjust.approvalNotNeeded': '未超過審批額度 {limit}：提交後立即生效。',
+      'adminLedger.adjust.approvalNeededToday':
+        '您今天對該會員這項餘額的調整連同本筆共 {total}，超過審批額度 {limit}：提交後等待另一位操作員審批。',
       'adminLedger.adjust.approvalUnknown':
         '超過審批額度的調整需要另一位操作員審批，未超過的立即生效；提交後會顯示結果。',
       'adminLedger.adjust.resultApplied': '調整 #{id} 已生效：{direction} {amount}（{asset}）',
@@ -272,6 +276,8 @@ export default defineCatalog(
       'adminLedger.adjust.approvalNeeded':
         'Above the approval limit of {limit}: it waits for a second operator to approve it, and the balance does not change until then.',
       'adminLedger.adjust.approvalNotNeeded': 'Within the approval limit of {limit}: it applies at once.',
+      'adminLedger.adjust.approvalNeededToday':
+        'Your adjustments to this balance of the member today come to {total} with this one, above the approval limit of {limit}: it waits for a second operator to approve it.',
       'adminLedger.adjust.approvalUnknown':
         'Adjustments above the approval limit wait for a second operator; smaller ones apply at once. The result is shown once submitted.',
       'adminLedger.adjust.resultApplied': 'Adjustment #{id} applied: {direction} {amount} ({asset})',
@@ -328,6 +334,8 @@ export default defineCatalog(
       'adminLedger.balances.title': 'ยอดคงเหลือ',
       'adminLedger.history.more': 'โหลดเพิ่ม',
       'adminLedger.adjust.open': 'ปรับยอด',
+      'adminLedger.adjust.approvalNeededToday':
+        'การปรับยอดของคุณในยอดนี้ของสมาชิกวันนี้รวมรายการนี้เป็น {total} เกินวงเงินอนุมัติ {limit} จึงต้องรอผู้ดูแลอีกคนอนุมัติ',
       'adminLedger.decision.approve': 'อนุมัติ',
       'adminLedger.decision.reject': 'ปฏิเสธ',
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminLedger, adminOperators, member, memberWallet } from '@mall/contracts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -162,6 +163,7 @@ describe('the back office', () => {
         amount: '30',
         reasonCode: 'COMPENSATION',
         note: 'late delivery',
+        idempotencyKey: randomUUID(),
       },
     });
     expect(adjustment).toMatchObject({ status: 'applied', amount: '30', requestedByName: 'finance1' });
@@ -180,6 +182,7 @@ describe('the back office', () => {
         amount: '1000.01',
         reasonCode: 'CORRECTION',
         note: 'bank reconciliation',
+        idempotencyKey: randomUUID(),
       },
     });
     expect(pending.status).toBe('pending');
@@ -213,6 +216,7 @@ describe('the back office', () => {
         amount: '5000',
         reasonCode: 'OTHER',
         note: 'duplicate',
+        idempotencyKey: randomUUID(),
       },
     });
     const rejected = await t.ok(adminLedger.rejectAdjustment, { token: finance, body: { id: pending.id } });
@@ -232,6 +236,7 @@ describe('the back office', () => {
         amount: '999.99',
         reasonCode: 'CORRECTION',
         note: 'x',
+        idempotencyKey: randomUUID(),
       },
     });
     expect(debit.status).toBe(409);
@@ -245,13 +250,22 @@ describe('the back office', () => {
         amount: '1.5',
         reasonCode: 'CORRECTION',
         note: 'x',
+        idempotencyKey: randomUUID(),
       },
     });
     expect(points.status).toBe(400);
     expect(points.envelope.message).toBe('Amount: Points must be a whole number');
     const nobody = await t.call(adminLedger.adjust, {
       token: admin,
-      body: { memberId: 999_999, asset: 'CASH', direction: 'credit', amount: '1', reasonCode: 'CORRECTION', note: 'x' },
+      body: {
+        memberId: 999_999,
+        asset: 'CASH',
+        direction: 'credit',
+        amount: '1',
+        reasonCode: 'CORRECTION',
+        note: 'x',
+        idempotencyKey: randomUUID(),
+      },
     });
     expect(nobody.status).toBe(404);
     expect((await auditLedger(t.db)).isClean).toBe(true);
@@ -267,6 +281,7 @@ describe('the back office', () => {
         amount: '65.00',
         reasonCode: 'CORRECTION',
         note: 'x',
+        idempotencyKey: randomUUID(),
       },
     });
     expect((await t.ok(memberWallet.getBalance, { token: vip })).discountCard).toBe('600.00');

@@ -104,6 +104,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: LedgerRouteDeps) 
     };
   });
 
+  adminLedgerRoutes(app, deps);
+}
+
+/** The back office's view of members' money, and manual adjustments with their decisions. */
+function adminLedgerRoutes(app: FastifyInstance, deps: LedgerRouteDeps) {
+  const { ledger, db } = deps;
   registerCall(app, adminLedger.memberBalances, async ({ query }) => ({
     memberId: query.memberId,
     ...walletView(await ledger.balances(db, query.memberId)),

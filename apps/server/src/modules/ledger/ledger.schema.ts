@@ -168,6 +168,10 @@ export const ledgerAdjustments = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The requester's key for this submission: a resend with the same key gets this row back. */
+    idempotencyKey: text('idempotency_key'),
+    /** What the first submission asked for, so the same key with other content is refused. */
+    requestHash: text('request_hash'),
   },
   (table) => [
     check('ledger_adjustments_amount_positive', sql`${table.amountMinor} > 0`),
@@ -181,5 +185,8 @@ export const ledgerAdjustments = pgTable(
     ),
     index('ledger_adjustments_status_idx').on(table.status, table.id),
     index('ledger_adjustments_member_idx').on(table.memberId, table.id),
+    uniqueIndex('ledger_adjustments_requester_key_unique').on(table.requestedBy, table.idempotencyKey),
+    // The day's total of one operator's adjustments to one member, summed before each new one.
+    index('ledger_adjustments_requester_day_idx').on(table.requestedBy, table.memberId, table.asset, table.createdAt),
   ],
 );

@@ -23,6 +23,8 @@ export const adjustmentsPageQueryOptions = (query: AdjustmentsQuery) =>
     queryFn: ({ signal }) => fetchAdjustmentsPage(query, signal),
     // Keep the rows on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    // Other operators change this queue: read it again whenever a tab or page of it is shown.
+    staleTime: 0,
   });
 
 /** One page of manual adjustments in one status, newest first. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminSettings, settingSchemas } from '@mall/contracts';
 import { mayCall } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -16,17 +16,17 @@ async function fetchApprovalLimitMinor(signal?: AbortSignal): Promise<number | n
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The approval limit in minor units, or null when it cannot be known: the settings are readable
- * only by roles that may read settings (finance may not), and then the form says so instead of guessing.
- */
-export function useApprovalLimitMinor(): number | null {
-  const { data: operator } = useMe();
-  const isReadable = operator ? mayCall(operator.roles, adminSettings.list) : false;
-  const limit = useQuery({
+export const approvalLimitQueryOptions = () =>
+  queryOptions({
     queryKey: ledgerKeys.approvalLimit(),
     queryFn: ({ signal }) => fetchApprovalLimitMinor(signal),
-    enabled: isReadable,
   });
-  return isReadable ? (limit.data ?? null) : null;
+
+/**
+ * Whether this operator may read the approval limit: the settings are readable only by roles that may
+ * read settings (finance may not), and then the form says so instead of guessing.
+ */
+export function useMayReadApprovalLimit(): boolean {
+  const { data: operator } = useMe();
+  return operator ? mayCall(operator.roles, adminSettings.list) : false;
 }

@@ -1,22 +1,29 @@
 import { useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { adjustmentReasonCodes, assetScale, ledgerAssets, type LedgerAsset } from '@mall/contracts';
+import { Alert, App, Form, Modal } from 'antd';
 import { ApiError } from '../../../lib/api.ts';
 import { describeFailure } from '../../../lib/failure.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAdjustBalance, type AdjustInput } from '../api/adjust-balance.ts';
+import { useAdjustBalance } from '../api/adjust-balance.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
-import { useApprovalLimitMinor } from '../api/approval-limit.ts';
+import { useApprovalFacts } from '../api/approval-facts.ts';
 import { formatMinor, toMinor } from '../amount.ts';
-import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
+import { assetLabels } from '../ledger-labels.ts';
+import { AdjustConfirmContent, type AdjustForm } from './adjust-confirm-content.tsx';
+import { AdjustFormFields } from './adjust-form-fields.tsx';
 
-type AdjustForm = Omit<AdjustInput, 'memberId'>;
 type FormField = keyof AdjustForm;
 const formFields: readonly FormField[] = ['asset', 'direction', 'amount', 'reasonCode', 'note'];
 const isFormField = (name: unknown): name is FormField => formFields.includes(name as FormField);
 
-const NOTE_MAX = 500;
+/**
+ * A fresh key for one adjustment. Random bytes rather than `crypto.randomUUID`, which browsers only
+ * offer on https or localhost, and the back office may be opened over plain http inside a network.
+ */
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `adj-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 interface AdjustBalanceDialogProps {
   memberId: number;
@@ -36,13 +43,17 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
   const { modal } = App.useApp();
   const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjustBalance();
-  const limitMinor = useApprovalLimitMinor();
+  const approvalFacts = useApprovalFacts(memberId);
+  const [isChecking, setIsChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per opened form: a retry after a lost answer resends it, so the server applies the
+  // adjustment once and answers the first result; closing the form starts the next with a new key.
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
 
   const send = async (values: AdjustForm) => {
     setFailure(null);
     try {
-      const adjustment = await adjust.mutateAsync({ ...values, memberId });
+      const adjustment = await adjust.mutateAsync({ ...values, memberId, idempotencyKey: submissionKey });
       onDone(adjustment);
       onClose();
     } catch (error) {
@@ -53,60 +64,19 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
     }
   };
 
-  const confirm = (values: AdjustForm) => {
-    const minor = toMinor(values.asset, values.amount);
-    if (minor === null) return;
-    const amount = formatMinor(values.asset, minor);
-    const asset = t(assetLabels[values.asset]);
-    const approval =
-      limitMinor === null
-        ? t('adminLedger.adjust.approvalUnknown')
-        : minor > limitMinor
-          ? t('adminLedger.adjust.approvalNeeded', { limit: formatMinor(values.asset, limitMinor) })
-          : t('adminLedger.adjust.approvalNotNeeded', { limit: formatMinor(values.asset, limitMinor) });
-    const isWaiting = limitMinor !== null && minor > limitMinor;
+  const confirm = async (values: AdjustForm) => {
+    const amountMinor = toMinor(values.asset, values.amount);
+    if (amountMinor === null) return;
+    setIsChecking(true);
+    const facts = await approvalFacts(values.asset, amountMinor).finally(() => setIsChecking(false));
     modal.confirm({
       title: t(values.direction === 'credit' ? 'adminLedger.adjust.confirmCredit' : 'adminLedger.adjust.confirmDebit', {
-        amount,
-        asset,
+        amount: formatMinor(values.asset, amountMinor),
+        asset: t(assetLabels[values.asset]),
         member: memberLabel,
       }),
       width: 520,
-      content: (
-        <div data-testid="adjust-confirm">
-          <Descriptions
-            size="small"
-            column={1}
-            style={{ marginBlock: 12 }}
-            items={[
-              { key: 'asset', label: t('adminLedger.field.asset'), children: asset },
-              {
-                key: 'direction',
-                label: t('adminLedger.field.direction'),
-                children: t(directionLabels[values.direction]),
-              },
-              {
-                key: 'amount',
-                label: t('adminLedger.field.amount'),
-                children: (
-                  <Typography.Text strong data-testid="adjust-confirm-amount">
-                    {amount}
-                  </Typography.Text>
-                ),
-              },
-              { key: 'reason', label: t('adminLedger.field.reasonCode'), children: t(reasonLabels[values.reasonCode]) },
-              { key: 'note', label: t('adminLedger.field.note'), children: values.note },
-            ]}
-          />
-          <Alert
-            type={isWaiting ? 'warning' : 'info'}
-            showIcon
-            title={approval}
-            data-testid="adjust-confirm-approval"
-            data-needs-approval={limitMinor === null ? 'unknown' : String(isWaiting)}
-          />
-        </div>
-      ),
+      content: <AdjustConfirmContent values={values} facts={facts} />,
       okText: t('adminLedger.adjust.submit'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'confirm-ok' },
@@ -122,18 +92,19 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={adjust.isPending}
+      confirmLoading={adjust.isPending || isChecking}
       okButtonProps={{ 'data-testid': 'adjust-next' }}
       afterClose={() => {
         form.resetFields();
         setFailure(null);
+        setSubmissionKey(newSubmissionKey());
       }}
       forceRender
     >
       <Form<AdjustForm>
         form={form}
         layout="vertical"
-        onFinish={confirm}
+        onFinish={(values) => void confirm(values)}
         initialValues={{ asset: 'CASH', direction: 'credit' }}
         disabled={adjust.isPending}
         data-testid="adjust-form"
@@ -141,75 +112,7 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="adjust-error" />
         ) : null}
-        <Form.Item
-          name="asset"
-          label={t('adminLedger.field.asset')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Select<LedgerAsset>
-            options={ledgerAssets.map((asset) => ({ value: asset, label: t(assetLabels[asset]) }))}
-            data-testid="adjust-asset"
-          />
-        </Form.Item>
-        <Form.Item
-          name="direction"
-          label={t('adminLedger.field.direction')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={(['credit', 'debit'] as const).map((direction) => ({
-              value: direction,
-              label: <span data-testid={`adjust-direction-${direction}`}>{t(directionLabels[direction])}</span>,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('adminLedger.field.amount')}
-          dependencies={['asset']}
-          extra={t('adminLedger.adjust.amountHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.form.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) => {
-                const asset = getFieldValue('asset') as LedgerAsset | undefined;
-                if (!value?.trim() || !asset || toMinor(asset, value) !== null) return Promise.resolve();
-                const isPoints = assetScale[asset] === 1;
-                return Promise.reject(
-                  new Error(t(isPoints ? 'adminLedger.adjust.amountWhole' : 'adminLedger.adjust.amountInvalid')),
-                );
-              },
-            }),
-          ]}
-        >
-          <Input inputMode="decimal" autoComplete="off" maxLength={16} placeholder="0.00" data-testid="adjust-amount" />
-        </Form.Item>
-        <Form.Item
-          name="reasonCode"
-          label={t('adminLedger.field.reasonCode')}
-          rules={[{ required: true, message: t('admin.form.required') }]}
-        >
-          <Select
-            placeholder={t('adminLedger.adjust.reasonPlaceholder')}
-            options={adjustmentReasonCodes.map((code) => ({ value: code, label: t(reasonLabels[code]) }))}
-            data-testid="adjust-reason"
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t('adminLedger.field.note')}
-          rules={[{ required: true, whitespace: true, message: t('adminLedger.adjust.noteRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={NOTE_MAX}
-            showCount
-            placeholder={t('adminLedger.adjust.notePlaceholder')}
-            data-testid="adjust-note"
-          />
-        </Form.Item>
+        <AdjustFormFields />
       </Form>
     </Modal>
   );

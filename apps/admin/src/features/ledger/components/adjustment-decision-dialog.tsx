@@ -9,6 +9,63 @@ import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts'
 
 const NOTE_MAX = 500;
 
+/** What the decision is about: the adjustment restated. */
+function AdjustmentSummary({ adjustment }: { adjustment: Adjustment }) {
+  const t = useT();
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      style={{ marginBottom: 16 }}
+      items={[
+        {
+          key: 'member',
+          label: t('adminLedger.column.member'),
+          children: t('adminLedger.member.label', { memberId: adjustment.memberId }),
+        },
+        { key: 'asset', label: t('adminLedger.field.asset'), children: t(assetLabels[adjustment.asset]) },
+        {
+          key: 'direction',
+          label: t('adminLedger.field.direction'),
+          children: t(directionLabels[adjustment.direction]),
+        },
+        {
+          key: 'amount',
+          label: t('adminLedger.field.amount'),
+          children: <Typography.Text strong>{adjustment.amount}</Typography.Text>,
+        },
+        {
+          key: 'reason',
+          label: t('adminLedger.field.reasonCode'),
+          children: t(reasonLabels[adjustment.reasonCode]),
+        },
+        { key: 'note', label: t('adminLedger.field.note'), children: adjustment.note },
+        {
+          key: 'requestedBy',
+          label: t('adminLedger.column.requestedBy'),
+          children: adjustment.requestedByName,
+        },
+      ]}
+    />
+  );
+}
+
+/** Why the decision was refused; the requester deciding their own is told so plainly. */
+function DecisionFailure({ failure }: { failure: { text: string; isSelfApproval: boolean } }) {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={failure.isSelfApproval ? t('adminLedger.decision.selfApprovalTitle') : failure.text}
+      description={failure.isSelfApproval ? failure.text : null}
+      style={{ marginBottom: 16 }}
+      data-testid="adjustment-decision-error"
+      data-error={failure.isSelfApproval ? 'ADJUSTMENT_SELF_APPROVAL' : 'other'}
+    />
+  );
+}
+
 export interface PendingDecision {
   adjustment: Adjustment;
   isApproved: boolean;
@@ -87,53 +144,10 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
             <Typography.Paragraph>
               {t(isApproved ? 'adminLedger.decision.approveContent' : 'adminLedger.decision.rejectContent')}
             </Typography.Paragraph>
-            <Descriptions
-              size="small"
-              column={1}
-              style={{ marginBottom: 16 }}
-              items={[
-                {
-                  key: 'member',
-                  label: t('adminLedger.column.member'),
-                  children: t('adminLedger.member.label', { memberId: adjustment.memberId }),
-                },
-                { key: 'asset', label: t('adminLedger.field.asset'), children: t(assetLabels[adjustment.asset]) },
-                {
-                  key: 'direction',
-                  label: t('adminLedger.field.direction'),
-                  children: t(directionLabels[adjustment.direction]),
-                },
-                {
-                  key: 'amount',
-                  label: t('adminLedger.field.amount'),
-                  children: <Typography.Text strong>{adjustment.amount}</Typography.Text>,
-                },
-                {
-                  key: 'reason',
-                  label: t('adminLedger.field.reasonCode'),
-                  children: t(reasonLabels[adjustment.reasonCode]),
-                },
-                { key: 'note', label: t('adminLedger.field.note'), children: adjustment.note },
-                {
-                  key: 'requestedBy',
-                  label: t('adminLedger.column.requestedBy'),
-                  children: adjustment.requestedByName,
-                },
-              ]}
-            />
+            <AdjustmentSummary adjustment={adjustment} />
           </>
         ) : null}
-        {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            title={failure.isSelfApproval ? t('adminLedger.decision.selfApprovalTitle') : failure.text}
-            description={failure.isSelfApproval ? failure.text : null}
-            style={{ marginBottom: 16 }}
-            data-testid="adjustment-decision-error"
-            data-error={failure.isSelfApproval ? 'ADJUSTMENT_SELF_APPROVAL' : 'other'}
-          />
-        ) : null}
+        {failure ? <DecisionFailure failure={failure} /> : null}
         <Form<DecisionForm> form={form} layout="vertical" onFinish={submit} disabled={decide.isPending}>
           <Form.Item
             name="note"

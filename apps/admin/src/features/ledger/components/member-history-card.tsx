@@ -29,17 +29,10 @@ function Counterparty({ value }: { value: string }) {
   return <Typography.Text code>{value}</Typography.Text>;
 }
 
-/** The member's ledger lines, newest first, narrowed by balance, type and month, with "load more". */
-export function MemberHistoryCard({ memberId }: { memberId: number }) {
+/** The history table's columns: when, which balance, what, how much, with whom, and the transaction. */
+function useHistoryColumns(): TableColumnsType<MemberHistoryLine> {
   const t = useT();
-  const [filter, setFilter] = useState<HistoryFilter>({});
-  // Remounts the month picker on reset, since it keeps its own value.
-  const [resetCount, setResetCount] = useState(0);
-  const history = useMemberHistory(memberId, filter);
-  const lines = history.data?.pages.flatMap((page) => page.list) ?? [];
-  const isFiltered = Boolean(filter.asset || filter.type || filter.month);
-
-  const columns: TableColumnsType<MemberHistoryLine> = [
+  return [
     {
       title: t('adminLedger.history.createdAt'),
       dataIndex: 'createdAt',
@@ -78,6 +71,85 @@ export function MemberHistoryCard({ memberId }: { memberId: number }) {
     },
     { title: t('adminLedger.history.transaction'), dataIndex: 'transactionId' },
   ];
+}
+
+/** Narrows the history by balance, type and month (UTC). */
+function HistoryFilterBar({ filter, onChange }: { filter: HistoryFilter; onChange: (next: HistoryFilter) => void }) {
+  const t = useT();
+  // Remounts the month picker on reset, since it keeps its own value.
+  const [resetCount, setResetCount] = useState(0);
+  const isFiltered = Boolean(filter.asset || filter.type || filter.month);
+  return (
+    <Flex gap={8} wrap>
+      <Select<LedgerAsset>
+        allowClear
+        value={filter.asset}
+        placeholder={t('adminLedger.history.allAssets')}
+        options={ledgerAssets.map((asset) => ({ value: asset, label: t(assetLabels[asset]) }))}
+        onChange={(asset) => onChange({ ...filter, asset })}
+        style={{ width: 180 }}
+        data-testid="ledger-history-asset"
+      />
+      <Select<HistoryType>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        value={filter.type}
+        placeholder={t('adminLedger.history.allTypes')}
+        options={historyTypes.map((type) => ({ value: type, label: t(historyTypeLabel(type)) }))}
+        onChange={(type) => onChange({ ...filter, type })}
+        style={{ width: 200 }}
+        data-testid="ledger-history-type"
+      />
+      <DatePicker
+        key={resetCount}
+        picker="month"
+        format="YYYY-MM"
+        placeholder={t('adminLedger.history.month')}
+        onChange={(_, text) => onChange({ ...filter, month: typeof text === 'string' && text ? text : undefined })}
+        data-testid="ledger-history-month"
+      />
+      <Button
+        disabled={!isFiltered}
+        onClick={() => {
+          onChange({});
+          setResetCount((count) => count + 1);
+        }}
+      >
+        {t('adminLedger.history.reset')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** "Load more" while older lines remain, then a mark that the history ends here. */
+function HistoryMore(props: { hasMore: boolean; isLoading: boolean; hasLines: boolean; onMore: () => void }) {
+  const t = useT();
+  if (props.hasMore) {
+    return (
+      <Flex justify="center">
+        <Button onClick={props.onMore} loading={props.isLoading} data-testid="ledger-history-more">
+          {t('adminLedger.history.more')}
+        </Button>
+      </Flex>
+    );
+  }
+  if (!props.hasLines) return null;
+  return (
+    <Flex justify="center">
+      <Tag bordered={false}>{t('adminLedger.history.end')}</Tag>
+    </Flex>
+  );
+}
+
+/** The member's ledger lines, newest first, narrowed by balance, type and month, with "load more". */
+export function MemberHistoryCard({ memberId }: { memberId: number }) {
+  const t = useT();
+  const [filter, setFilter] = useState<HistoryFilter>({});
+  const history = useMemberHistory(memberId, filter);
+  const lines = history.data?.pages.flatMap((page) => page.list) ?? [];
+  const isFiltered = Boolean(filter.asset || filter.type || filter.month);
+
+  const columns = useHistoryColumns();
 
   return (
     <Card
@@ -94,46 +166,7 @@ export function MemberHistoryCard({ memberId }: { memberId: number }) {
       }
     >
       <Flex vertical gap={16}>
-        <Flex gap={8} wrap>
-          <Select<LedgerAsset>
-            allowClear
-            value={filter.asset}
-            placeholder={t('adminLedger.history.allAssets')}
-            options={ledgerAssets.map((asset) => ({ value: asset, label: t(assetLabels[asset]) }))}
-            onChange={(asset) => setFilter((current) => ({ ...current, asset }))}
-            style={{ width: 180 }}
-            data-testid="ledger-history-asset"
-          />
-          <Select<HistoryType>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filter.type}
-            placeholder={t('adminLedger.history.allTypes')}
-            options={historyTypes.map((type) => ({ value: type, label: t(historyTypeLabel(type)) }))}
-            onChange={(type) => setFilter((current) => ({ ...current, type }))}
-            style={{ width: 200 }}
-            data-testid="ledger-history-type"
-          />
-          <DatePicker
-            key={resetCount}
-            picker="month"
-            format="YYYY-MM"
-            placeholder={t('adminLedger.history.month')}
-            onChange={(_, text) =>
-              setFilter((current) => ({ ...current, month: typeof text === 'string' && text ? text : undefined }))
-            }
-            data-testid="ledger-history-month"
-          />
-          <Button
-            disabled={!isFiltered}
-            onClick={() => {
-              setFilter({});
-              setResetCount((count) => count + 1);
-            }}
-          >
-            {t('adminLedger.history.reset')}
-          </Button>
-        </Flex>
+        <HistoryFilterBar filter={filter} onChange={setFilter} />
         <Typography.Text type="secondary">{t('adminLedger.history.monthHint')}</Typography.Text>
         {history.isError && !history.data ? (
           <ErrorResult error={history.error} onRetry={() => void history.refetch()} />
@@ -170,21 +203,12 @@ export function MemberHistoryCard({ memberId }: { memberId: number }) {
                 }
               />
             ) : null}
-            {history.hasNextPage ? (
-              <Flex justify="center">
-                <Button
-                  onClick={() => void history.fetchNextPage()}
-                  loading={history.isFetchingNextPage}
-                  data-testid="ledger-history-more"
-                >
-                  {t('adminLedger.history.more')}
-                </Button>
-              </Flex>
-            ) : lines.length > 0 ? (
-              <Flex justify="center">
-                <Tag bordered={false}>{t('adminLedger.history.end')}</Tag>
-              </Flex>
-            ) : null}
+            <HistoryMore
+              hasMore={history.hasNextPage}
+              isLoading={history.isFetchingNextPage}
+              hasLines={lines.length > 0}
+              onMore={() => void history.fetchNextPage()}
+            />
           </>
         )}
       </Flex>

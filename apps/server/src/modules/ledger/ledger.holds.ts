@@ -1,0 +1,159 @@
+// Holds: value parked in the hold account (a withdrawal, beans on sale) until posted on or voided.
+import { sql } from 'drizzle-orm';
+import type { LedgerAsset, TransferKind } from '@mall/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, invariant } from '../../lib/errors.ts';
+import { assetRuleError, num, type LedgerPosting } from './ledger.posting.ts';
+import type { AccountRef, HoldView } from './ledger.types.ts';
+
+function holdView(row: Record<string, unknown>): HoldView {
+  return {
+    id: num(row.id),
+    memberId: Number(row.member_id),
+    asset: row.asset as LedgerAsset,
+    amountMinor: num(row.amount_minor),
+    status: row.status as HoldView['status'],
+    holdTransactionId: num(row.hold_transaction_id),
+    resolveTransactionId: row.resolve_transaction_id === null ? null : num(row.resolve_transaction_id),
+    reference: (row.reference as string | null) ?? null,
+  };
+}
+
+interface Resolution {
+  status: 'posted' | 'voided';
+  idempotencyKey: string;
+  to: AccountRef | null;
+  kind: TransferKind;
+  reference: string | null | undefined;
+}
+
+export class LedgerHolds {
+  private readonly posting: LedgerPosting;
+
+  constructor(posting: LedgerPosting) {
+    this.posting = posting;
+  }
+
+  /** Parks a member's value in the hold account (a withdrawal, beans on sale) until posted or voided. */
+  async hold(
+    tx: Tx,
+    input: {
+      idempotencyKey: string;
+      memberId: number;
+      asset: LedgerAsset;
+      amountMinor: number;
+      reference?: string | null;
+    },
+  ): Promise<HoldView> {
+    if (input.asset === 'DISCOUNT_CARD') throw assetRuleError();
+    const posted = await this.posting.post(
+      tx,
+      {
+        idempotencyKey: input.idempotencyKey,
+        kind: 'HOLD',
+        reference: input.reference ?? null,
+        legs: [
+          {
+            from: { memberId: input.memberId },
+            to: { system: 'HOLD' },
+            asset: input.asset,
+            amountMinor: input.amountMinor,
+          },
+        ],
+      },
+      {},
+    );
+    if (!posted.isReplay) {
+      const accountId = posted.transfers[0]!.debitAccountId;
+      await tx.execute(sql`
+        insert into ledger_holds (account_id, asset, amount_minor, hold_transaction_id, reference)
+        values (${accountId}, ${input.asset}, ${input.amountMinor}, ${posted.transactionId}, ${input.reference ?? null})`);
+    }
+    return this.holdByTransaction(tx, posted.transactionId);
+  }
+
+  /** Completes a hold: the parked value moves on to `to` (payout, a buyer). Once only. */
+  async postHold(
+    tx: Tx,
+    holdId: number,
+    input: { idempotencyKey: string; to: AccountRef; kind?: TransferKind; reference?: string | null },
+  ): Promise<HoldView> {
+    return this.resolveHold(tx, holdId, {
+      status: 'posted',
+      idempotencyKey: input.idempotencyKey,
+      to: input.to,
+      kind: input.kind ?? 'HOLD_POST',
+      reference: input.reference,
+    });
+  }
+
+  /** Releases a hold: the parked value goes back to the member. Once only. */
+  async voidHold(
+    tx: Tx,
+    holdId: number,
+    input: { idempotencyKey: string; reference?: string | null },
+  ): Promise<HoldView> {
+    return this.resolveHold(tx, holdId, {
+      status: 'voided',
+      idempotencyKey: input.idempotencyKey,
+      to: null,
+      kind: 'HOLD_VOID',
+      reference: input.reference,
+    });
+  }
+
+  /** One hold by id. */
+  async getHold(db: DbOrTx, holdId: number): Promise<HoldView> {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      select h.*, a.member_id from ledger_holds h join ledger_accounts a on a.id = h.account_id where h.id = ${holdId}`);
+    const row = result.rows[0];
+    if (!row) throw new AppError('NOT_FOUND', 'error.HOLD_NOT_FOUND', undefined, 'HOLD_NOT_FOUND');
+    return holdView(row);
+  }
+
+  private async resolveHold(tx: Tx, holdId: number, resolution: Resolution): Promise<HoldView> {
+    const { status, to } = resolution;
+    const hold = await this.getHold(tx, holdId);
+    const holdAccount = await this.posting.systemAccountId(tx, 'HOLD', hold.asset);
+    const destination = to ? (await this.posting.resolveAccounts(tx, [{ ref: to, asset: hold.asset }]))[0]! : null;
+    if (to && 'memberId' in to && hold.asset === 'DISCOUNT_CARD') throw assetRuleError();
+    const creditAccountId = destination ?? (await this.memberAccountIdOfHold(tx, holdId));
+    await this.posting.postResolved(
+      tx,
+      {
+        idempotencyKey: resolution.idempotencyKey,
+        kind: resolution.kind,
+        reference: resolution.reference ?? hold.reference,
+      },
+      [{ debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor }],
+      {
+        fingerprintExtra: { holdId, status },
+        afterClaim: async (transactionId) => {
+          // The conditional UPDATE is the exactly-once gate: a second resolution finds no held row.
+          const updated = await tx.execute(sql`
+            update ledger_holds set status = ${status}, resolve_transaction_id = ${transactionId}, resolved_at = now()
+             where id = ${holdId} and status = 'held' returning id`);
+          if (updated.rows.length === 0) {
+            throw new AppError('CONFLICT', 'error.HOLD_RESOLVED', undefined, 'HOLD_RESOLVED');
+          }
+        },
+      },
+    );
+    return this.getHold(tx, holdId);
+  }
+
+  private async memberAccountIdOfHold(tx: Tx, holdId: number): Promise<number> {
+    const result = await tx.execute<{ account_id: string }>(
+      sql`select account_id from ledger_holds where id = ${holdId}`,
+    );
+    return num(result.rows[0]!.account_id);
+  }
+
+  private async holdByTransaction(tx: Tx, transactionId: number): Promise<HoldView> {
+    const result = await tx.execute<Record<string, unknown>>(sql`
+      select h.*, a.member_id from ledger_holds h join ledger_accounts a on a.id = h.account_id
+       where h.hold_transaction_id = ${transactionId}`);
+    invariant(result.rows[0], `hold transaction ${transactionId} has no hold row`);
+    return holdView(result.rows[0]);
+  }
+}
