@@ -105,7 +105,7 @@ describe(`${BURST} adjustments and ${BURST} sign-ups at once on a pool of 10`, (
           amount: '0.01',
           reasonCode: 'CORRECTION',
           note: `load ${i}`,
-          idempotencyKey: `load-${i}`,
+          idempotencyKey: `load-test-${i}`,
         },
         admin,
       ),
