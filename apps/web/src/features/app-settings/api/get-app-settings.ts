@@ -1,12 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { ResultOf, ytConfig } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { readJson, storageKeys, writeJson } from '@/lib/storage.ts';
 import { appSettingsKeys } from './keys.ts';
 
 export type AppSettings = ResultOf<typeof ytConfig.getAppSettings>;
 
-export const getAppSettings = endpoint<typeof ytConfig.getAppSettings>('GET', '/mallapi/ytConfig/getAppSettings');
+export const getAppSettings = calls.ytConfig.getAppSettings;
 
 // The last copy is kept so the title and levels show at once on the next launch, then refreshed.
 export const appSettingsQuery = () =>

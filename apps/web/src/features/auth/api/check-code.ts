@@ -1,12 +1,12 @@
-import type { CodePurpose, verify } from '@mall/contracts';
+import { calls, type EndpointParams } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 
-export const checkCode = endpoint<typeof verify.checkCode>('POST', '/mallapi/verify/checkCode');
+export const checkCode = calls.verify.checkCode;
 
 /** Checks a one-time code without spending it. */
 export function useCheckCode() {
   return useMutation({
-    mutationFn: (input: { mobile: string; type: CodePurpose; code: string }) => request(checkCode, input),
+    mutationFn: (input: EndpointParams<typeof checkCode>) => request(checkCode, input),
   });
 }

@@ -1,9 +1,9 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { clearSession } from '@/lib/session.ts';
 
-export const exit = endpoint<typeof member.exit>('GET', '/mallapi/member/exit');
+export const exit = calls.member.exit;
 
 /**
  * Revokes the token on the server, then forgets the session here. The local session goes even when

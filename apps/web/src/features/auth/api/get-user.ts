@@ -1,10 +1,10 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { authKeys } from './keys.ts';
 
-export const getUser = endpoint<typeof member.getUser>('GET', '/mallapi/member/getUser');
+export const getUser = calls.member.getUser;
 
 export const userQuery = (token: string) =>
   queryOptions({

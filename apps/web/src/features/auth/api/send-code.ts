@@ -1,12 +1,12 @@
-import type { CodePurpose, verify } from '@mall/contracts';
+import { calls, type EndpointParams } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 
-export const sendCode = endpoint<typeof verify.smscode>('POST', '/mallapi/verify/smscode');
+export const sendCode = calls.verify.smscode;
 
 /** Sends a one-time code by SMS; the answer says how long before another may be sent. */
 export function useSendCode() {
   return useMutation({
-    mutationFn: (input: { mobile: string; type: CodePurpose }) => request(sendCode, input),
+    mutationFn: (input: EndpointParams<typeof sendCode>) => request(sendCode, input),
   });
 }

@@ -1,13 +1,14 @@
+import { calls } from '@mall/contracts/browser';
 import type { ResultOf, supplierBrand } from '@mall/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { catalogListKeys } from './keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
 
 export type Brand = ResultOf<typeof supplierBrand.brandPage>['list'][number];
 
-export const getBrands = endpoint<typeof supplierBrand.brandPage>('GET', '/mallapi/supplierBrand/brandPage');
+export const getBrands = calls.supplierBrand.brandPage;
 
 /** Brands, all or of one brand category, optionally matching a keyword; idle when `isEnabled` is false. */
 export function useBrands({

@@ -1,13 +1,14 @@
+import { calls } from '@mall/contracts/browser';
 import type { productCate, ResultOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { catalogListKeys } from './keys.ts';
 
 export type CategoryNode = ResultOf<typeof productCate.tree>[number];
 
-export const getCategoryTree = endpoint<typeof productCate.tree>('GET', '/mallapi/productCate/tree');
+export const getCategoryTree = calls.productCate.tree;
 
 export const categoryTreeQuery = (locale: Locale) =>
   queryOptions({

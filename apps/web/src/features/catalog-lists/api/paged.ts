@@ -1,16 +1,11 @@
 // Every catalogue list pages the same way (`pageNum`/`pageSize` in, `{ list, hasMore }` out); this
 // turns such a call into an infinite query that the list screens scroll through.
+import type { Page } from '@mall/contracts/browser';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 
-export const PAGE_SIZE = 20;
+export type { Page };
 
-export interface Page<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+export const PAGE_SIZE = 20;
 
 export function pagedQueryOptions<T, K extends QueryKey>(
   queryKey: K,

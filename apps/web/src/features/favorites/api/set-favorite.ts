@@ -1,11 +1,11 @@
-import type { memberFavorite } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { productKeys } from '@/features/product/api/keys.ts';
 import { favoriteKeys } from './keys.ts';
 
-export const addFavorite = endpoint<typeof memberFavorite.add>('POST', '/mallapi/memberFavorite/add');
-export const deleteFavorite = endpoint<typeof memberFavorite.delete>('POST', '/mallapi/memberFavorite/delete');
+export const addFavorite = calls.memberFavorite.add;
+export const deleteFavorite = calls.memberFavorite.delete;
 
 interface FavoriteMark {
   productId: number;

@@ -1,6 +1,7 @@
+import { calls } from '@mall/contracts/browser';
 import type { appIndex, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 import { homeKeys } from './keys.ts';
 
@@ -9,7 +10,7 @@ export type HomeModule = HomeContent['modules'][number];
 export type Banner = HomeContent['banners'][number];
 type Position = 'home' | 'integral';
 
-export const getHomeModules = endpoint<typeof appIndex.homepageModule>('GET', '/mallapi/appIndex/homepageModule');
+export const getHomeModules = calls.appIndex.homepageModule;
 
 export const homeModulesQuery = (viewer: Viewer, position: Position) =>
   queryOptions({

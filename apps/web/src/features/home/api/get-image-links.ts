@@ -1,13 +1,14 @@
+import { calls } from '@mall/contracts/browser';
 import type { appIndex, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { homeKeys } from './keys.ts';
 
 export type ImageLink = ResultOf<typeof appIndex.imageLink>[number];
 
-export const getImageLinks = endpoint<typeof appIndex.imageLink>('GET', '/mallapi/appIndex/imageLink');
+export const getImageLinks = calls.appIndex.imageLink;
 
 export const imageLinksQuery = (locale: Locale, position: 'home' | 'integral') =>
   queryOptions({

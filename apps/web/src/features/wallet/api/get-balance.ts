@@ -1,12 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { memberWallet, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { walletKeys } from './keys.ts';
 
 export type WalletBalance = ResultOf<typeof memberWallet.getBalance>;
 
-export const getBalance = endpoint<typeof memberWallet.getBalance>('GET', '/mallapi/memberWallet/getBalance');
+export const getBalance = calls.memberWallet.getBalance;
 
 export const balanceQuery = (token: string) =>
   queryOptions({
