@@ -7,7 +7,7 @@ import * as contracts from '../packages/contracts/src/index.ts';
 
 export const manifestPath = path.resolve(import.meta.dirname, '../packages/contracts/src/manifest.ts');
 
-function isCall(value: unknown): value is { method: string; path: string; result: unknown } {
+function isCall(value: unknown): value is { method: string; path: string; roles?: readonly string[]; result: unknown } {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'result' in value;
 }
 
@@ -27,7 +27,8 @@ function renderGroup(group: Record<string, unknown>, trail: string, indent: stri
         ...renderGroup(member as Record<string, unknown>, at, `${indent}  `),
         `${indent}},`,
       ];
-    const entry = `{ method: '${member.method}', path: '${member.path}' }`;
+    const roles = member.roles ? `, roles: [${member.roles.map((role) => `'${role}'`).join(', ')}]` : '';
+    const entry = `{ method: '${member.method}', path: '${member.path}'${roles} }`;
     return [`${indent}${name}: ${entry} as EndpointOf<typeof contracts${at}>,`];
   });
 }

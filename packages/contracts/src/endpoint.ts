@@ -1,6 +1,6 @@
 // What a browser needs of a call: its method and path as values, its shapes as types only. Nothing
 // here imports zod at run time, so the apps can ship the manifest without the schemas.
-import type { BodyOf, CallDef, QueryOf, ResultOf } from './call.ts';
+import type { BodyOf, CallDef, OperatorRole, QueryOf, ResultOf } from './call.ts';
 
 /** What a call takes: its body for POST, its query for GET, nothing when the contract has neither. */
 export type ParamsOf<C> = [BodyOf<C>] extends [never]
@@ -13,6 +13,8 @@ export type ParamsOf<C> = [BodyOf<C>] extends [never]
 export interface Endpoint<P = unknown, R = unknown> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
+  /** Operator roles allowed (operator calls); empty means any operator. */
+  readonly roles?: readonly OperatorRole[];
   readonly types?: { params: P; result: R };
 }
 

@@ -5,7 +5,9 @@ import type { EndpointOf } from './endpoint.ts';
 
 export const calls = {
   adminAudit: {
-    page: { method: 'GET', path: '/adminapi/audit/page' } as EndpointOf<typeof contracts.adminAudit.page>,
+    page: { method: 'GET', path: '/adminapi/audit/page', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminAudit.page
+    >,
   },
   adminAuth: {
     login: { method: 'POST', path: '/adminapi/auth/login' } as EndpointOf<typeof contracts.adminAuth.login>,
@@ -13,149 +15,187 @@ export const calls = {
     logout: { method: 'POST', path: '/adminapi/auth/logout' } as EndpointOf<typeof contracts.adminAuth.logout>,
   },
   adminCatalog: {
-    productPage: { method: 'GET', path: '/adminapi/catalog/product/page' } as EndpointOf<
+    productPage: { method: 'GET', path: '/adminapi/catalog/product/page', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productPage
     >,
-    productGet: { method: 'GET', path: '/adminapi/catalog/product/get' } as EndpointOf<
+    productGet: { method: 'GET', path: '/adminapi/catalog/product/get', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productGet
     >,
-    productSave: { method: 'POST', path: '/adminapi/catalog/product/save' } as EndpointOf<
+    productSave: { method: 'POST', path: '/adminapi/catalog/product/save', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productSave
     >,
-    productSetListed: { method: 'POST', path: '/adminapi/catalog/product/setListed' } as EndpointOf<
-      typeof contracts.adminCatalog.productSetListed
-    >,
-    productUploadImage: { method: 'POST', path: '/adminapi/catalog/product/uploadImage' } as EndpointOf<
-      typeof contracts.adminCatalog.productUploadImage
-    >,
+    productSetListed: {
+      method: 'POST',
+      path: '/adminapi/catalog/product/setListed',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminCatalog.productSetListed>,
+    productUploadImage: {
+      method: 'POST',
+      path: '/adminapi/catalog/product/uploadImage',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminCatalog.productUploadImage>,
     category: {
-      list: { method: 'GET', path: '/adminapi/catalog/category/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/category/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.category.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/category/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/category/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.category.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/category/delete' } as EndpointOf<
+      delete: { method: 'POST', path: '/adminapi/catalog/category/delete', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.category.delete
       >,
     },
     brandCategory: {
-      list: { method: 'GET', path: '/adminapi/catalog/brandCategory/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/brandCategory/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.brandCategory.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/brandCategory/save' } as EndpointOf<
-        typeof contracts.adminCatalog.brandCategory.save
-      >,
-      delete: { method: 'POST', path: '/adminapi/catalog/brandCategory/delete' } as EndpointOf<
-        typeof contracts.adminCatalog.brandCategory.delete
-      >,
+      save: {
+        method: 'POST',
+        path: '/adminapi/catalog/brandCategory/save',
+        roles: ['admin', 'operator'],
+      } as EndpointOf<typeof contracts.adminCatalog.brandCategory.save>,
+      delete: {
+        method: 'POST',
+        path: '/adminapi/catalog/brandCategory/delete',
+        roles: ['admin', 'operator'],
+      } as EndpointOf<typeof contracts.adminCatalog.brandCategory.delete>,
     },
     brand: {
-      list: { method: 'GET', path: '/adminapi/catalog/brand/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/brand/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.brand.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/brand/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/brand/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.brand.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/brand/delete' } as EndpointOf<
+      delete: { method: 'POST', path: '/adminapi/catalog/brand/delete', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.brand.delete
       >,
     },
     banner: {
-      list: { method: 'GET', path: '/adminapi/catalog/banner/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/banner/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.banner.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/banner/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/banner/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.banner.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/banner/delete' } as EndpointOf<
+      delete: { method: 'POST', path: '/adminapi/catalog/banner/delete', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.banner.delete
       >,
     },
     homeModule: {
-      list: { method: 'GET', path: '/adminapi/catalog/homeModule/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/homeModule/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.homeModule.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/homeModule/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/homeModule/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.homeModule.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/homeModule/delete' } as EndpointOf<
-        typeof contracts.adminCatalog.homeModule.delete
-      >,
+      delete: {
+        method: 'POST',
+        path: '/adminapi/catalog/homeModule/delete',
+        roles: ['admin', 'operator'],
+      } as EndpointOf<typeof contracts.adminCatalog.homeModule.delete>,
     },
     imageLink: {
-      list: { method: 'GET', path: '/adminapi/catalog/imageLink/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/imageLink/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.imageLink.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/imageLink/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/imageLink/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.imageLink.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/imageLink/delete' } as EndpointOf<
-        typeof contracts.adminCatalog.imageLink.delete
-      >,
+      delete: {
+        method: 'POST',
+        path: '/adminapi/catalog/imageLink/delete',
+        roles: ['admin', 'operator'],
+      } as EndpointOf<typeof contracts.adminCatalog.imageLink.delete>,
     },
     hotWord: {
-      list: { method: 'GET', path: '/adminapi/catalog/hotWord/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/hotWord/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.hotWord.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/hotWord/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/hotWord/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.hotWord.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/hotWord/delete' } as EndpointOf<
+      delete: { method: 'POST', path: '/adminapi/catalog/hotWord/delete', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.hotWord.delete
       >,
     },
     flashSale: {
-      list: { method: 'GET', path: '/adminapi/catalog/flashSale/list' } as EndpointOf<
+      list: { method: 'GET', path: '/adminapi/catalog/flashSale/list', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.flashSale.list
       >,
-      save: { method: 'POST', path: '/adminapi/catalog/flashSale/save' } as EndpointOf<
+      save: { method: 'POST', path: '/adminapi/catalog/flashSale/save', roles: ['admin', 'operator'] } as EndpointOf<
         typeof contracts.adminCatalog.flashSale.save
       >,
-      delete: { method: 'POST', path: '/adminapi/catalog/flashSale/delete' } as EndpointOf<
-        typeof contracts.adminCatalog.flashSale.delete
-      >,
+      delete: {
+        method: 'POST',
+        path: '/adminapi/catalog/flashSale/delete',
+        roles: ['admin', 'operator'],
+      } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
   adminLedger: {
-    memberBalances: { method: 'GET', path: '/adminapi/ledger/memberBalances' } as EndpointOf<
-      typeof contracts.adminLedger.memberBalances
-    >,
-    memberHistory: { method: 'GET', path: '/adminapi/ledger/memberHistory' } as EndpointOf<
+    memberBalances: {
+      method: 'GET',
+      path: '/adminapi/ledger/memberBalances',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminLedger.memberBalances>,
+    memberHistory: { method: 'GET', path: '/adminapi/ledger/memberHistory', roles: ['admin', 'finance'] } as EndpointOf<
       typeof contracts.adminLedger.memberHistory
     >,
-    adjust: { method: 'POST', path: '/adminapi/ledger/adjust' } as EndpointOf<typeof contracts.adminLedger.adjust>,
-    adjustments: { method: 'GET', path: '/adminapi/ledger/adjustments' } as EndpointOf<
+    adjust: { method: 'POST', path: '/adminapi/ledger/adjust', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminLedger.adjust
+    >,
+    adjustments: { method: 'GET', path: '/adminapi/ledger/adjustments', roles: ['admin', 'finance'] } as EndpointOf<
       typeof contracts.adminLedger.adjustments
     >,
-    approveAdjustment: { method: 'POST', path: '/adminapi/ledger/approveAdjustment' } as EndpointOf<
-      typeof contracts.adminLedger.approveAdjustment
-    >,
-    rejectAdjustment: { method: 'POST', path: '/adminapi/ledger/rejectAdjustment' } as EndpointOf<
-      typeof contracts.adminLedger.rejectAdjustment
-    >,
+    approveAdjustment: {
+      method: 'POST',
+      path: '/adminapi/ledger/approveAdjustment',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminLedger.approveAdjustment>,
+    rejectAdjustment: {
+      method: 'POST',
+      path: '/adminapi/ledger/rejectAdjustment',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminLedger.rejectAdjustment>,
   },
   adminMembers: {
-    page: { method: 'GET', path: '/adminapi/members/page' } as EndpointOf<typeof contracts.adminMembers.page>,
-    detail: { method: 'GET', path: '/adminapi/members/detail' } as EndpointOf<typeof contracts.adminMembers.detail>,
-    disable: { method: 'POST', path: '/adminapi/members/disable' } as EndpointOf<typeof contracts.adminMembers.disable>,
-    enable: { method: 'POST', path: '/adminapi/members/enable' } as EndpointOf<typeof contracts.adminMembers.enable>,
-    setOauthClientSecret: { method: 'POST', path: '/adminapi/members/setOauthClientSecret' } as EndpointOf<
-      typeof contracts.adminMembers.setOauthClientSecret
+    page: { method: 'GET', path: '/adminapi/members/page', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminMembers.page
     >,
+    detail: { method: 'GET', path: '/adminapi/members/detail', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminMembers.detail
+    >,
+    disable: { method: 'POST', path: '/adminapi/members/disable', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminMembers.disable
+    >,
+    enable: { method: 'POST', path: '/adminapi/members/enable', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminMembers.enable
+    >,
+    setOauthClientSecret: {
+      method: 'POST',
+      path: '/adminapi/members/setOauthClientSecret',
+      roles: ['admin'],
+    } as EndpointOf<typeof contracts.adminMembers.setOauthClientSecret>,
   },
   adminOperators: {
-    list: { method: 'GET', path: '/adminapi/operators/list' } as EndpointOf<typeof contracts.adminOperators.list>,
-    create: { method: 'POST', path: '/adminapi/operators/create' } as EndpointOf<
+    list: { method: 'GET', path: '/adminapi/operators/list', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminOperators.list
+    >,
+    create: { method: 'POST', path: '/adminapi/operators/create', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminOperators.create
     >,
-    update: { method: 'POST', path: '/adminapi/operators/update' } as EndpointOf<
+    update: { method: 'POST', path: '/adminapi/operators/update', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminOperators.update
     >,
   },
   adminSettings: {
-    list: { method: 'GET', path: '/adminapi/settings/list' } as EndpointOf<typeof contracts.adminSettings.list>,
-    update: { method: 'POST', path: '/adminapi/settings/update' } as EndpointOf<typeof contracts.adminSettings.update>,
+    list: { method: 'GET', path: '/adminapi/settings/list', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminSettings.list
+    >,
+    update: { method: 'POST', path: '/adminapi/settings/update', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminSettings.update
+    >,
   },
   appIndex: {
     homepageModule: { method: 'GET', path: '/mallapi/appIndex/homepageModule' } as EndpointOf<

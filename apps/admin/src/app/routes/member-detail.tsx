@@ -1,4 +1,4 @@
-import { adminMembers } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useParams } from 'react-router';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { MemberDetailView } from '../../features/members/components/member-detail-view.tsx';
@@ -14,7 +14,7 @@ function MemberDetailPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminMembers.detail}>
+    <RequireAccess call={calls.adminMembers.detail}>
       <MemberDetailPage />
     </RequireAccess>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { adminOperators } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { ErrorResult } from '../../components/error-result.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
@@ -43,7 +43,7 @@ function OperatorsPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminOperators.list}>
+    <RequireAccess call={calls.adminOperators.list}>
       <OperatorsPage />
     </RequireAccess>
   );

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAuth, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminAuth } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { authKeys } from './keys.ts';
 
 export type Operator = ResultOf<typeof adminAuth.me>;
 
 export function fetchMe(signal?: AbortSignal): Promise<Operator> {
-  return callApi(adminAuth.me, undefined, { signal });
+  return callApi(calls.adminAuth.me, undefined, { signal });
 }
 
 export const meQueryOptions = () =>

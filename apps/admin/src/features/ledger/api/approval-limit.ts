@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminSettings, settingSchemas } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import { settingSchemas } from '@mall/contracts';
 import { mayCall } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useMe } from '../../auth/api/me.ts';
@@ -9,7 +10,7 @@ import { ledgerKeys } from './keys.ts';
 const APPROVAL_SETTING = 'ledgerAdjustmentApprovalMinor';
 
 async function fetchApprovalLimitMinor(signal?: AbortSignal): Promise<number | null> {
-  const settings = await callApi(adminSettings.list, undefined, { signal, isQuiet: true });
+  const settings = await callApi(calls.adminSettings.list, undefined, { signal, isQuiet: true });
   const parsed = settingSchemas[APPROVAL_SETTING].safeParse(
     settings.find((row) => row.key === APPROVAL_SETTING)?.value,
   );
@@ -22,7 +23,7 @@ async function fetchApprovalLimitMinor(signal?: AbortSignal): Promise<number | n
  */
 export function useApprovalLimitMinor(): number | null {
   const { data: operator } = useMe();
-  const isReadable = operator ? mayCall(operator.roles, adminSettings.list) : false;
+  const isReadable = operator ? mayCall(operator.roles, calls.adminSettings.list) : false;
   const limit = useQuery({
     queryKey: ledgerKeys.approvalLimit(),
     queryFn: ({ signal }) => fetchApprovalLimitMinor(signal),

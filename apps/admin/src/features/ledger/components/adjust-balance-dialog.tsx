@@ -94,7 +94,11 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
                   </Typography.Text>
                 ),
               },
-              { key: 'reason', label: t('adminLedger.field.reasonCode'), children: t(reasonLabels[values.reasonCode]) },
+              {
+                key: 'reason',
+                label: t('adminLedger.field.reasonCode'),
+                children: t(reasonLabels[values.reasonCode]),
+              },
               { key: 'note', label: t('adminLedger.field.note'), children: values.note },
             ]}
           />
