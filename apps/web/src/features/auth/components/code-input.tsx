@@ -6,7 +6,7 @@ import Input from 'antd-mobile/es/components/input';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSendCode } from '../api/send-code.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import styles from './code-input.module.css';
 
 const RESEND_SECONDS = 60;
@@ -27,7 +27,7 @@ interface CodeInputProps {
 export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange }: CodeInputProps) {
   const intl = useIntl();
   const sendCode = useSendCode();
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, start } = useResendTimer();
 
   const send = async () => {
     let mobile = fixedMobile;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds left before another code may be sent; `start` begins a new countdown. */
-export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
+export function useResendTimer(): { secondsLeft: number; start: (seconds: number) => void } {
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
