@@ -4,7 +4,7 @@ import { Button, Flex, Result, Space } from 'antd';
 import { calls } from '@mall/contracts/browser';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { MemberLedgerSection } from '../../features/ledger/components/member-ledger-section.tsx';
 import { mayCall } from '../../lib/access.ts';

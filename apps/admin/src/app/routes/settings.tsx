@@ -2,7 +2,7 @@ import { Col, Row } from 'antd';
 import { calls } from '@mall/contracts/browser';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import {
   OauthClientSecretCard,

@@ -3,7 +3,7 @@ import { calls } from '@mall/contracts/browser';
 import type { BodyOf, ResultOf, adminAuth } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { saveToken } from '../../../lib/session.ts';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
 export type LoginInput = BodyOf<typeof adminAuth.login>;
 

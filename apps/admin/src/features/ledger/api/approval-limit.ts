@@ -3,7 +3,7 @@ import { calls } from '@mall/contracts/browser';
 import { settingSchemas } from '@mall/contracts';
 import { mayCall } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import { ledgerKeys } from './keys.ts';
 
 /** The setting that decides which adjustments wait for a second operator. */

@@ -7,7 +7,7 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { positiveInt, readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import {
   useAdjustmentsPage,
   type Adjustment,

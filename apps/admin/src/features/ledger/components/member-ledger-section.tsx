@@ -5,7 +5,7 @@ import { calls } from '@mall/contracts/browser';
 import { Link } from 'react-router';
 import { mayCall } from '../../../lib/access.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
 import { assetLabels, directionLabels } from '../ledger-labels.ts';
 import { AdjustBalanceDialog } from './adjust-balance-dialog.tsx';

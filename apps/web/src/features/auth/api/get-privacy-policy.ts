@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
 export const getPrivacyPolicy = calls.ytConfig.privatePolicy;
 

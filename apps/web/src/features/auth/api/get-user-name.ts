@@ -1,7 +1,7 @@
 import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
 export const getUserName = calls.member.getUserName;
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import type { Locale } from '@mall/i18n';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
 export const openLoginProviders = calls.member.openLoginProviders;
 export const openLogin = calls.member.openLogin;

@@ -3,7 +3,7 @@ import type { ResultOf, supplierBrandCate } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
 export type BrandCategory = ResultOf<typeof supplierBrandCate.query_page>['list'][number];
 

@@ -2,7 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
 export const getBrand = calls.supplierBrand.byId;
 

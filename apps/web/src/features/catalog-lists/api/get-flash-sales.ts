@@ -3,8 +3,8 @@ import type { FlashSaleView } from '@mall/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions, type Page } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions, type Page } from '../../../shared/catalog-lists/api/paged.ts';
 
 export const getFlashSales = calls.appIndex.flashSalePage;
 

@@ -1,7 +1,7 @@
 import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
 export const getLotBootImage = calls.ytConfig.getLotBootImg;
 

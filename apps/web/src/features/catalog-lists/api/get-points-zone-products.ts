@@ -2,8 +2,8 @@ import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
 export const getPointsZoneProducts = calls.product.pointsZonePage;
 

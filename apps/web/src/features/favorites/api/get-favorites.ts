@@ -3,7 +3,7 @@ import type { memberFavorite, ResultOf } from '@mall/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { favoriteKeys } from './keys.ts';
+import { favoriteKeys } from '../../../shared/favorites/api/keys.ts';
 
 export type Favorite = ResultOf<typeof memberFavorite.query_page>['list'][number];
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export type FlashSaleCount = ResultOf<typeof appIndex.flashSaleCount>;
 export type FlashSale = ResultOf<typeof appIndex.flashSalePage>['list'][number];

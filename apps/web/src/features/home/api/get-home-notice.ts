@@ -4,7 +4,7 @@ import type { Locale } from '@mall/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export type HomeNotice = ResultOf<typeof ytConfig.getHomeNoticeNew>;
 

@@ -2,7 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export const getRecommendations = calls.appIndex.queryMemberRecommend;
 

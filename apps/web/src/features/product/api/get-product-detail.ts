@@ -3,7 +3,7 @@ import type { product, ResultOf } from '@mall/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { productKeys } from './keys.ts';
+import { productKeys } from '../../../shared/product/api/keys.ts';
 
 export type ProductDetail = ResultOf<typeof product.detail>;
 export type ProductSku = ProductDetail['skus'][number];

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { productKeys } from './keys.ts';
+import { productKeys } from '../../../shared/product/api/keys.ts';
 
 export type Review = ResultOf<typeof product.reviewPage>['list'][number];
 

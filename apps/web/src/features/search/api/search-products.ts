@@ -1,6 +1,6 @@
 import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQueryOptions } from '@/features/catalog-lists/api/paged.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '@/shared/catalog-lists/api/paged.ts';
 import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
 import { searchKeys } from './keys.ts';

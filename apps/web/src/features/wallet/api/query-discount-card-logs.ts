@@ -2,7 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import type { memberWallet } from '@mall/contracts';
 import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
-import { walletKeys, type WalletScope } from './keys.ts';
+import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
 export const queryDiscountCardLogs = calls.memberWallet.queryDiscountCardLogs;
 

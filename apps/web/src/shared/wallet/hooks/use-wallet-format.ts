@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 
 /** How a balance is counted: money shows the shop's currency, beans are counted like money without it. */
 export type AmountUnit = 'money' | 'beans' | 'points';

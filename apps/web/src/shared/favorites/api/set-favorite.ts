@@ -1,7 +1,7 @@
 import { calls } from '@mall/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
-import { productKeys } from '@/features/product/api/keys.ts';
+import { productKeys } from '@/shared/product/api/keys.ts';
 import { favoriteKeys } from './keys.ts';
 
 export const addFavorite = calls.memberFavorite.add;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LinkCell } from '@/components/cells.tsx';
 import { icon } from '@/components/icons.tsx';
-import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { paths } from '@/lib/paths.ts';
 
 // Two linked rings, drawn like the account page's other line icons.
