@@ -37,6 +37,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

@@ -11,6 +11,23 @@ export default defineConfig({
         },
       },
       {
+        // The shopper app's unit tier: its own Vite config (alias, compiled messages) in a fake DOM.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
