@@ -12,7 +12,10 @@ const navigations: { to: string; replace: boolean }[] = [];
 const user = { memberId: 7, username: 'somchai' } as Parameters<typeof saveSession>[0]['user'];
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -50,7 +53,7 @@ describe('the shopper API client', () => {
     await expect(request(calls.member.login, { username: 'somchai', password: 'secret1' })).resolves.toEqual({
       token: 't',
     });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/mallapi/member/login');
     expect(init.method).toBe('POST');
     expect(String(init.body)).toBe('username=somchai&password=secret1');
