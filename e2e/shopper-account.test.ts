@@ -79,7 +79,7 @@ async function signUp(): Promise<{ token: string; invalidTime: string; user: unk
   await shop('/mallapi/verify/smscode', { mobile, type: 'register' });
   let code = '';
   await expect.poll(async () => (code = await newestCode('register', since)), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  return shop('/mallapi/member/register', { mobile, code, password: PASSWORD });
+  return shop('/mallapi/member/register', { mobile, code, password: PASSWORD, agree: 'true' });
 }
 
 /** Opens the shop logged in as a freshly signed-up shopper, in `lang` (the shop's default otherwise). */
