@@ -10,7 +10,7 @@ export interface Advertisement {
   seconds: number;
 }
 
-export const getAdvertisement = calls.ytConfig.getAdvertisement;
+const getAdvertisement = calls.ytConfig.getAdvertisement;
 
 const DEFAULT_SECONDS = 3;
 

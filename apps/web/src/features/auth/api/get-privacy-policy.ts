@@ -5,7 +5,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const getPrivacyPolicy = calls.ytConfig.privatePolicy;
+const getPrivacyPolicy = calls.ytConfig.privatePolicy;
 
 export const privacyPolicyQuery = (locale: Locale) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const getUserName = calls.member.getUserName;
+const getUserName = calls.member.getUserName;
 
 export const inviterQuery = (inviteCode: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { useLocale } from '@/lib/locale.ts';
 import type { Locale } from '@mall/i18n';
 import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const openLoginProviders = calls.member.openLoginProviders;
+const openLoginProviders = calls.member.openLoginProviders;
 export const openLogin = calls.member.openLogin;
 export const wxLogin = calls.member.wxLogin;
 

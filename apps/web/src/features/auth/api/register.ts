@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 
-export const register = calls.member.register;
+const register = calls.member.register;
 
 export interface RegisterInput {
   mobile: string;

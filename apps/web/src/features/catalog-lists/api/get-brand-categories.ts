@@ -7,7 +7,7 @@ import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
 export type BrandCategory = ResultOf<typeof supplierBrandCate.query_page>['list'][number];
 
-export const getBrandCategories = calls.supplierBrandCate.query_page;
+const getBrandCategories = calls.supplierBrandCate.query_page;
 
 // A shop has a handful of brand categories: one page of the largest size holds them all as tabs.
 const ALL_CATEGORIES = 100;

@@ -6,7 +6,7 @@ import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 import type { ProductSort } from '../../../shared/catalog-lists/api/sort.ts';
 
-export const getBrandProducts = calls.supplierBrand.productPage;
+const getBrandProducts = calls.supplierBrand.productPage;
 
 /** A brand's listed products. */
 export function useBrandProducts(brandId: number, sort: ProductSort) {

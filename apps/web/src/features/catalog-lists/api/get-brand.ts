@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getBrand = calls.supplierBrand.byId;
+const getBrand = calls.supplierBrand.byId;
 
 /** One brand, for the header of its page. */
 export function useBrand(id: number) {

@@ -6,7 +6,7 @@ import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 import type { ProductSort } from '../../../shared/catalog-lists/api/sort.ts';
 
-export const getCategoryProducts = calls.product.cateProductPage;
+const getCategoryProducts = calls.product.cateProductPage;
 
 /** Listed products of a category and its subcategories. */
 export function useCategoryProducts(cateId: number, sort: ProductSort) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getFlashSaleCount = calls.appIndex.flashSaleCount;
+const getFlashSaleCount = calls.appIndex.flashSaleCount;
 
 /** How many flash sales run now and how many are coming, for the seckill tabs. */
 export function useFlashSaleCount() {

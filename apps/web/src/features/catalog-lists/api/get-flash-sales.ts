@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/locale.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions, type Page } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getFlashSales = calls.appIndex.flashSalePage;
+const getFlashSales = calls.appIndex.flashSalePage;
 
 type FlashSaleState = 'grab' | 'waiting';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getLotBootImage = calls.ytConfig.getLotBootImg;
+const getLotBootImage = calls.ytConfig.getLotBootImg;
 
 /** The picture the operator shows when the lot page opens; "" when there is none. */
 export function useLotBootImage() {

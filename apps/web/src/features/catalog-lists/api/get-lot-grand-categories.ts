@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getLotGrandCategories = calls.lotProductCate.queryGrandCate;
+const getLotGrandCategories = calls.lotProductCate.queryGrandCate;
 
 /** Grand categories that have listed lots, as the lot page's tabs. */
 export function useLotGrandCategories() {

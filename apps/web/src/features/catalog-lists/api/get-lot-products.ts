@@ -5,7 +5,7 @@ import { useViewer } from '@/lib/viewer.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getLotProducts = calls.product.queryLotPage;
+const getLotProducts = calls.product.queryLotPage;
 
 /** Lot products, all or of one grand category. */
 export function useLotProducts(grandCateId: number | null) {

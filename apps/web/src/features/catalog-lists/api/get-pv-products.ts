@@ -6,7 +6,7 @@ import { useViewer } from '@/lib/viewer.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getPvProducts = calls.product.pvProductPage;
+const getPvProducts = calls.product.pvProductPage;
 
 /** Products that carry reward MP (PV); `set` narrows them to the VIP sets. */
 export function usePvProducts(type: (typeof productTypes)[number] | null) {

@@ -5,7 +5,7 @@ import { useViewer } from '@/lib/viewer.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getSubsidyProducts = calls.product.subsidyPage;
+const getSubsidyProducts = calls.product.subsidyPage;
 
 /** The subsidy zone. */
 export function useSubsidyProducts() {

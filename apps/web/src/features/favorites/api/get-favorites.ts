@@ -7,7 +7,7 @@ import { favoriteKeys } from '../../../shared/favorites/api/keys.ts';
 
 export type Favorite = ResultOf<typeof memberFavorite.query_page>['list'][number];
 
-export const getFavoritePage = calls.memberFavorite.query_page;
+const getFavoritePage = calls.memberFavorite.query_page;
 
 const PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { homeKeys } from '../../../shared/home/api/keys.ts';
 
-export const getAboutUs = calls.ytConfig.getAboutUs;
+const getAboutUs = calls.ytConfig.getAboutUs;
 
 export const aboutUsQuery = (locale: Locale) =>
   queryOptions({

@@ -9,8 +9,8 @@ import { homeKeys } from '../../../shared/home/api/keys.ts';
 export type FlashSaleCount = ResultOf<typeof appIndex.flashSaleCount>;
 export type FlashSale = ResultOf<typeof appIndex.flashSalePage>['list'][number];
 
-export const getFlashSaleCount = calls.appIndex.flashSaleCount;
-export const getFlashSalePage = calls.appIndex.flashSalePage;
+const getFlashSaleCount = calls.appIndex.flashSaleCount;
+const getFlashSalePage = calls.appIndex.flashSalePage;
 
 const STRIP_SIZE = 6;
 

@@ -8,7 +8,7 @@ import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export type HomeNotice = ResultOf<typeof ytConfig.getHomeNoticeNew>;
 
-export const getHomeNotice = calls.ytConfig.getHomeNoticeNew;
+const getHomeNotice = calls.ytConfig.getHomeNoticeNew;
 
 export const homeNoticeQuery = (locale: Locale) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 import { homeKeys } from '../../../shared/home/api/keys.ts';
 
-export const getRecommendations = calls.appIndex.queryMemberRecommend;
+const getRecommendations = calls.appIndex.queryMemberRecommend;
 
 const PAGE_SIZE = 10;
 

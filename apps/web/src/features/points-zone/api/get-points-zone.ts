@@ -7,7 +7,7 @@ import { pointsZoneKeys } from './keys.ts';
 
 export type ProductSort = NonNullable<QueryOf<typeof product.pointsZonePage>['sort']>;
 
-export const getPointsZonePage = calls.product.pointsZonePage;
+const getPointsZonePage = calls.product.pointsZonePage;
 
 const PAGE_SIZE = 10;
 

@@ -14,7 +14,7 @@ export interface ProductParams {
   productGoodsId?: number;
 }
 
-export const getProductDetail = calls.product.detail;
+const getProductDetail = calls.product.detail;
 
 export const productDetailQuery = (viewer: Viewer, params: ProductParams) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { productKeys } from '../../../shared/product/api/keys.ts';
 
 export type Review = ResultOf<typeof product.reviewPage>['list'][number];
 
-export const getReviewPage = calls.product.reviewPage;
+const getReviewPage = calls.product.reviewPage;
 
 const PAGE_SIZE = 10;
 

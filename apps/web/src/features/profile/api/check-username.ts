@@ -2,7 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 
-export const checkUsername = calls.verify.checkUsername;
+const checkUsername = calls.verify.checkUsername;
 
 /** Whether a user name is well-formed and still free. */
 export function useCheckUsername() {

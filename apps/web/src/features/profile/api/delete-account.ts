@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { clearSession } from '@/lib/session.ts';
 
-export const deleteAccount = calls.member.delete;
+const deleteAccount = calls.member.delete;
 
 /** Deletes the account for good; every session ends, this one too. */
 export function useDeleteAccount() {

@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
-export const getMemberinfo = calls.member.memberinfo;
+const getMemberinfo = calls.member.memberinfo;
 
 export const memberinfoQuery = (token: string) =>
   queryOptions({

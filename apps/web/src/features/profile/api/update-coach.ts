@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useSavedUser } from './use-saved-user.ts';
 
-export const updateCoach = calls.member.updateCoach;
+const updateCoach = calls.member.updateCoach;
 
 /** Names a coach by their invite code. */
 export function useUpdateCoach() {

@@ -6,7 +6,7 @@ import { useSavedUser } from './use-saved-user.ts';
 
 const { method, path } = calls.member.updateHeadImage;
 /** A multipart upload with one file part `file` (the contract declares no body for it). */
-export const updateHeadImage: Endpoint<FormData, EndpointResult<typeof calls.member.updateHeadImage>> = {
+const updateHeadImage: Endpoint<FormData, EndpointResult<typeof calls.member.updateHeadImage>> = {
   method,
   path,
 };

@@ -3,7 +3,7 @@ import type { BodyOf, member } from '@mall/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 
-export const updatePassword = calls.member.updatePassword;
+const updatePassword = calls.member.updatePassword;
 
 /** Changes the password, proven by the old one or by a reset code sent to the own mobile. */
 export function useUpdatePassword() {

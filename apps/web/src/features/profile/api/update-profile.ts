@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { useSavedUser } from './use-saved-user.ts';
 
-export const updateProfile = calls.member.update;
+const updateProfile = calls.member.update;
 
 export type ProfileChange = BodyOf<typeof member.update>;
 

@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { searchKeys } from './keys.ts';
 
-export const getHotWords = calls.appIndex.querySearchHotWord;
+const getHotWords = calls.appIndex.querySearchHotWord;
 
 /** Words many shoppers search for products. */
 export function useHotWords() {

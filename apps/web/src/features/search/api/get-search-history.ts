@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { searchKeys } from './keys.ts';
 
-export const getSearchHistory = calls.appIndex.querySearchHistory;
+const getSearchHistory = calls.appIndex.querySearchHistory;
 
 /** The member's recent searches, newest first; idle for guests, who have none. */
 export function useSearchHistory() {

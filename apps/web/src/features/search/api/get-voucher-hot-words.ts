@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { searchKeys } from './keys.ts';
 
-export const getVoucherHotWords = calls.appIndex.querySearchVoucherHotWord;
+const getVoucherHotWords = calls.appIndex.querySearchVoucherHotWord;
 
 /** Words many shoppers search for e-vouchers. */
 export function useVoucherHotWords() {

@@ -5,7 +5,7 @@ import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { searchKeys } from './keys.ts';
 
-export const removeSearchHistory = calls.appIndex.removeSearchDiscovery;
+const removeSearchHistory = calls.appIndex.removeSearchDiscovery;
 
 type History = ResultOf<typeof appIndex.querySearchHistory>;
 

@@ -7,7 +7,7 @@ import type { PendingBind } from '../bind-state.ts';
 import type { OpenAccount } from './get-open-account-list.ts';
 import { socialAccountKeys } from './keys.ts';
 
-export const bindOpenAccount = calls.member.bindOpenAccount;
+const bindOpenAccount = calls.member.bindOpenAccount;
 
 /** Why a provider's answer could not even be sent to the server; the screen words it. */
 export class BindReturnError extends Error {

@@ -7,7 +7,7 @@ import { socialAccountKeys } from './keys.ts';
 
 export type OpenAccount = ResultOf<typeof member.getOpenAccountList>[number];
 
-export const getOpenAccountList = calls.member.getOpenAccountList;
+const getOpenAccountList = calls.member.getOpenAccountList;
 
 export const openAccountListQuery = (token: string) =>
   queryOptions({

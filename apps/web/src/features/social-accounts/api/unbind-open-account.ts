@@ -5,7 +5,7 @@ import { memberScope } from '@/lib/query-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { socialAccountKeys } from './keys.ts';
 
-export const unbindOpenAccount = calls.member.unbindOpenAccount;
+const unbindOpenAccount = calls.member.unbindOpenAccount;
 
 /** Unlinks one provider; the list and the profile reload. */
 export function useUnbind() {

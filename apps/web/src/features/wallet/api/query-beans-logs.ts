@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
 import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryBeansLogs = calls.memberWallet.queryBeansLogs;
+const queryBeansLogs = calls.memberWallet.queryBeansLogs;
 
 export type BeansFilters = HistoryFiltersOf<typeof memberWallet.queryBeansLogs>;
 

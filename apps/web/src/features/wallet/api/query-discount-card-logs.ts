@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
 import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryDiscountCardLogs = calls.memberWallet.queryDiscountCardLogs;
+const queryDiscountCardLogs = calls.memberWallet.queryDiscountCardLogs;
 
 export type DiscountCardFilters = HistoryFiltersOf<typeof memberWallet.queryDiscountCardLogs>;
 

@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
 import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryPointsLogs = calls.memberWallet.queryPointsLogs;
+const queryPointsLogs = calls.memberWallet.queryPointsLogs;
 
 export type PointsFilters = HistoryFiltersOf<typeof memberWallet.queryPointsLogs>;
 

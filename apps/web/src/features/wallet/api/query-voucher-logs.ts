@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
 import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryVoucherLogs = calls.memberWallet.queryVoucherLogs;
+const queryVoucherLogs = calls.memberWallet.queryVoucherLogs;
 
 export type VouchersFilters = HistoryFiltersOf<typeof memberWallet.queryVoucherLogs>;
 

@@ -7,7 +7,7 @@ import { appSettingsKeys } from './keys.ts';
 
 export type AppSettings = ResultOf<typeof ytConfig.getAppSettings>;
 
-export const getAppSettings = calls.ytConfig.getAppSettings;
+const getAppSettings = calls.ytConfig.getAppSettings;
 
 // The last copy is kept so the title and levels show at once on the next launch, then refreshed.
 export const appSettingsQuery = () =>

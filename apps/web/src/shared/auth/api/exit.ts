@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { clearSession } from '@/lib/session.ts';
 
-export const exit = calls.member.exit;
+const exit = calls.member.exit;
 
 /**
  * Revokes the token on the server, then forgets the session here. The local session goes even when

@@ -4,7 +4,7 @@ import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { authKeys } from './keys.ts';
 
-export const getUser = calls.member.getUser;
+const getUser = calls.member.getUser;
 
 export const userQuery = (token: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
 
 export type Brand = ResultOf<typeof supplierBrand.brandPage>['list'][number];
 
-export const getBrands = calls.supplierBrand.brandPage;
+const getBrands = calls.supplierBrand.brandPage;
 
 /** Brands, all or of one brand category, optionally matching a keyword; idle when `isEnabled` is false. */
 export function useBrands({

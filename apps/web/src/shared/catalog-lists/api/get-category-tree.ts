@@ -8,7 +8,7 @@ import { catalogListKeys } from './keys.ts';
 
 export type CategoryNode = ResultOf<typeof productCate.tree>[number];
 
-export const getCategoryTree = calls.productCate.tree;
+const getCategoryTree = calls.productCate.tree;
 
 export const categoryTreeQuery = (locale: Locale) =>
   queryOptions({

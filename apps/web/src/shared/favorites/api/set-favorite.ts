@@ -4,8 +4,8 @@ import { request } from '@/lib/api.ts';
 import { productKeys } from '@/shared/product/api/keys.ts';
 import { favoriteKeys } from './keys.ts';
 
-export const addFavorite = calls.memberFavorite.add;
-export const deleteFavorite = calls.memberFavorite.delete;
+const addFavorite = calls.memberFavorite.add;
+const deleteFavorite = calls.memberFavorite.delete;
 
 interface FavoriteMark {
   productId: number;

@@ -10,7 +10,7 @@ export type HomeModule = HomeContent['modules'][number];
 export type Banner = HomeContent['banners'][number];
 type Position = 'home' | 'integral';
 
-export const getHomeModules = calls.appIndex.homepageModule;
+const getHomeModules = calls.appIndex.homepageModule;
 
 export const homeModulesQuery = (viewer: Viewer, position: Position) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { homeKeys } from './keys.ts';
 
 export type ImageLink = ResultOf<typeof appIndex.imageLink>[number];
 
-export const getImageLinks = calls.appIndex.imageLink;
+const getImageLinks = calls.appIndex.imageLink;
 
 export const imageLinksQuery = (locale: Locale, position: 'home' | 'integral') =>
   queryOptions({

@@ -7,7 +7,7 @@ import { walletKeys } from './keys.ts';
 
 export type WalletBalance = ResultOf<typeof memberWallet.getBalance>;
 
-export const getBalance = calls.memberWallet.getBalance;
+const getBalance = calls.memberWallet.getBalance;
 
 export const balanceQuery = (token: string) =>
   queryOptions({
