@@ -69,3 +69,46 @@ export const serverZones = [
     message: 'CLI tools share boot.ts with the server, not main.ts.',
   },
 ];
+
+/**
+ * App layers: lib < components < shared < features < pages < app (the admin has no pages: its
+ * routes live in app/). A feature never imports another feature: what several use moves to shared/,
+ * and screens are composed from features by pages or app/.
+ */
+export function appZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = foldersIn(`apps/${app}/src/features`);
+  const above = (...layers) => layers.map((layer) => `${src}/${layer}`);
+  return [
+    {
+      target: `${src}/lib`,
+      from: above('components', 'shared', 'features', 'pages', 'app'),
+      message: 'lib/ is the bottom layer of the app: it imports no component, feature, page or app/.',
+    },
+    {
+      target: `${src}/components`,
+      from: above('features', 'pages', 'app'),
+      message: 'Shared components know no feature, page or app/.',
+    },
+    {
+      target: `${src}/shared`,
+      from: above('features', 'pages', 'app'),
+      message: 'shared/ holds what several features use; it imports no feature, page or app/.',
+    },
+    {
+      target: `${src}/features`,
+      from: above('pages', 'app'),
+      message: 'Features are composed by pages and app/; they never import them.',
+    },
+    {
+      target: `${src}/pages`,
+      from: above('app'),
+      message: 'Pages never import app/ (the route table and providers sit above them).',
+    },
+    ...features.map((owner) => ({
+      target: `${src}/features/${owner}`,
+      from: features.filter((other) => other !== owner).map((other) => `${src}/features/${other}`),
+      message: 'A feature never imports another feature: move what both need to shared/, or compose them in a page.',
+    })),
+  ];
+}

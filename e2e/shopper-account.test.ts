@@ -1,6 +1,7 @@
-// A new shopper's whole account life in one browser: sign up with an SMS code, log out and back in
-// (password, then code), fill in the profile, switch language, and finally delete the account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A shopper's account life: sign up with an SMS code, log out and back in (password, then code),
+// fill in the profile, switch language, delete the account. Each journey brings its own shopper and
+// phone, so any one of them runs alone or in any order.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
 
@@ -10,8 +11,8 @@ const AVATAR_PNG = Buffer.from(
   'base64',
 );
 const PASSWORD = 'Fresh@2024';
-// A Thai mobile number nobody in the demo data has.
-const mobile = `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** A Thai mobile number nobody in the demo data (or another journey) has. */
+const newMobile = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 interface Outbox {
   messages: { code: string; type: string; sentAt: string }[];
@@ -20,6 +21,7 @@ interface Outbox {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let mobile = '';
 let operatorToken = '';
 let savedLimits: unknown;
 
@@ -34,7 +36,6 @@ async function operator<T>(path: string, body?: unknown): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page } = await newPhone(browser));
   const login = await fetch(`${baseUrl()}/adminapi/auth/login`, {
     method: 'POST',
     body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
@@ -51,12 +52,51 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   // The journeys share one shop: put the limits back for the others.
   if (savedLimits) await operator('/adminapi/settings/update', { key: 'accountLimits', value: savedLimits });
   await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: false });
 });
+
+beforeEach(async () => {
+  ({ context, page } = await newPhone(browser));
+  mobile = newMobile();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function shop<T>(path: string, body: Record<string, string>): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: new URLSearchParams(body) });
+  const envelope = (await response.json()) as { success: boolean; message: string; result: T };
+  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.result;
+}
+
+/** Signs the journey's shopper up through the API, as an earlier visit would have. */
+async function signUp(): Promise<{ token: string; invalidTime: string; user: unknown }> {
+  const since = Date.now();
+  await shop('/mallapi/verify/smscode', { mobile, type: 'register' });
+  let code = '';
+  await expect.poll(async () => (code = await newestCode('register', since)), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  return shop('/mallapi/member/register', { mobile, code, password: PASSWORD, agree: 'true' });
+}
+
+/** Opens the shop logged in as a freshly signed-up shopper, in `lang` (the shop's default otherwise). */
+async function signedUpAndLoggedIn(lang?: string): Promise<void> {
+  const session = await signUp();
+  await page.goto('/#/pages/index/index');
+  await page.evaluate(
+    ({ session, lang }) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('tokenInvalidTime', session.invalidTime);
+      localStorage.setItem('userInfo', JSON.stringify(session.user));
+      if (lang) localStorage.setItem('lang', lang);
+    },
+    { session, lang },
+  );
+  await page.reload();
+}
 
 /** The newest code of a kind sent to the shopper's phone since `since`, or '' when none came yet. */
 async function newestCode(type: string, since: number): Promise<string> {
@@ -127,10 +167,12 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('logs out', async () => {
+    await signedUpAndLoggedIn();
     await logOut(/确定/);
   });
 
   it('logs back in with the mobile number and password', async () => {
+    await signUp();
     await page.goto('/#/pages/public/login');
     const form = page.getByTestId('login-password-form');
     await form.locator('input[name="username"]').fill(mobile);
@@ -142,6 +184,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('logs out and back in with a code sent by SMS', async () => {
+    await signedUpAndLoggedIn();
     await logOut(/确定/);
     await page.goto('/#/pages/public/login');
     await page.getByTestId('login-tab-code').click();
@@ -156,6 +199,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('edits every profile field and uploads an avatar', async () => {
+    await signedUpAndLoggedIn();
     await openProfileField('userinfo-nickname');
     await page.locator('input[name="nickname"]').fill('Somchai Fresh');
     await saveFieldAndReturn();
@@ -193,6 +237,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('switches to English, and the server remembers it', async () => {
+    await signedUpAndLoggedIn();
     await page.goto('/#/pages/user/language');
     await page.getByTestId('language-en_US').click();
     await page.getByText('Language set successfully').waitFor();
@@ -209,6 +254,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('deletes the account after a code and a final confirmation, and cannot log in with it again', async () => {
+    await signedUpAndLoggedIn('en_US');
     await page.goto('/#/pages/set/deleteAccount');
     const form = page.locator('form');
     const code = await sendAndReadCode(form, 'delete');
@@ -233,17 +279,15 @@ describe('a new shopper from sign-up to deleting the account', () => {
 describe('a shopper logging in with a third-party account', () => {
   it('goes to the provider from the login page and comes back logged in', async () => {
     await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: true });
-    const phone = await newPhone(browser);
-    await phone.page.goto('/#/pages/public/login');
-    await phone.page.getByTestId('login-agree').click();
-    await phone.page.getByTestId('open-login-sandbox').click();
+    await page.goto('/#/pages/public/login');
+    await page.getByTestId('login-agree').click();
+    await page.getByTestId('open-login-sandbox').click();
     // The provider sends the browser back to login-service, which finishes the login and goes home.
-    await phone.page.waitForURL(/#\/pages\/index\/index/, { timeout: 15_000 });
-    expect(await phone.page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // The one-time code does not stay in the address.
-    expect(new URL(phone.page.url()).search).toBe('');
-    await phone.page.goto('/#/pages/user/user');
-    await phone.page.getByText('Sandbox sandbox-user').first().waitFor();
-    await phone.context.close();
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto('/#/pages/user/user');
+    await page.getByText('Sandbox sandbox-user').first().waitFor();
   });
 });

@@ -52,7 +52,7 @@ function vitest(name: string, projects: string[], reportFile: string): VitestRep
 stage('typecheck', 'npm', ['run', 'typecheck']);
 stage('lint', 'npm', ['run', 'lint']);
 stage('build', 'npm', ['run', 'build']);
-const unit = vitest('unit and API tests', ['packages', 'server'], 'unit.json');
+const unit = vitest('unit and API tests', ['packages', 'tooling', 'web', 'admin', 'server'], 'unit.json');
 const e2e = vitest('browser journeys', ['e2e'], 'e2e.json');
 
 const passed = unit.numPassedTests + e2e.numPassedTests;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { whenRouterReady } from './app/router.ts';
-import { appSettingsQuery } from './features/app-settings/api/get-app-settings.ts';
+import { appSettingsQuery } from './shared/app-settings/api/get-app-settings.ts';
 import { getLocale } from './lib/locale.ts';
 import { loadLocaleData } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';

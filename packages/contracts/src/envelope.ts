@@ -1,3 +1,19 @@
+/** A field the server rejected, with the reason in the caller's language. */
+export interface FieldIssue {
+  /** Dotted path into the body or query, as in `mobile` or `value.0.benefits.1.en_US`. */
+  field: string;
+  message: string;
+}
+
+/** One page of a list, as every paged call answers it. */
+export interface Page<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
 /** The answer of every call, as the original client reads it. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -6,6 +22,8 @@ export interface Envelope<T = unknown> {
   result: T | null;
   /** A stable machine key, present when success is false. */
   error?: string;
+  /** For VALIDATION: each bad field with its localised reason. */
+  fields?: FieldIssue[];
 }
 
 /** Stable error keys, each with the envelope code and the HTTP status it travels with. */

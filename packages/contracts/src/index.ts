@@ -1,4 +1,6 @@
 export * from './envelope.ts';
+export * from './endpoint.ts';
+export * from './money.ts';
 export * from './call.ts';
 export * from './common.ts';
 export * from './settings.ts';

@@ -8,16 +8,9 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import {
-  adminAudit,
-  adminCatalog,
-  adminLedger,
-  adminMembers,
-  adminOperators,
-  adminSettings,
-  type CallDef,
-  type OperatorRole,
-} from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { OperatorRole } from '@mall/contracts';
+import type { Endpoint } from '@mall/contracts/browser';
 import type { MessageId } from '@mall/i18n';
 import { mayCall } from '../lib/access.ts';
 import { catalogNavItems } from './catalog-navigation.tsx';
@@ -26,7 +19,7 @@ export interface NavItem {
   path: string;
   label: MessageId;
   icon: ReactNode;
-  call: Pick<CallDef, 'roles'>;
+  call: Pick<Endpoint, 'roles'>;
   testId: string;
   /** A group: its pages open from a submenu, and `path` only names the group. */
   children?: NavPage[];
@@ -40,28 +33,28 @@ export const navItems: NavItem[] = [
     path: '/settings',
     label: 'admin.nav.settings',
     icon: <SettingOutlined />,
-    call: adminSettings.list,
+    call: calls.adminSettings.list,
     testId: 'nav-settings',
   },
   {
     path: '/members',
     label: 'adminMembers.nav',
     icon: <IdcardOutlined />,
-    call: adminMembers.page,
+    call: calls.adminMembers.page,
     testId: 'nav-members',
   },
   {
     path: '/ledger/adjustments',
     label: 'adminLedger.nav.adjustments',
     icon: <WalletOutlined />,
-    call: adminLedger.adjustments,
+    call: calls.adminLedger.adjustments,
     testId: 'nav-adjustments',
   },
   {
     path: '/catalog',
     label: 'adminCatalog.nav.group',
     icon: <ShopOutlined />,
-    call: adminCatalog.productPage,
+    call: calls.adminCatalog.productPage,
     testId: 'nav-catalog',
     children: catalogNavItems,
   },
@@ -69,10 +62,16 @@ export const navItems: NavItem[] = [
     path: '/operators',
     label: 'admin.nav.operators',
     icon: <TeamOutlined />,
-    call: adminOperators.list,
+    call: calls.adminOperators.list,
     testId: 'nav-operators',
   },
-  { path: '/audit', label: 'admin.nav.audit', icon: <AuditOutlined />, call: adminAudit.page, testId: 'nav-audit' },
+  {
+    path: '/audit',
+    label: 'admin.nav.audit',
+    icon: <AuditOutlined />,
+    call: calls.adminAudit.page,
+    testId: 'nav-audit',
+  },
 ];
 
 export function navItemsFor(roles: readonly OperatorRole[]): NavItem[] {

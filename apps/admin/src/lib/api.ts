@@ -1,17 +1,12 @@
 // The one client for the operator API: adds the session token and language, reads the envelope,
 // and turns every failure into a typed error that the app reports in one place.
-import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
+import type { Endpoint, EndpointParams, EndpointResult, Envelope, FieldIssue } from '@mall/contracts/browser';
 import { getLocale } from './locale.ts';
 import { readToken } from './session.ts';
 
 const TIMEOUT_MS = 20_000;
 
-/** A field the server rejected, with the reason in the caller's language. */
-export interface FieldIssue {
-  /** Dotted path into the body, as in `value.zh_CN` or `value.0.benefits.1.en_US`. */
-  field: string;
-  message: string;
-}
+export type { FieldIssue };
 
 /** The server answered with `success: false`; `message` is already localised. */
 export class ApiError extends Error {
@@ -19,7 +14,7 @@ export class ApiError extends Error {
   readonly errorKey: string | undefined;
   readonly fields: readonly FieldIssue[];
 
-  constructor(envelope: Envelope & { fields?: FieldIssue[] }) {
+  constructor(envelope: Envelope) {
     super(envelope.message);
     this.name = 'ApiError';
     this.code = envelope.code;
@@ -71,17 +66,10 @@ export interface CallOptions {
   isQuiet?: boolean;
 }
 
-/** What a call takes: its body for POST, its query for GET, nothing when it has neither. */
-export type InputOf<C> = [BodyOf<C>] extends [never]
-  ? [QueryOf<C>] extends [never]
-    ? undefined
-    : QueryOf<C>
-  : BodyOf<C>;
-
-type CallArgs<C> =
-  undefined extends InputOf<C>
-    ? [input?: InputOf<C>, options?: CallOptions]
-    : [input: InputOf<C>, options?: CallOptions];
+type CallArgs<E> =
+  undefined extends EndpointParams<E>
+    ? [input?: EndpointParams<E>, options?: CallOptions]
+    : [input: EndpointParams<E>, options?: CallOptions];
 
 function queryString(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
@@ -94,11 +82,11 @@ function queryString(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-function isEnvelope(value: unknown): value is Envelope & { fields?: FieldIssue[] } {
+function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).success === 'boolean';
 }
 
-async function send(call: CallDef, input: unknown, signal: AbortSignal | undefined): Promise<Envelope> {
+async function send(call: Endpoint, input: unknown, signal: AbortSignal | undefined): Promise<Envelope> {
   const headers: Record<string, string> = { lang: getLocale() };
   const token = readToken();
   if (token) headers.token = token;
@@ -134,26 +122,29 @@ async function send(call: CallDef, input: unknown, signal: AbortSignal | undefin
 }
 
 /** Makes one call and answers its typed result; a failure is reported, then thrown. */
-export async function callApi<C extends CallDef>(call: C, ...[input, options = {}]: CallArgs<C>): Promise<ResultOf<C>> {
+export async function callApi<E extends Endpoint>(
+  call: E,
+  ...[input, options = {}]: CallArgs<E>
+): Promise<EndpointResult<E>> {
   return run(call, input, options);
 }
 
 /** Sends one file as the multipart field `file`, for the calls that take an upload. */
-export async function uploadFile<C extends CallDef>(
-  call: C,
+export async function uploadFile<E extends Endpoint>(
+  call: E,
   file: File,
   options: CallOptions = {},
-): Promise<ResultOf<C>> {
+): Promise<EndpointResult<E>> {
   const form = new FormData();
   form.append('file', file);
   return run(call, form, options);
 }
 
-async function run<C extends CallDef>(call: C, input: unknown, options: CallOptions): Promise<ResultOf<C>> {
+async function run<E extends Endpoint>(call: E, input: unknown, options: CallOptions): Promise<EndpointResult<E>> {
   try {
     const envelope = await send(call, input, options.signal);
     if (!envelope.success) throw new ApiError(envelope);
-    return envelope.result as ResultOf<C>;
+    return envelope.result as EndpointResult<E>;
   } catch (error) {
     if ((error instanceof ApiError || error instanceof NetworkError) && !options.isQuiet) hooks.onFailure(error);
     if (error instanceof ApiError && error.isSessionEnded) hooks.onSessionEnd(error);

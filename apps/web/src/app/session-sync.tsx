@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUser } from '@/features/auth/api/get-user.ts';
+import { useUser } from '@/shared/auth/api/get-user.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { mergeUser, useSession } from '@/lib/session.ts';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { AppNavBar } from '@/components/nav-bar.tsx';
 import { AppTabBar } from '@/components/tab-bar.tsx';
-import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { canGoBack } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';

@@ -1,4 +1,4 @@
-import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 
 /** The configured currency symbol ("฿", "¥"); empty until the settings arrive. */
 export function useCurrencySymbol(): string {

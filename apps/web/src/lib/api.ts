@@ -1,37 +1,17 @@
 // The one client for /mallapi calls: adds token, lang and app-version, form-encodes bodies, and turns
 // the envelope into a result or an ApiError. Session loss and network trouble are handled here once.
-import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
+import type { Endpoint, Envelope, FieldIssue } from '@mall/contracts/browser';
 import { getLocale } from './locale.ts';
 import { intlOf } from './messages.ts';
 import { goToLogin } from './navigation.ts';
 import { clearSession, getSession } from './session.ts';
 import { showToast } from './toast.ts';
 
+export type { Endpoint, FieldIssue };
+
 export const APP_VERSION = 'h5_2.7.5';
 const TIMEOUT_MS = 20_000;
 const TOKEN_INVALID_CODE = 502;
-
-/** A call as the app reaches it; `P` and `R` exist for typing only. */
-export interface Endpoint<P, R> {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly types?: { params: P; result: R };
-}
-
-/** What a call takes: its body for POST, its query for GET, nothing when the contract has neither. */
-export type ParamsOf<C> = [BodyOf<C>] extends [never]
-  ? [QueryOf<C>] extends [never]
-    ? undefined
-    : QueryOf<C>
-  : BodyOf<C>;
-
-/**
- * Describes a contract call for the browser. Only the contract's type is imported: its schemas stay
- * on the server, so the method and path are restated here and typed against the contract.
- */
-export function endpoint<C extends CallDef>(method: C['method'], path: string): Endpoint<ParamsOf<C>, ResultOf<C>> {
-  return { method, path };
-}
 
 export class ApiError extends Error {
   /** The envelope code, or 0 when no answer arrived. */
@@ -53,13 +33,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
-
 function fieldsOf(envelope: Envelope): FieldIssue[] {
-  const fields: unknown = (envelope as { fields?: unknown }).fields;
+  const fields: unknown = envelope.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(
     (item): item is FieldIssue =>

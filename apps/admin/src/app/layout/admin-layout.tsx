@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { RoleTags } from '../../components/role-tags.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { meQueryOptions } from '../../features/auth/api/me.ts';
+import { meQueryOptions } from '../../shared/auth/api/me.ts';
 import { useT } from '../../lib/i18n.ts';
 import { readToken } from '../../lib/session.ts';
 import { navItemsFor, selectedNavKey } from '../navigation.tsx';

@@ -1,7 +1,8 @@
 // The catalogue's content areas, one page each, all built on the same table-and-drawer pattern.
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
-import { adminCatalog, type CallDef } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { Endpoint } from '@mall/contracts/browser';
 import type { MessageId } from '@mall/i18n';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -33,36 +34,36 @@ function BrandsPage() {
   );
 }
 
-const pages: Record<string, { title: MessageId; call: Pick<CallDef, 'roles'>; render: () => ReactNode }> = {
+const pages: Record<string, { title: MessageId; call: Pick<Endpoint, 'roles'>; render: () => ReactNode }> = {
   categories: {
     title: 'adminCatalog.nav.categories',
-    call: adminCatalog.category.list,
+    call: calls.adminCatalog.category.list,
     render: () => <AreaPage area={categoriesArea} />,
   },
-  brands: { title: 'adminCatalog.nav.brands', call: adminCatalog.brand.list, render: () => <BrandsPage /> },
+  brands: { title: 'adminCatalog.nav.brands', call: calls.adminCatalog.brand.list, render: () => <BrandsPage /> },
   banners: {
     title: 'adminCatalog.nav.banners',
-    call: adminCatalog.banner.list,
+    call: calls.adminCatalog.banner.list,
     render: () => <AreaPage area={bannersArea} />,
   },
   'home-modules': {
     title: 'adminCatalog.nav.homeModules',
-    call: adminCatalog.homeModule.list,
+    call: calls.adminCatalog.homeModule.list,
     render: () => <AreaPage area={homeModulesArea} />,
   },
   'image-links': {
     title: 'adminCatalog.nav.imageLinks',
-    call: adminCatalog.imageLink.list,
+    call: calls.adminCatalog.imageLink.list,
     render: () => <AreaPage area={imageLinksArea} />,
   },
   'hot-words': {
     title: 'adminCatalog.nav.hotWords',
-    call: adminCatalog.hotWord.list,
+    call: calls.adminCatalog.hotWord.list,
     render: () => <AreaPage area={hotWordsArea} />,
   },
   'flash-sales': {
     title: 'adminCatalog.nav.flashSales',
-    call: adminCatalog.flashSale.list,
+    call: calls.adminCatalog.flashSale.list,
     render: () => <AreaPage area={flashSalesArea} />,
   },
 };

@@ -1,4 +1,4 @@
-import { adminCatalog } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -30,7 +30,7 @@ export function Component() {
   const id = productId === 'new' ? null : Number(productId);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFound />;
   return (
-    <RequireAccess call={adminCatalog.productSave}>
+    <RequireAccess call={calls.adminCatalog.productSave}>
       <ProductEditorPage id={id} />
     </RequireAccess>
   );

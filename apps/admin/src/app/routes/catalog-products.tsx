@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { adminCatalog, productTypes, type QueryOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import { productTypes, type QueryOf, type adminCatalog } from '@mall/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorResult } from '../../components/error-result.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -85,7 +86,7 @@ function ProductsPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminCatalog.productPage}>
+    <RequireAccess call={calls.adminCatalog.productPage}>
       <ProductsPage />
     </RequireAccess>
   );

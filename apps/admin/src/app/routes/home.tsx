@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Navigate } from 'react-router';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { useT } from '../../lib/i18n.ts';
 import { navItemsFor, pagePathOf } from '../navigation.tsx';
 

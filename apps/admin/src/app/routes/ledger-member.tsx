@@ -1,10 +1,10 @@
 // A member's money for the roles that handle it: finance may not open member profiles, so the
 // ledger has its own page; admins see the same section on the member's page too.
 import { Button, Flex, Result, Space } from 'antd';
-import { adminLedger, adminMembers } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { MemberLedgerSection } from '../../features/ledger/components/member-ledger-section.tsx';
 import { mayCall } from '../../lib/access.ts';
@@ -29,7 +29,7 @@ function LedgerMemberPage() {
       />
     );
   }
-  const mayOpenProfile = operator ? mayCall(operator.roles, adminMembers.detail) : false;
+  const mayOpenProfile = operator ? mayCall(operator.roles, calls.adminMembers.detail) : false;
   return (
     <Flex vertical>
       <PageHeader
@@ -55,7 +55,7 @@ function LedgerMemberPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminLedger.memberBalances}>
+    <RequireAccess call={calls.adminLedger.memberBalances}>
       <LedgerMemberPage />
     </RequireAccess>
   );

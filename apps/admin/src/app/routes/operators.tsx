@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { adminOperators } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { ErrorResult } from '../../components/error-result.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { useOperatorsList } from '../../features/operators/api/operators-list.ts';
 import { CreateOperatorDialog } from '../../features/operators/components/create-operator-dialog.tsx';
@@ -43,7 +43,7 @@ function OperatorsPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminOperators.list}>
+    <RequireAccess call={calls.adminOperators.list}>
       <OperatorsPage />
     </RequireAccess>
   );

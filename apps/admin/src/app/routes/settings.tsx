@@ -1,8 +1,8 @@
 import { Col, Row } from 'antd';
-import { adminMembers, adminSettings } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../shared/auth/api/me.ts';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import {
   OauthClientSecretCard,
@@ -29,8 +29,8 @@ function SettingsPage() {
   const settings = useSettingsList();
   const { data: me } = useMe();
   // Client secrets are admin-only, while others with the operator role may edit the other settings.
-  const maySetSecrets = me ? mayCall(me.roles, adminMembers.setOauthClientSecret) : false;
-  const mayApprove = me ? mayCall(me.roles, adminSettings.pending) : false;
+  const maySetSecrets = me ? mayCall(me.roles, calls.adminMembers.setOauthClientSecret) : false;
+  const mayApprove = me ? mayCall(me.roles, calls.adminSettings.pending) : false;
   return (
     <>
       <PageHeader title={t('admin.nav.settings')} />
@@ -61,7 +61,7 @@ function SettingsPage() {
 
 export function Component() {
   return (
-    <RequireAccess call={adminSettings.list}>
+    <RequireAccess call={calls.adminSettings.list}>
       <SettingsPage />
     </RequireAccess>
   );

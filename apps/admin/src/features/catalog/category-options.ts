@@ -1,14 +1,15 @@
 // Categories are two levels deep: grand categories and the categories under them.
-import { adminCatalog, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminCatalog } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { textIn } from './localized.ts';
 
 export type CategoryRow = ResultOf<typeof adminCatalog.category.list>[number];
 export type BrandRow = ResultOf<typeof adminCatalog.brand.list>[number];
 
-export const categoryArea = { key: 'categories', calls: adminCatalog.category } as const;
-export const brandArea = { key: 'brands', calls: adminCatalog.brand } as const;
-export const brandCategoryArea = { key: 'brandCategories', calls: adminCatalog.brandCategory } as const;
+export const categoryArea = { key: 'categories', calls: calls.adminCatalog.category } as const;
+export const brandArea = { key: 'brands', calls: calls.adminCatalog.brand } as const;
+export const brandCategoryArea = { key: 'brandCategories', calls: calls.adminCatalog.brandCategory } as const;
 
 /** Options for picking a category, each named with its grand category ("Home / Kitchen"). */
 export function categoryOptions(categories: readonly CategoryRow[], locale: Locale) {

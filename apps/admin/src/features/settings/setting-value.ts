@@ -1,4 +1,5 @@
 // Turns what the form holds into the value a setting's schema expects, and back for errors.
+import { formatMinor } from '@mall/contracts/browser';
 import type { FieldIssue } from '../../lib/api.ts';
 import { formErrors } from '../../lib/form-errors.ts';
 import type { LocalizedText, SettingKey } from '@mall/contracts';
@@ -39,9 +40,7 @@ export function toFormValue(kind: SettingKind, value: unknown): unknown {
 
 /** 19900 → "199.00": amounts are shown with two decimals and stored as integer minor units. */
 export function minorToAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return formatMinor(minor);
 }
 
 /** "199.5" → 19950, by the digits rather than by floating point; null when the text is not an amount. */

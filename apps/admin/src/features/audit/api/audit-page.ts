@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAudit, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminAudit } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { auditKeys } from './keys.ts';
 
@@ -14,7 +15,7 @@ export interface AuditQuery {
 }
 
 export function fetchAuditPage(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return callApi(adminAudit.page, query, { signal });
+  return callApi(calls.adminAudit.page, query, { signal });
 }
 
 export const auditPageQueryOptions = (query: AuditQuery) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminAuth } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { callApi } from '../../../lib/api.ts';
 import { clearToken } from '../../../lib/session.ts';
 
 export function logout(): Promise<null> {
-  return callApi(adminAuth.logout, undefined, { isQuiet: true });
+  return callApi(calls.adminAuth.logout, undefined, { isQuiet: true });
 }
 
 /**

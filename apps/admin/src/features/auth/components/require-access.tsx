@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
-import type { CallDef } from '@mall/contracts';
+import type { Endpoint } from '@mall/contracts/browser';
 import { mayCall } from '../../../lib/access.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useMe } from '../api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 
 interface RequireAccessProps {
   /** The call the page is built on; its roles decide who may open the page. */
-  call: Pick<CallDef, 'roles'>;
+  call: Pick<Endpoint, 'roles'>;
   children: ReactNode;
 }
 

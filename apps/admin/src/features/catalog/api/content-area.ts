@@ -1,24 +1,24 @@
 // The calls shared by every content area of the catalogue (categories, brands, banners and the
 // rest): each has a `list`, a `save` that creates or changes, and a `delete`.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, CallDef, ResultOf } from '@mall/contracts';
+import type { Endpoint, EndpointParams, EndpointResult } from '@mall/contracts/browser';
 import { callApi } from '../../../lib/api.ts';
 import { catalogKeys } from './keys.ts';
 
 export interface AreaCalls {
-  list: CallDef;
-  save: CallDef;
-  delete: CallDef;
+  list: Endpoint;
+  save: Endpoint;
+  delete: Endpoint;
 }
 
 /** One row of an area, as its list call answers it. */
-export type AreaRow<C extends AreaCalls> = ResultOf<C['list']> extends readonly (infer R)[] ? R : never;
-export type AreaInput<C extends AreaCalls> = BodyOf<C['save']>;
+export type AreaRow<C extends AreaCalls> = EndpointResult<C['list']> extends readonly (infer R)[] ? R : never;
+export type AreaInput<C extends AreaCalls> = EndpointParams<C['save']>;
 
 export const areaListQueryOptions = <C extends AreaCalls>(area: string, calls: C) =>
   queryOptions({
     queryKey: catalogKeys.list(area),
-    queryFn: ({ signal }) => callApi(calls.list as CallDef, undefined, { signal }) as Promise<AreaRow<C>[]>,
+    queryFn: ({ signal }) => callApi(calls.list, undefined, { signal }) as Promise<AreaRow<C>[]>,
   });
 
 export function useAreaList<C extends AreaCalls>(area: string, calls: C) {
@@ -29,8 +29,7 @@ export function useAreaList<C extends AreaCalls>(area: string, calls: C) {
 export function useAreaSave<C extends AreaCalls>(area: string, calls: C) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AreaInput<C>) =>
-      callApi(calls.save as CallDef, input, { isQuiet: true }) as Promise<AreaRow<C>>,
+    mutationFn: (input: AreaInput<C>) => callApi(calls.save, input, { isQuiet: true }) as Promise<AreaRow<C>>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.list(area) }),
   });
 }
@@ -39,7 +38,7 @@ export function useAreaSave<C extends AreaCalls>(area: string, calls: C) {
 export function useAreaDelete<C extends AreaCalls>(area: string, calls: C) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(calls.delete as CallDef, { id }, { isQuiet: true }),
+    mutationFn: (id: number) => callApi(calls.delete, { id }, { isQuiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.list(area) }),
   });
 }

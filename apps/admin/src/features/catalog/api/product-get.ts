@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCatalog, type AdminProductView } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { AdminProductView } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { catalogKeys } from './keys.ts';
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<AdminProductView> {
-  return callApi(adminCatalog.productGet, { id }, { signal });
+  return callApi(calls.adminCatalog.productGet, { id }, { signal });
 }
 
 export const productQueryOptions = (id: number) =>

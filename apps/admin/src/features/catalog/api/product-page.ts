@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCatalog, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminCatalog } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { catalogKeys, type ProductPageQuery } from './keys.ts';
 
@@ -7,7 +8,7 @@ export type ProductPage = ResultOf<typeof adminCatalog.productPage>;
 export type ProductRow = ProductPage['list'][number];
 
 export function fetchProductPage(query: ProductPageQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return callApi(adminCatalog.productPage, query, { signal });
+  return callApi(calls.adminCatalog.productPage, query, { signal });
 }
 
 export const productPageQueryOptions = (query: ProductPageQuery) =>

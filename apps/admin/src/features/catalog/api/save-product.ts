@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCatalog, type AdminProductView, type BodyOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { AdminProductView, BodyOf, adminCatalog } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { catalogKeys } from './keys.ts';
 
@@ -7,7 +8,7 @@ export type ProductInput = BodyOf<typeof adminCatalog.productSave>;
 
 export function saveProduct(input: ProductInput): Promise<AdminProductView> {
   // The editor marks the server's field errors itself, next to each field.
-  return callApi(adminCatalog.productSave, input, { isQuiet: true });
+  return callApi(calls.adminCatalog.productSave, input, { isQuiet: true });
 }
 
 /** Creates or changes a product; the list and the stored copy are refreshed. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCatalog, type BodyOf, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { BodyOf, ResultOf, adminCatalog } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { catalogKeys } from './keys.ts';
 
 export type SetListedInput = BodyOf<typeof adminCatalog.productSetListed>;
 
 export function setListed(input: SetListedInput): Promise<ResultOf<typeof adminCatalog.productSetListed>> {
-  return callApi(adminCatalog.productSetListed, input);
+  return callApi(calls.adminCatalog.productSetListed, input);
 }
 
 /** Puts products on the market or takes them off, many at once. */

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { adminCatalog, type contentPositions, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { contentPositions, LocalizedText, ResultOf, adminCatalog } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
@@ -47,10 +48,10 @@ function BannerFields() {
   );
 }
 
-export const bannersArea: AreaDefinition<typeof adminCatalog.banner, BannerForm> = {
+export const bannersArea: AreaDefinition<typeof calls.adminCatalog.banner, BannerForm> = {
   key: 'banners',
   testId: 'banner',
-  calls: adminCatalog.banner,
+  calls: calls.adminCatalog.banner,
   noun: 'adminCatalog.noun.banner',
   columns: (context) => [
     imageColumn<BannerRow>(context.t('adminCatalog.field.image'), (row) => row.image),

@@ -1,5 +1,6 @@
 import { Badge, Form, Select, Switch } from 'antd';
-import { adminCatalog, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { LocalizedText, ResultOf, adminCatalog } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useAreaList } from '../api/content-area.ts';
@@ -29,10 +30,10 @@ function BrandCategoryFields() {
   );
 }
 
-export const brandCategoriesArea: AreaDefinition<typeof adminCatalog.brandCategory, BrandCategoryForm> = {
+export const brandCategoriesArea: AreaDefinition<typeof calls.adminCatalog.brandCategory, BrandCategoryForm> = {
   key: 'brandCategories',
   testId: 'brand-category',
-  calls: adminCatalog.brandCategory,
+  calls: calls.adminCatalog.brandCategory,
   noun: 'adminCatalog.noun.brandCategory',
   columns: (context) => [
     { title: 'ID', dataIndex: 'id', key: 'id', width: 72 },
@@ -59,7 +60,7 @@ interface BrandForm {
 function BrandFields() {
   const t = useT();
   const locale = useLocale();
-  const brandCategories = useAreaList('brandCategories', adminCatalog.brandCategory);
+  const brandCategories = useAreaList('brandCategories', calls.adminCatalog.brandCategory);
   return (
     <>
       <Form.Item name="brandCategoryId" label={t('adminCatalog.brand.category')}>
@@ -91,10 +92,10 @@ function BrandFields() {
   );
 }
 
-export const brandsArea: AreaDefinition<typeof adminCatalog.brand, BrandForm> = {
+export const brandsArea: AreaDefinition<typeof calls.adminCatalog.brand, BrandForm> = {
   key: 'brands',
   testId: 'brand',
-  calls: adminCatalog.brand,
+  calls: calls.adminCatalog.brand,
   noun: 'adminCatalog.noun.brand',
   columns: (context) => [
     imageColumn<BrandRow>(context.t('adminCatalog.brand.logo'), (row) => row.logo),

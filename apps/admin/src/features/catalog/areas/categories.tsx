@@ -1,5 +1,6 @@
 import { Form, Select } from 'antd';
-import { adminCatalog, type LocalizedText } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { LocalizedText } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useAreaList } from '../api/content-area.ts';
@@ -10,7 +11,7 @@ import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 import { imageColumn, SortField, sortColumn, textColumn, VisibleField, visibleColumn } from './area-fields.tsx';
 
-type Calls = typeof adminCatalog.category;
+type Calls = typeof calls.adminCatalog.category;
 interface CategoryForm {
   parentId: number | null;
   name: Partial<LocalizedText>;
@@ -22,7 +23,7 @@ interface CategoryForm {
 function CategoryFields({ editing }: AreaFieldsProps<Calls, CategoryForm>) {
   const t = useT();
   const locale = useLocale();
-  const categories = useAreaList('categories', adminCatalog.category);
+  const categories = useAreaList('categories', calls.adminCatalog.category);
   const rows = categories.data ?? [];
   // Two levels only: a category goes under a grand category, and one with children stays on top.
   const hasChildren = editing !== null && rows.some((row) => row.parentId === editing.id);
@@ -71,7 +72,7 @@ function toTree(rows: CategoryRow[]): CategoryRow[] {
 export const categoriesArea: AreaDefinition<Calls, CategoryForm> = {
   key: 'categories',
   testId: 'category',
-  calls: adminCatalog.category,
+  calls: calls.adminCatalog.category,
   noun: 'adminCatalog.noun.category',
   columns: (context) => [
     textColumn<CategoryRow>(context.t('adminCatalog.field.name'), (row) => row.name, context),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Select, Space, Tag } from 'antd';
-import { adminCatalog, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminCatalog } from '@mall/contracts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -10,7 +11,7 @@ import { textIn } from '../localized.ts';
 import type { AreaDefinition, AreaFieldsProps } from '../components/area-page.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
 
-type Calls = typeof adminCatalog.flashSale;
+type Calls = typeof calls.adminCatalog.flashSale;
 type FlashSaleRow = ResultOf<typeof adminCatalog.flashSale.list>[number];
 interface FlashSaleForm {
   productId: number | null;
@@ -162,7 +163,7 @@ function FlashSaleFields({ form, editing }: AreaFieldsProps<Calls, FlashSaleForm
 export const flashSalesArea: AreaDefinition<Calls, FlashSaleForm> = {
   key: 'flashSales',
   testId: 'flash-sale',
-  calls: adminCatalog.flashSale,
+  calls: calls.adminCatalog.flashSale,
   noun: 'adminCatalog.noun.flashSale',
   columns: ({ t }) => [
     { title: t('adminCatalog.flashSale.product'), dataIndex: 'productName', key: 'productName' },

@@ -1,5 +1,6 @@
 import { Form, Input, Select, Tag } from 'antd';
-import { adminCatalog, homeModuleKinds, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import { homeModuleKinds, type LocalizedText, type ResultOf, type adminCatalog } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { homeModuleKindLabels } from '../catalog-labels.ts';
 import { cleanText, textIn } from '../localized.ts';
@@ -75,10 +76,10 @@ function HomeModuleFields() {
   );
 }
 
-export const homeModulesArea: AreaDefinition<typeof adminCatalog.homeModule, HomeModuleForm> = {
+export const homeModulesArea: AreaDefinition<typeof calls.adminCatalog.homeModule, HomeModuleForm> = {
   key: 'homeModules',
   testId: 'home-module',
-  calls: adminCatalog.homeModule,
+  calls: calls.adminCatalog.homeModule,
   noun: 'adminCatalog.noun.homeModule',
   columns: (context) => [
     imageColumn<HomeModuleRow>(context.t('adminCatalog.field.image'), (row) => row.image),

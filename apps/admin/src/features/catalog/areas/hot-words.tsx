@@ -1,5 +1,6 @@
 import { Form, Select } from 'antd';
-import { adminCatalog, hotWordKinds, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import { hotWordKinds, type LocalizedText, type ResultOf, type adminCatalog } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { hotWordKindLabels } from '../catalog-labels.ts';
 import { cleanText, textIn } from '../localized.ts';
@@ -31,10 +32,10 @@ function HotWordFields() {
   );
 }
 
-export const hotWordsArea: AreaDefinition<typeof adminCatalog.hotWord, HotWordForm> = {
+export const hotWordsArea: AreaDefinition<typeof calls.adminCatalog.hotWord, HotWordForm> = {
   key: 'hotWords',
   testId: 'hot-word',
-  calls: adminCatalog.hotWord,
+  calls: calls.adminCatalog.hotWord,
   noun: 'adminCatalog.noun.hotWord',
   columns: (context) => [
     textColumn<HotWordRow>(context.t('adminCatalog.hotWord.word'), (row) => row.word, context),

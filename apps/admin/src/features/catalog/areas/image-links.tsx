@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { adminCatalog, type contentPositions, type LocalizedText, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { contentPositions, LocalizedText, ResultOf, adminCatalog } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
@@ -46,10 +47,10 @@ function ImageLinkFields() {
   );
 }
 
-export const imageLinksArea: AreaDefinition<typeof adminCatalog.imageLink, ImageLinkForm> = {
+export const imageLinksArea: AreaDefinition<typeof calls.adminCatalog.imageLink, ImageLinkForm> = {
   key: 'imageLinks',
   testId: 'image-link',
-  calls: adminCatalog.imageLink,
+  calls: calls.adminCatalog.imageLink,
   noun: 'adminCatalog.noun.imageLink',
   columns: (context) => [
     imageColumn<ImageLinkRow>(context.t('adminCatalog.field.image'), (row) => row.image),

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminLedger, type AdjustmentView } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { AdjustmentView } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { ledgerKeys } from './keys.ts';
 
@@ -14,7 +15,7 @@ export interface AdjustmentsQuery {
 }
 
 export function fetchAdjustmentsPage(query: AdjustmentsQuery, signal?: AbortSignal) {
-  return callApi(adminLedger.adjustments, query, { signal, isQuiet: true });
+  return callApi(calls.adminLedger.adjustments, query, { signal, isQuiet: true });
 }
 
 export const adjustmentsPageQueryOptions = (query: AdjustmentsQuery) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LedgerAsset } from '@mall/contracts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import { approvalLimitQueryOptions, useMayReadApprovalLimit } from './approval-limit.ts';
 import { fetchTodaysTotalMinor } from './todays-total.ts';
 

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminSettings, settingSchemas } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import { settingSchemas } from '@mall/contracts';
 import { mayCall } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import { ledgerKeys } from './keys.ts';
 
 /** The setting that decides which adjustments wait for a second operator. */
 const APPROVAL_SETTING = 'ledgerAdjustmentApprovalMinor';
 
 async function fetchApprovalLimitMinor(signal?: AbortSignal): Promise<number | null> {
-  const settings = await callApi(adminSettings.list, undefined, { signal, isQuiet: true });
+  const settings = await callApi(calls.adminSettings.list, undefined, { signal, isQuiet: true });
   const parsed = settingSchemas[APPROVAL_SETTING].safeParse(
     settings.find((row) => row.key === APPROVAL_SETTING)?.value,
   );
@@ -28,5 +29,5 @@ export const approvalLimitQueryOptions = () =>
  */
 export function useMayReadApprovalLimit(): boolean {
   const { data: operator } = useMe();
-  return operator ? mayCall(operator.roles, adminSettings.list) : false;
+  return operator ? mayCall(operator.roles, calls.adminSettings.list) : false;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLedger } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { callApi } from '../../../lib/api.ts';
 import type { Adjustment } from './adjustments-page.ts';
 import { ledgerKeys } from './keys.ts';
@@ -12,7 +12,7 @@ export interface AdjustmentDecision {
 
 // Quiet: the decision dialog shows the refusal itself (another operator must decide, already decided...).
 export function decideAdjustment({ id, isApproved, note }: AdjustmentDecision): Promise<Adjustment> {
-  const call = isApproved ? adminLedger.approveAdjustment : adminLedger.rejectAdjustment;
+  const call = isApproved ? calls.adminLedger.approveAdjustment : calls.adminLedger.rejectAdjustment;
   return callApi(call, { id, note: note || undefined }, { isQuiet: true });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminLedger, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminLedger } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { ledgerKeys } from './keys.ts';
 
@@ -7,7 +8,7 @@ export type MemberBalances = ResultOf<typeof adminLedger.memberBalances>;
 
 // Quiet: the balances card shows the reason with a retry in place.
 export function fetchMemberBalances(memberId: number, signal?: AbortSignal): Promise<MemberBalances> {
-  return callApi(adminLedger.memberBalances, { memberId }, { signal, isQuiet: true });
+  return callApi(calls.adminLedger.memberBalances, { memberId }, { signal, isQuiet: true });
 }
 
 export const memberBalancesQueryOptions = (memberId: number) =>

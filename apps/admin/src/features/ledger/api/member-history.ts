@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminLedger, type HistoryType, type LedgerAsset, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { HistoryType, LedgerAsset, ResultOf, adminLedger } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { ledgerKeys } from './keys.ts';
 
@@ -22,7 +23,7 @@ export function fetchMemberHistory(
   signal?: AbortSignal,
 ): Promise<MemberHistoryPage> {
   return callApi(
-    adminLedger.memberHistory,
+    calls.adminLedger.memberHistory,
     { memberId, ...filter, lastId, pageNum: 1, pageSize: PAGE_SIZE },
     { signal, isQuiet: true },
   );

@@ -2,7 +2,7 @@ import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from 'ant
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
 import { assetLabels, directionLabels, reasonLabels } from '../ledger-labels.ts';
 import type { PendingDecision } from './adjustment-decision-dialog.tsx';

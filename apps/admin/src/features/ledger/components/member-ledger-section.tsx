@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
-import { adminLedger } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { Link } from 'react-router';
 import { mayCall } from '../../../lib/access.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import type { Adjustment } from '../api/adjustments-page.ts';
 import { assetLabels, directionLabels } from '../ledger-labels.ts';
 import { AdjustBalanceDialog } from './adjust-balance-dialog.tsx';
@@ -61,7 +61,7 @@ export function MemberLedgerSection({ memberId, username }: MemberLedgerSectionP
   const { data: operator } = useMe();
   const [isAdjusting, setIsAdjusting] = useState(false);
   const [result, setResult] = useState<Adjustment | null>(null);
-  if (!operator || !mayCall(operator.roles, adminLedger.memberBalances)) return null;
+  if (!operator || !mayCall(operator.roles, calls.adminLedger.memberBalances)) return null;
   const memberLabel = username ?? t('adminLedger.member.label', { memberId });
 
   return (
@@ -69,7 +69,7 @@ export function MemberLedgerSection({ memberId, username }: MemberLedgerSectionP
       <MemberBalancesCard
         memberId={memberId}
         actions={
-          mayCall(operator.roles, adminLedger.adjust) ? (
+          mayCall(operator.roles, calls.adminLedger.adjust) ? (
             <Button
               type="primary"
               icon={<WalletOutlined />}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMembers, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminMembers } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { membersKeys } from './keys.ts';
 
@@ -7,7 +8,7 @@ export type MemberDetail = ResultOf<typeof adminMembers.detail>;
 
 // Quiet: the page itself says what went wrong (an unknown member, or the reason with a retry).
 export function fetchMemberDetail(memberId: number, signal?: AbortSignal): Promise<MemberDetail> {
-  return callApi(adminMembers.detail, { memberId }, { signal, isQuiet: true });
+  return callApi(calls.adminMembers.detail, { memberId }, { signal, isQuiet: true });
 }
 
 export const memberDetailQueryOptions = (memberId: number) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMembers, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminMembers } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { membersKeys } from './keys.ts';
 
@@ -15,7 +16,7 @@ export interface MembersQuery {
 }
 
 export function fetchMembersPage(query: MembersQuery, signal?: AbortSignal): Promise<MembersPage> {
-  return callApi(adminMembers.page, query, { signal });
+  return callApi(calls.adminMembers.page, query, { signal });
 }
 
 export const membersPageQueryOptions = (query: MembersQuery) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMembers, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminMembers } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { membersKeys } from './keys.ts';
 
@@ -13,7 +14,7 @@ export function setMemberStatus({
   memberId,
   isDisabled,
 }: MemberStatusChange): Promise<ResultOf<typeof adminMembers.disable>> {
-  return callApi(isDisabled ? adminMembers.disable : adminMembers.enable, { memberId });
+  return callApi(isDisabled ? calls.adminMembers.disable : calls.adminMembers.enable, { memberId });
 }
 
 /** Disables or enables a member, then reloads their page and the lists (disabling also ends their sessions). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminMembers, type BodyOf, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { BodyOf, ResultOf, adminMembers } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 
 export type OauthClientSecretInput = BodyOf<typeof adminMembers.setOauthClientSecret>;
@@ -7,7 +8,7 @@ export type OauthClientSecretInput = BodyOf<typeof adminMembers.setOauthClientSe
 export function setOauthClientSecret(
   input: OauthClientSecretInput,
 ): Promise<ResultOf<typeof adminMembers.setOauthClientSecret>> {
-  return callApi(adminMembers.setOauthClientSecret, input);
+  return callApi(calls.adminMembers.setOauthClientSecret, input);
 }
 
 /** Stores a provider's client secret; nothing is cached because the secret is never read back. */

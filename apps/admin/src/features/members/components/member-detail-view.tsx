@@ -26,7 +26,6 @@ import { useSetMemberStatus } from '../api/set-member-status.ts';
 import type { MemberListState } from './members-list.tsx';
 import { MemberLevelTag, MemberStatusTag } from './member-tags.tsx';
 import { MemberNotFound } from './member-not-found.tsx';
-import { MemberLedgerSection } from '../../ledger/components/member-ledger-section.tsx';
 
 type Member = MemberDetail['member'];
 type Session = MemberDetail['sessions'][number];
@@ -241,7 +240,13 @@ function OpenAccounts({ accounts }: { accounts: OpenAccount[] }) {
 }
 
 /** One member: profile, level, sponsor, status with Disable/Enable, live sessions and linked accounts. */
-export function MemberDetailView({ memberId }: { memberId: number }) {
+interface MemberDetailViewProps {
+  memberId: number;
+  /** What other areas show about the member below the profile (the ledger's balances and adjustments). */
+  renderExtra?: (member: { memberId: number; username: string }) => ReactNode;
+}
+
+export function MemberDetailView({ memberId, renderExtra }: MemberDetailViewProps) {
   const t = useT();
   const location = useLocation();
   const detail = useMemberDetail(memberId);
@@ -276,8 +281,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
             <Profile member={member} />
             <Sessions sessions={sessions} />
             <OpenAccounts accounts={openAccounts} />
-            {/* Balances and adjustments: the section shows itself only to the roles the ledger allows. */}
-            <MemberLedgerSection memberId={member.memberId} username={member.username} />
+            {renderExtra?.(member)}
           </Flex>
         );
       }}

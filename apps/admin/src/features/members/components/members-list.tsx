@@ -71,7 +71,11 @@ export function MembersList() {
       ),
     },
     { title: t('adminMembers.column.nickname'), dataIndex: 'nickname' },
-    { title: t('adminMembers.column.mobile'), dataIndex: 'mobile', render: (mobile: string | null) => mobile ?? '—' },
+    {
+      title: t('adminMembers.column.mobile'),
+      dataIndex: 'mobile',
+      render: (mobile: string | null) => mobile ?? '—',
+    },
     {
       title: t('adminMembers.column.inviteCode'),
       dataIndex: 'inviteCode',
@@ -87,7 +91,11 @@ export function MembersList() {
       dataIndex: 'status',
       render: (status: MemberStatus) => <MemberStatusTag status={status} />,
     },
-    { title: t('adminMembers.column.sponsor'), dataIndex: 'sponsorName', render: (name: string | null) => name ?? '—' },
+    {
+      title: t('adminMembers.column.sponsor'),
+      dataIndex: 'sponsorName',
+      render: (name: string | null) => name ?? '—',
+    },
     {
       title: t('adminMembers.column.createdAt'),
       dataIndex: 'createdAt',

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOperators, type BodyOf, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { BodyOf, ResultOf, adminOperators } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { operatorsKeys } from './keys.ts';
 
 export type CreateOperatorInput = BodyOf<typeof adminOperators.create>;
 
 export function createOperator(input: CreateOperatorInput): Promise<ResultOf<typeof adminOperators.create>> {
-  return callApi(adminOperators.create, input);
+  return callApi(calls.adminOperators.create, input);
 }
 
 export function useCreateOperator() {

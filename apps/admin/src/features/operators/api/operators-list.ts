@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOperators, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminOperators } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { operatorsKeys } from './keys.ts';
 
 export type OperatorAccount = ResultOf<typeof adminOperators.list>[number];
 
 export function fetchOperators(signal?: AbortSignal): Promise<OperatorAccount[]> {
-  return callApi(adminOperators.list, undefined, { signal });
+  return callApi(calls.adminOperators.list, undefined, { signal });
 }
 
 export const operatorsListQueryOptions = () =>

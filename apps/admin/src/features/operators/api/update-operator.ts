@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOperators, type BodyOf, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { BodyOf, ResultOf, adminOperators } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { operatorsKeys } from './keys.ts';
 import type { OperatorAccount } from './operators-list.ts';
@@ -7,7 +8,7 @@ import type { OperatorAccount } from './operators-list.ts';
 export type UpdateOperatorInput = BodyOf<typeof adminOperators.update>;
 
 export function updateOperator(input: UpdateOperatorInput): Promise<ResultOf<typeof adminOperators.update>> {
-  return callApi(adminOperators.update, input);
+  return callApi(calls.adminOperators.update, input);
 }
 
 /** Changes an operator's roles or disables the account, and shows the change in the list at once. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminSettings, type ResultOf } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, adminSettings } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { settingsKeys } from './keys.ts';
 
@@ -9,7 +10,7 @@ export type PendingChange = ResultOf<typeof adminSettings.pending>[number];
 export function usePendingChanges(isEnabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.pending(),
-    queryFn: ({ signal }) => callApi(adminSettings.pending, undefined, { signal }),
+    queryFn: ({ signal }) => callApi(calls.adminSettings.pending, undefined, { signal }),
     enabled: isEnabled,
   });
 }
@@ -19,7 +20,7 @@ export function useDecideChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
-      callApi(decision === 'approve' ? adminSettings.approve : adminSettings.reject, { id }),
+      callApi(decision === 'approve' ? calls.adminSettings.approve : calls.adminSettings.reject, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSettings, type ResultOf, type SettingKey, type Settings } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { ResultOf, SettingKey, Settings, adminSettings } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 import { settingsKeys } from './keys.ts';
 import type { SettingRow } from './settings-list.ts';
@@ -8,7 +9,7 @@ import type { SettingRow } from './settings-list.ts';
 export type SettingChange = { [K in SettingKey]: { key: K; value: Settings[K] } }[SettingKey];
 
 export function updateSetting(change: SettingChange): Promise<ResultOf<typeof adminSettings.update>> {
-  return callApi(adminSettings.update, change);
+  return callApi(calls.adminSettings.update, change);
 }
 
 /**

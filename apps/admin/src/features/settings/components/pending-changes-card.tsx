@@ -1,6 +1,6 @@
 import { App, Button, Card, Empty, List, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../shared/auth/api/me.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useDecideChange, usePendingChanges, type PendingChange } from '../api/pending-changes.ts';
 import { fieldOf } from '../setting-fields.ts';

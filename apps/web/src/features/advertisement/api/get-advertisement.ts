@@ -1,6 +1,6 @@
-import type { ytConfig } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { readText, storageKeys, writeText } from '@/lib/storage.ts';
 import { advertisementKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export interface Advertisement {
   seconds: number;
 }
 
-export const getAdvertisement = endpoint<typeof ytConfig.getAdvertisement>('GET', '/mallapi/ytConfig/getAdvertisement');
+const getAdvertisement = calls.ytConfig.getAdvertisement;
 
 const DEFAULT_SECONDS = 3;
 

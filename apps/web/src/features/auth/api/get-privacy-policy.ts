@@ -1,11 +1,11 @@
-import type { ytConfig } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const getPrivacyPolicy = endpoint<typeof ytConfig.privatePolicy>('GET', '/mallapi/ytConfig/privatePolicy');
+const getPrivacyPolicy = calls.ytConfig.privatePolicy;
 
 export const privacyPolicyQuery = (locale: Locale) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
-import { authKeys } from './keys.ts';
+import { request } from '@/lib/api.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const getUserName = endpoint<typeof member.getUserName>('GET', '/mallapi/member/getUserName');
+const getUserName = calls.member.getUserName;
 
 export const inviterQuery = (inviteCode: string) =>
   queryOptions({

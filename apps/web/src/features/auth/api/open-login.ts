@@ -1,16 +1,13 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import type { Locale } from '@mall/i18n';
-import { authKeys } from './keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
-export const openLoginProviders = endpoint<typeof member.openLoginProviders>(
-  'GET',
-  '/mallapi/member/openLoginProviders',
-);
-export const openLogin = endpoint<typeof member.openLogin>('POST', '/mallapi/member/openLogin');
-export const wxLogin = endpoint<typeof member.wxLogin>('POST', '/mallapi/member/wxLogin');
+const openLoginProviders = calls.member.openLoginProviders;
+export const openLogin = calls.member.openLogin;
+export const wxLogin = calls.member.wxLogin;
 
 export const openLoginProvidersQuery = (locale: Locale) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 
-export const register = endpoint<typeof member.register>('POST', '/mallapi/member/register');
+const register = calls.member.register;
 
 export interface RegisterInput {
   mobile: string;

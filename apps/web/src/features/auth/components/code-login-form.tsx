@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/submit-button.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { useLoginCode } from '../api/login-code.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
-import { MobileCodeFields } from './code-field.tsx';
+import { MobileCodeFields } from '../../../shared/auth/components/code-field.tsx';
 import styles from './login-form.module.css';
 
 interface CodeLogin {

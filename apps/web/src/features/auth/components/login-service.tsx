@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { openLogin, wxLogin } from '../api/open-login.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
-import { forgetProviderAnswer, providerAnswer, takeOpenLogin } from '../open-login-state.ts';
+import { forgetProviderAnswer, providerAnswer, takeOpenLogin } from '../../../shared/auth/open-login-state.ts';
 import styles from './login-screen.module.css';
 
 /**

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { reportError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { useOpenLoginProviders, useStartOpenLogin } from '../api/open-login.ts';
-import { appPageUrl, rememberOpenLogin } from '../open-login-state.ts';
+import { appPageUrl, rememberOpenLogin } from '../../../shared/auth/open-login-state.ts';
 import styles from './login-screen.module.css';
 
 /** The page the provider sends the browser back to; WeChat has its own. */

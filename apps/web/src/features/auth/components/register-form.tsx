@@ -8,9 +8,9 @@ import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useInviter } from '../api/get-user-name.ts';
 import { useRegister } from '../api/register.ts';
-import { useAccountRules } from '../hooks/use-account-rules.ts';
+import { useAccountRules } from '../../../shared/auth/hooks/use-account-rules.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
-import { MobileCodeFields } from './code-field.tsx';
+import { MobileCodeFields } from '../../../shared/auth/components/code-field.tsx';
 import styles from './login-form.module.css';
 
 interface SignUp {

@@ -1,11 +1,11 @@
 import type { MemberUser } from '@mall/contracts';
 import { normalizeLocale } from '@mall/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { languageCodes, updateLanguage } from '@/features/language/api/update-language.ts';
+import { languageCodes, updateLanguage } from '@/shared/language/api/update-language.ts';
 import { request } from '@/lib/api.ts';
 import { changeLocale, getLocale } from '@/lib/locale.ts';
 import { mergeUser, saveSession } from '@/lib/session.ts';
-import { authKeys } from '../api/keys.ts';
+import { authKeys } from '../../../shared/auth/api/keys.ts';
 
 interface SessionAnswer {
   token: string;

@@ -1,15 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { ResultOf, supplierBrandCate } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
 export type BrandCategory = ResultOf<typeof supplierBrandCate.query_page>['list'][number];
 
-export const getBrandCategories = endpoint<typeof supplierBrandCate.query_page>(
-  'GET',
-  '/mallapi/supplierBrandCate/query_page',
-);
+const getBrandCategories = calls.supplierBrandCate.query_page;
 
 // A shop has a handful of brand categories: one page of the largest size holds them all as tabs.
 const ALL_CATEGORIES = 100;

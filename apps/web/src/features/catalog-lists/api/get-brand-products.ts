@@ -1,12 +1,12 @@
-import type { supplierBrand } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
-import type { ProductSort } from './sort.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
+import type { ProductSort } from '../../../shared/catalog-lists/api/sort.ts';
 
-export const getBrandProducts = endpoint<typeof supplierBrand.productPage>('GET', '/mallapi/supplierBrand/productPage');
+const getBrandProducts = calls.supplierBrand.productPage;
 
 /** A brand's listed products. */
 export function useBrandProducts(brandId: number, sort: ProductSort) {

@@ -1,10 +1,10 @@
-import type { supplierBrand } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getBrand = endpoint<typeof supplierBrand.byId>('GET', '/mallapi/supplierBrand/byId');
+const getBrand = calls.supplierBrand.byId;
 
 /** One brand, for the header of its page. */
 export function useBrand(id: number) {

@@ -1,12 +1,12 @@
-import type { product } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
-import type { ProductSort } from './sort.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
+import type { ProductSort } from '../../../shared/catalog-lists/api/sort.ts';
 
-export const getCategoryProducts = endpoint<typeof product.cateProductPage>('GET', '/mallapi/product/cateProductPage');
+const getCategoryProducts = calls.product.cateProductPage;
 
 /** Listed products of a category and its subcategories. */
 export function useCategoryProducts(cateId: number, sort: ProductSort) {

@@ -1,9 +1,9 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
-import { catalogListKeys } from './keys.ts';
+import { request } from '@/lib/api.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getFlashSaleCount = endpoint<typeof appIndex.flashSaleCount>('GET', '/mallapi/appIndex/flashSaleCount');
+const getFlashSaleCount = calls.appIndex.flashSaleCount;
 
 /** How many flash sales run now and how many are coming, for the seckill tabs. */
 export function useFlashSaleCount() {

@@ -1,11 +1,12 @@
-import type { appIndex, FlashSaleView } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { FlashSaleView } from '@mall/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions, type Page } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions, type Page } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getFlashSales = endpoint<typeof appIndex.flashSalePage>('GET', '/mallapi/appIndex/flashSalePage');
+const getFlashSales = calls.appIndex.flashSalePage;
 
 type FlashSaleState = 'grab' | 'waiting';
 

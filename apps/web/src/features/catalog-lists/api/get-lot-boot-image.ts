@@ -1,9 +1,9 @@
-import type { ytConfig } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
-import { catalogListKeys } from './keys.ts';
+import { request } from '@/lib/api.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getLotBootImage = endpoint<typeof ytConfig.getLotBootImg>('GET', '/mallapi/ytConfig/getLotBootImg');
+const getLotBootImage = calls.ytConfig.getLotBootImg;
 
 /** The picture the operator shows when the lot page opens; "" when there is none. */
 export function useLotBootImage() {

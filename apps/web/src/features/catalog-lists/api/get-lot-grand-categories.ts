@@ -1,13 +1,10 @@
-import type { lotProductCate } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { catalogListKeys } from './keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 
-export const getLotGrandCategories = endpoint<typeof lotProductCate.queryGrandCate>(
-  'GET',
-  '/mallapi/lotProductCate/queryGrandCate',
-);
+const getLotGrandCategories = calls.lotProductCate.queryGrandCate;
 
 /** Grand categories that have listed lots, as the lot page's tabs. */
 export function useLotGrandCategories() {

@@ -1,11 +1,11 @@
-import type { product } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getLotProducts = endpoint<typeof product.queryLotPage>('GET', '/mallapi/product/queryLotPage');
+const getLotProducts = calls.product.queryLotPage;
 
 /** Lot products, all or of one grand category. */
 export function useLotProducts(grandCateId: number | null) {

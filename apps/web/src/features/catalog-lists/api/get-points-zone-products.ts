@@ -1,11 +1,11 @@
-import type { product } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getPointsZoneProducts = endpoint<typeof product.pointsZonePage>('GET', '/mallapi/product/pointsZonePage');
+const getPointsZoneProducts = calls.product.pointsZonePage;
 
 /** The points zone. */
 export function usePointsZoneProducts() {

@@ -1,11 +1,12 @@
-import type { product, productTypes } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
+import type { productTypes } from '@mall/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getPvProducts = endpoint<typeof product.pvProductPage>('GET', '/mallapi/product/pvProductPage');
+const getPvProducts = calls.product.pvProductPage;
 
 /** Products that carry reward MP (PV); `set` narrows them to the VIP sets. */
 export function usePvProducts(type: (typeof productTypes)[number] | null) {

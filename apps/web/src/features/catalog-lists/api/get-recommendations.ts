@@ -1,14 +1,11 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
-import { catalogListKeys } from './keys.ts';
-import { PAGE_SIZE, pagedQueryOptions } from './paged.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '../../../shared/catalog-lists/api/paged.ts';
 
-export const getRecommendations = endpoint<typeof appIndex.queryMemberRecommend>(
-  'GET',
-  '/mallapi/appIndex/queryMemberRecommend',
-);
+const getRecommendations = calls.appIndex.queryMemberRecommend;
 
 /** Products recommended to this viewer. */
 export function useRecommendations() {

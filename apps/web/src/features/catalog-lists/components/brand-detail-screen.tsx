@@ -6,9 +6,9 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useBrand } from '../api/get-brand.ts';
 import { useBrandProducts } from '../api/get-brand-products.ts';
-import { BrandLogo } from './brand-rows.tsx';
-import { ProductList } from './product-list.tsx';
-import { SortBar, useSortParam } from './sort-bar.tsx';
+import { BrandLogo } from '../../../shared/catalog-lists/components/brand-rows.tsx';
+import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
+import { SortBar, useSortParam } from '../../../shared/catalog-lists/components/sort-bar.tsx';
 import styles from './brand-detail-screen.module.css';
 
 export function BrandDetailScreen() {

@@ -5,9 +5,9 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useBrandCategories } from '../api/get-brand-categories.ts';
-import { useBrands } from '../api/get-brands.ts';
-import { BrandRows, BrandRowsSkeleton } from './brand-rows.tsx';
-import { PagedList } from './paged-list.tsx';
+import { useBrands } from '../../../shared/catalog-lists/api/get-brands.ts';
+import { BrandRows, BrandRowsSkeleton } from '../../../shared/catalog-lists/components/brand-rows.tsx';
+import { PagedList } from '../../../shared/catalog-lists/components/paged-list.tsx';
 import styles from './brand-list-screen.module.css';
 
 const ALL = 'all';

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useCategoryProducts } from '../api/get-category-products.ts';
-import { ProductList } from './product-list.tsx';
-import { SortBar, useSortParam } from './sort-bar.tsx';
+import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
+import { SortBar, useSortParam } from '../../../shared/catalog-lists/components/sort-bar.tsx';
 
 /** Products of one category (`cateId=`) and its subcategories, in the order the shopper picks. */
 export function CategoryProductsScreen() {

@@ -7,8 +7,8 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useCategoryTree, type CategoryNode } from '../api/get-category-tree.ts';
-import { EmptyIcon } from './empty-icon.tsx';
+import { useCategoryTree, type CategoryNode } from '../../../shared/catalog-lists/api/get-category-tree.ts';
+import { EmptyIcon } from '../../../shared/catalog-lists/components/empty-icon.tsx';
 import styles from './category-screen.module.css';
 
 const categoryListPath = (id: number) => `${paths.categoryList}?cateId=${id}`;

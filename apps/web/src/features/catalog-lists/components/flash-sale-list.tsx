@@ -8,7 +8,7 @@ import { Countdown } from '@/components/countdown.tsx';
 import { Price } from '@/components/price.tsx';
 import { productPath } from '@/lib/paths.ts';
 import { useFlashSales, type TimedFlashSale } from '../api/get-flash-sales.ts';
-import { PagedList } from './paged-list.tsx';
+import { PagedList } from '../../../shared/catalog-lists/components/paged-list.tsx';
 import styles from './flash-sale-list.module.css';
 
 /** The running (`grab`) or coming (`waiting`) flash sales; the list reloads when one changes state. */

@@ -7,7 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useLotBootImage } from '../api/get-lot-boot-image.ts';
 import { useLotGrandCategories } from '../api/get-lot-grand-categories.ts';
 import { useLotProducts } from '../api/get-lot-products.ts';
-import { ProductList } from './product-list.tsx';
+import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
 import styles from './lot-screen.module.css';
 
 const ALL = 'all';

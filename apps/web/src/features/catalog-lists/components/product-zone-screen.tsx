@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ProductCard } from '@mall/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { Page } from '../api/paged.ts';
-import { ProductList } from './product-list.tsx';
+import type { Page } from '../../../shared/catalog-lists/api/paged.ts';
+import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
 import styles from './product-zone-screen.module.css';
 
 interface ProductZoneScreenProps {

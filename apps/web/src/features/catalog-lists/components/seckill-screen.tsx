@@ -5,7 +5,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFlashSaleCount } from '../api/get-flash-sale-count.ts';
-import { catalogListKeys } from '../api/keys.ts';
+import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { FlashSaleList } from './flash-sale-list.tsx';
 import styles from './seckill-screen.module.css';
 

@@ -1,12 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { memberFavorite, ResultOf } from '@mall/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { favoriteKeys } from './keys.ts';
+import { favoriteKeys } from '../../../shared/favorites/api/keys.ts';
 
 export type Favorite = ResultOf<typeof memberFavorite.query_page>['list'][number];
 
-export const getFavoritePage = endpoint<typeof memberFavorite.query_page>('GET', '/mallapi/memberFavorite/query_page');
+const getFavoritePage = calls.memberFavorite.query_page;
 
 const PAGE_SIZE = 10;
 

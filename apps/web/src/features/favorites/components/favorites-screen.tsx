@@ -15,7 +15,7 @@ import { paths, productPath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useFavorites, type Favorite } from '../api/get-favorites.ts';
-import { useSetFavorite } from '../api/set-favorite.ts';
+import { useSetFavorite } from '../../../shared/favorites/api/set-favorite.ts';
 import styles from './favorites-screen.module.css';
 
 function FavoriteItem({

@@ -1,11 +1,11 @@
-import type { ytConfig } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import type { Locale } from '@mall/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
-export const getAboutUs = endpoint<typeof ytConfig.getAboutUs>('GET', '/mallapi/ytConfig/getAboutUs');
+const getAboutUs = calls.ytConfig.getAboutUs;
 
 export const aboutUsQuery = (locale: Locale) =>
   queryOptions({

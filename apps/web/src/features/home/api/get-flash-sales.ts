@@ -1,15 +1,16 @@
+import { calls } from '@mall/contracts/browser';
 import type { appIndex, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export type FlashSaleCount = ResultOf<typeof appIndex.flashSaleCount>;
 export type FlashSale = ResultOf<typeof appIndex.flashSalePage>['list'][number];
 
-export const getFlashSaleCount = endpoint<typeof appIndex.flashSaleCount>('GET', '/mallapi/appIndex/flashSaleCount');
-export const getFlashSalePage = endpoint<typeof appIndex.flashSalePage>('GET', '/mallapi/appIndex/flashSalePage');
+const getFlashSaleCount = calls.appIndex.flashSaleCount;
+const getFlashSalePage = calls.appIndex.flashSalePage;
 
 const STRIP_SIZE = 6;
 

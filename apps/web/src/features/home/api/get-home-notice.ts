@@ -1,13 +1,14 @@
+import { calls } from '@mall/contracts/browser';
 import type { ResultOf, ytConfig } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
 export type HomeNotice = ResultOf<typeof ytConfig.getHomeNoticeNew>;
 
-export const getHomeNotice = endpoint<typeof ytConfig.getHomeNoticeNew>('GET', '/mallapi/ytConfig/getHomeNoticeNew');
+const getHomeNotice = calls.ytConfig.getHomeNoticeNew;
 
 export const homeNoticeQuery = (locale: Locale) =>
   queryOptions({

@@ -1,13 +1,10 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { homeKeys } from './keys.ts';
+import { homeKeys } from '../../../shared/home/api/keys.ts';
 
-export const getRecommendations = endpoint<typeof appIndex.queryMemberRecommend>(
-  'GET',
-  '/mallapi/appIndex/queryMemberRecommend',
-);
+const getRecommendations = calls.appIndex.queryMemberRecommend;
 
 const PAGE_SIZE = 10;
 

@@ -7,7 +7,7 @@ import { Price } from '@/components/price.tsx';
 import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { productPath } from '@/lib/paths.ts';
 import { useFlashSaleCount, useRunningFlashSales } from '../api/get-flash-sales.ts';
-import styles from './home-sections.module.css';
+import styles from '../../../shared/home/components/home-sections.module.css';
 
 const SECKILL_PAGE = '/pages/seckill/index';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons.tsx';
 import { paths } from '@/lib/paths.ts';
-import styles from './home-sections.module.css';
+import styles from '../../../shared/home/components/home-sections.module.css';
 
 /** Looks like a search field; tapping it opens the search page, where typing happens. */
 export function HomeSearchBar() {

@@ -3,7 +3,7 @@ import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
-import styles from './home-sections.module.css';
+import styles from '../../../shared/home/components/home-sections.module.css';
 
 /** "Picked for you" at the bottom of home: more products load as the shopper nears the end. */
 export function Recommendations() {

@@ -7,7 +7,7 @@ import { changeLocale, useLocale } from '@/lib/locale.ts';
 import { intlOf } from '@/lib/messages.ts';
 import { isLoggedIn } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
-import { useUpdateLanguage } from '../api/update-language.ts';
+import { useUpdateLanguage } from '../../../shared/language/api/update-language.ts';
 import styles from './language-screen.module.css';
 
 const NOT_FOUND = 404;

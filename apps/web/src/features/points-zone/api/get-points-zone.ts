@@ -1,12 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { product, QueryOf } from '@mall/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 import { pointsZoneKeys } from './keys.ts';
 
 export type ProductSort = NonNullable<QueryOf<typeof product.pointsZonePage>['sort']>;
 
-export const getPointsZonePage = endpoint<typeof product.pointsZonePage>('GET', '/mallapi/product/pointsZonePage');
+const getPointsZonePage = calls.product.pointsZonePage;
 
 const PAGE_SIZE = 10;
 

@@ -6,11 +6,11 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
-import { useHomeModules } from '@/features/home/api/get-home-modules.ts';
-import { useImageLinks } from '@/features/home/api/get-image-links.ts';
-import { BannerSkeleton, BannerSwiper } from '@/features/home/components/banner-swiper.tsx';
-import { HomeModules } from '@/features/home/components/home-modules.tsx';
-import { ImageLinks } from '@/features/home/components/image-links.tsx';
+import { useHomeModules } from '@/shared/home/api/get-home-modules.ts';
+import { useImageLinks } from '@/shared/home/api/get-image-links.ts';
+import { BannerSkeleton, BannerSwiper } from '@/shared/home/components/banner-swiper.tsx';
+import { HomeModules } from '@/shared/home/components/home-modules.tsx';
+import { ImageLinks } from '@/shared/home/components/image-links.tsx';
 import { usePointsZone, type ProductSort } from '../api/get-points-zone.ts';
 import styles from './points-zone-screen.module.css';
 

@@ -1,8 +1,9 @@
+import { calls } from '@mall/contracts/browser';
 import type { product, ResultOf } from '@mall/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
-import { productKeys } from './keys.ts';
+import { productKeys } from '../../../shared/product/api/keys.ts';
 
 export type ProductDetail = ResultOf<typeof product.detail>;
 export type ProductSku = ProductDetail['skus'][number];
@@ -13,7 +14,7 @@ export interface ProductParams {
   productGoodsId?: number;
 }
 
-export const getProductDetail = endpoint<typeof product.detail>('GET', '/mallapi/product/detail');
+const getProductDetail = calls.product.detail;
 
 export const productDetailQuery = (viewer: Viewer, params: ProductParams) =>
   queryOptions({

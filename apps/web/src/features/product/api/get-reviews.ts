@@ -1,13 +1,14 @@
+import { calls } from '@mall/contracts/browser';
 import type { product, ResultOf } from '@mall/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
-import { productKeys } from './keys.ts';
+import { productKeys } from '../../../shared/product/api/keys.ts';
 
 export type Review = ResultOf<typeof product.reviewPage>['list'][number];
 
-export const getReviewPage = endpoint<typeof product.reviewPage>('GET', '/mallapi/product/reviewPage');
+const getReviewPage = calls.product.reviewPage;
 
 const PAGE_SIZE = 10;
 

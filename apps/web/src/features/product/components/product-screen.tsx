@@ -13,7 +13,7 @@ import { PriceKindBadge } from '@/components/product-card.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { useSetFavorite } from '@/features/favorites/api/set-favorite.ts';
+import { useSetFavorite } from '@/shared/favorites/api/set-favorite.ts';
 import { ApiError, reportError } from '@/lib/api.ts';
 import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths, productPath } from '@/lib/paths.ts';

@@ -1,8 +1,8 @@
-import type { verify } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 
-export const checkUsername = endpoint<typeof verify.checkUsername>('POST', '/mallapi/verify/checkUsername');
+const checkUsername = calls.verify.checkUsername;
 
 /** Whether a user name is well-formed and still free. */
 export function useCheckUsername() {

@@ -1,9 +1,9 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { clearSession } from '@/lib/session.ts';
 
-export const deleteAccount = endpoint<typeof member.delete>('POST', '/mallapi/member/delete');
+const deleteAccount = calls.member.delete;
 
 /** Deletes the account for good; every session ends, this one too. */
 export function useDeleteAccount() {

@@ -1,10 +1,10 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
-export const getMemberinfo = endpoint<typeof member.memberinfo>('GET', '/mallapi/member/memberinfo');
+const getMemberinfo = calls.member.memberinfo;
 
 export const memberinfoQuery = (token: string) =>
   queryOptions({

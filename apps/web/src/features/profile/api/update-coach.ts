@@ -1,9 +1,9 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSavedUser } from './use-saved-user.ts';
 
-export const updateCoach = endpoint<typeof member.updateCoach>('POST', '/mallapi/member/updateCoach');
+const updateCoach = calls.member.updateCoach;
 
 /** Names a coach by their invite code. */
 export function useUpdateCoach() {

@@ -1,13 +1,14 @@
-import type { member, ResultOf } from '@mall/contracts';
+import { calls, type EndpointResult } from '@mall/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import type { Endpoint } from '@/lib/api.ts';
 import { request } from '@/lib/api.ts';
 import { useSavedUser } from './use-saved-user.ts';
 
-/** A multipart upload with one file part `file`. */
-export const updateHeadImage: Endpoint<FormData, ResultOf<typeof member.updateHeadImage>> = {
-  method: 'POST',
-  path: '/mallapi/member/updateHeadImage',
+const { method, path } = calls.member.updateHeadImage;
+/** A multipart upload with one file part `file` (the contract declares no body for it). */
+const updateHeadImage: Endpoint<FormData, EndpointResult<typeof calls.member.updateHeadImage>> = {
+  method,
+  path,
 };
 
 /** Uploads a new avatar; the server re-encodes it at 100, 200 and 800 px. */

@@ -1,8 +1,9 @@
+import { calls } from '@mall/contracts/browser';
 import type { BodyOf, member } from '@mall/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 
-export const updatePassword = endpoint<typeof member.updatePassword>('POST', '/mallapi/member/updatePassword');
+const updatePassword = calls.member.updatePassword;
 
 /** Changes the password, proven by the old one or by a reset code sent to the own mobile. */
 export function useUpdatePassword() {

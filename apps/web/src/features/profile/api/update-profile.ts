@@ -1,9 +1,10 @@
+import { calls } from '@mall/contracts/browser';
 import type { BodyOf, member } from '@mall/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSavedUser } from './use-saved-user.ts';
 
-export const updateProfile = endpoint<typeof member.update>('POST', '/mallapi/member/update');
+const updateProfile = calls.member.update;
 
 export type ProfileChange = BodyOf<typeof member.update>;
 

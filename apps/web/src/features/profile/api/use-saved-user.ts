@@ -1,6 +1,6 @@
 import type { MemberUser } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth/api/keys.ts';
+import { authKeys } from '@/shared/auth/api/keys.ts';
 import { getSession, mergeUser } from '@/lib/session.ts';
 import { memberinfoQuery } from './get-memberinfo.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MemberUser } from '@mall/contracts';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
-import { useUser } from '@/features/auth/api/get-user.ts';
+import { useUser } from '@/shared/auth/api/get-user.ts';
 import { useSession } from '@/lib/session.ts';
 
 /**

@@ -1,10 +1,10 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { searchKeys } from './keys.ts';
 
-export const getHotWords = endpoint<typeof appIndex.querySearchHotWord>('GET', '/mallapi/appIndex/querySearchHotWord');
+const getHotWords = calls.appIndex.querySearchHotWord;
 
 /** Words many shoppers search for products. */
 export function useHotWords() {

@@ -1,13 +1,10 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { searchKeys } from './keys.ts';
 
-export const getSearchHistory = endpoint<typeof appIndex.querySearchHistory>(
-  'GET',
-  '/mallapi/appIndex/querySearchHistory',
-);
+const getSearchHistory = calls.appIndex.querySearchHistory;
 
 /** The member's recent searches, newest first; idle for guests, who have none. */
 export function useSearchHistory() {

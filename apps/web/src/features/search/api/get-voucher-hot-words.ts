@@ -1,13 +1,10 @@
-import type { appIndex } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { searchKeys } from './keys.ts';
 
-export const getVoucherHotWords = endpoint<typeof appIndex.querySearchVoucherHotWord>(
-  'GET',
-  '/mallapi/appIndex/querySearchVoucherHotWord',
-);
+const getVoucherHotWords = calls.appIndex.querySearchVoucherHotWord;
 
 /** Words many shoppers search for e-vouchers. */
 export function useVoucherHotWords() {

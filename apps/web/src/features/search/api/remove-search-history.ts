@@ -1,13 +1,11 @@
+import { calls } from '@mall/contracts/browser';
 import type { appIndex, ResultOf } from '@mall/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { searchKeys } from './keys.ts';
 
-export const removeSearchHistory = endpoint<typeof appIndex.removeSearchDiscovery>(
-  'POST',
-  '/mallapi/appIndex/removeSearchDiscovery',
-);
+const removeSearchHistory = calls.appIndex.removeSearchDiscovery;
 
 type History = ResultOf<typeof appIndex.querySearchHistory>;
 

@@ -1,6 +1,6 @@
 // A search lives in the URL (`searchList?keyword=&sort=&minPrice=&maxPrice=&brandId=1,2&cateId=&inStock=1`),
 // so the filters page can hand its choice to the results, and back and shared links keep it.
-import { parseSort, type ProductSort } from '@/features/catalog-lists/api/sort.ts';
+import { parseSort, type ProductSort } from '@/shared/catalog-lists/api/sort.ts';
 
 export interface SearchFilters {
   keyword: string;

@@ -1,12 +1,12 @@
-import type { product } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, pagedQueryOptions } from '@/features/catalog-lists/api/paged.ts';
-import { endpoint, request } from '@/lib/api.ts';
+import { PAGE_SIZE, pagedQueryOptions } from '@/shared/catalog-lists/api/paged.ts';
+import { request } from '@/lib/api.ts';
 import { useViewer } from '@/lib/viewer.ts';
 import { searchKeys } from './keys.ts';
 import { searchCallParams, type SearchFilters } from './search-params.ts';
 
-export const searchProducts = endpoint<typeof product.searchKeyword>('GET', '/mallapi/product/searchKeyword');
+export const searchProducts = calls.product.searchKeyword;
 
 /** Products matching the keyword (any part of a name, in any language) and filters, page by page. */
 export function useSearchProducts(filters: SearchFilters) {

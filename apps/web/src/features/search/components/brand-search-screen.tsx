@@ -2,9 +2,9 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useBrands } from '@/features/catalog-lists/api/get-brands.ts';
-import { BrandRows, BrandRowsSkeleton } from '@/features/catalog-lists/components/brand-rows.tsx';
-import { PagedList } from '@/features/catalog-lists/components/paged-list.tsx';
+import { useBrands } from '@/shared/catalog-lists/api/get-brands.ts';
+import { BrandRows, BrandRowsSkeleton } from '@/shared/catalog-lists/components/brand-rows.tsx';
+import { PagedList } from '@/shared/catalog-lists/components/paged-list.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './brand-search-screen.module.css';
 

@@ -10,8 +10,8 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import { useMutation } from '@tanstack/react-query';
 import { ErrorView } from '@/components/query-states.tsx';
-import { useBrands } from '@/features/catalog-lists/api/get-brands.ts';
-import { useCategoryTree, type CategoryNode } from '@/features/catalog-lists/api/get-category-tree.ts';
+import { useBrands } from '@/shared/catalog-lists/api/get-brands.ts';
+import { useCategoryTree, type CategoryNode } from '@/shared/catalog-lists/api/get-category-tree.ts';
 import { ApiError, reportError, request } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import {

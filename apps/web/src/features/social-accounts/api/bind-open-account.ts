@@ -1,13 +1,13 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useSession } from '@/lib/session.ts';
 import type { PendingBind } from '../bind-state.ts';
 import type { OpenAccount } from './get-open-account-list.ts';
 import { socialAccountKeys } from './keys.ts';
 
-export const bindOpenAccount = endpoint<typeof member.bindOpenAccount>('POST', '/mallapi/member/bindOpenAccount');
+const bindOpenAccount = calls.member.bindOpenAccount;
 
 /** Why a provider's answer could not even be sent to the server; the screen words it. */
 export class BindReturnError extends Error {

@@ -1,15 +1,13 @@
+import { calls } from '@mall/contracts/browser';
 import type { member, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.ts';
 import { socialAccountKeys } from './keys.ts';
 
 export type OpenAccount = ResultOf<typeof member.getOpenAccountList>[number];
 
-export const getOpenAccountList = endpoint<typeof member.getOpenAccountList>(
-  'GET',
-  '/mallapi/member/getOpenAccountList',
-);
+const getOpenAccountList = calls.member.getOpenAccountList;
 
 export const openAccountListQuery = (token: string) =>
   queryOptions({

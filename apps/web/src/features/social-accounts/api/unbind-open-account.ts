@@ -1,11 +1,11 @@
-import type { member } from '@mall/contracts';
+import { calls } from '@mall/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { socialAccountKeys } from './keys.ts';
 
-export const unbindOpenAccount = endpoint<typeof member.unbindOpenAccount>('POST', '/mallapi/member/unbindOpenAccount');
+const unbindOpenAccount = calls.member.unbindOpenAccount;
 
 /** Unlinks one provider; the list and the profile reload. */
 export function useUnbind() {

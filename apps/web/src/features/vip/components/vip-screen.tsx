@@ -5,7 +5,7 @@ import { pickText } from '@mall/contracts';
 import { AwardIcon } from '@/components/icons.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { useAppSettings } from '@/features/app-settings/api/get-app-settings.ts';
+import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { useSession } from '@/lib/session.ts';
 import styles from './vip-screen.module.css';

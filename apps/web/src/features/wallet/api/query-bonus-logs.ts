@@ -1,12 +1,10 @@
+import { calls } from '@mall/contracts/browser';
 import type { memberWallet } from '@mall/contracts';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
-import { walletKeys, type WalletScope } from './keys.ts';
+import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryBonusLogs = endpoint<typeof memberWallet.queryBonusLogs>(
-  'GET',
-  '/mallapi/memberWallet/queryBonusLogs',
-);
+const queryBonusLogs = calls.memberWallet.queryBonusLogs;
 
 export type BonusFilters = HistoryFiltersOf<typeof memberWallet.queryBonusLogs>;
 

@@ -1,9 +1,10 @@
+import { calls } from '@mall/contracts/browser';
 import type { memberWallet } from '@mall/contracts';
-import { endpoint, request } from '@/lib/api.ts';
+import { request } from '@/lib/api.ts';
 import { HISTORY_PAGE_SIZE, historyQuery, type HistoryFiltersOf } from './history-query.ts';
-import { walletKeys, type WalletScope } from './keys.ts';
+import { walletKeys, type WalletScope } from '../../../shared/wallet/api/keys.ts';
 
-export const queryCashLogs = endpoint<typeof memberWallet.queryCashLogs>('GET', '/mallapi/memberWallet/queryCashLogs');
+const queryCashLogs = calls.memberWallet.queryCashLogs;
 
 export type CashFilters = HistoryFiltersOf<typeof memberWallet.queryCashLogs>;
 

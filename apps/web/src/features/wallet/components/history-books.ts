@@ -2,13 +2,13 @@
 // amounts are counted. The type lists restate the contracts' (whose values stay on the server) and
 // are checked against them: a type added to or missing from a call fails the typecheck here.
 import type { HistoryType, memberWallet, QueryOf } from '@mall/contracts';
-import type { AmountUnit } from '../hooks/use-wallet-format.ts';
+import type { AmountUnit } from '../../../shared/wallet/hooks/use-wallet-format.ts';
 import { beansHistoryQuery } from '../api/query-beans-logs.ts';
 import { bonusHistoryQuery } from '../api/query-bonus-logs.ts';
 import { cashHistoryQuery } from '../api/query-cash-logs.ts';
 import { discountCardHistoryQuery } from '../api/query-discount-card-logs.ts';
 import type { historyQuery } from '../api/history-query.ts';
-import type { HistoryBook, WalletScope } from '../api/keys.ts';
+import type { HistoryBook, WalletScope } from '../../../shared/wallet/api/keys.ts';
 import { pointsHistoryQuery } from '../api/query-points-logs.ts';
 import { vouchersHistoryQuery } from '../api/query-voucher-logs.ts';
 

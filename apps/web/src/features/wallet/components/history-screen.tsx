@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { HistoryBook } from '../api/keys.ts';
+import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import styles from './history-screen.module.css';
 

@@ -19,8 +19,8 @@ import { useLocale } from '@/lib/locale.ts';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import type { WalletLine } from '../api/history-query.ts';
-import type { HistoryBook } from '../api/keys.ts';
-import { useWalletFormat, type AmountUnit } from '../hooks/use-wallet-format.ts';
+import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
+import { useWalletFormat, type AmountUnit } from '../../../shared/wallet/hooks/use-wallet-format.ts';
 import { cashAssets, historyBooks, type CashAsset } from './history-books.ts';
 import styles from './wallet-history.module.css';
 

@@ -1,0 +1,83 @@
+import { useIntl } from 'react-intl';
+import type { CodePurpose } from '@mall/contracts';
+import Button from 'antd-mobile/es/components/button';
+import type { FormInstance } from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useSendCode } from '../api/send-code.ts';
+import { useResendTimer } from '../hooks/use-resend-timer.ts';
+import styles from './code-input.module.css';
+
+const RESEND_SECONDS = 60;
+
+interface CodeInputProps {
+  /** The form holding the number the code goes to (in `mobileField`). */
+  form: FormInstance;
+  type: CodePurpose;
+  /** Name of the form field with the mobile number; absent when the code goes to a fixed number. */
+  mobileField?: string;
+  /** The number the code goes to when it is not typed in the form (the member's own). */
+  fixedMobile?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** The six-digit code field with its send button, which counts down before a code may be resent. */
+export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange }: CodeInputProps) {
+  const intl = useIntl();
+  const sendCode = useSendCode();
+  const { secondsLeft, start } = useResendTimer();
+
+  const send = async () => {
+    let mobile = fixedMobile;
+    if (mobileField) {
+      try {
+        await form.validateFields([mobileField]);
+      } catch {
+        return;
+      }
+      mobile = String(form.getFieldValue(mobileField) ?? '').trim();
+    }
+    if (!mobile) return;
+    sendCode.mutate(
+      { mobile, type },
+      {
+        onSuccess: (answer) => {
+          start(answer.resendInSeconds || RESEND_SECONDS);
+          showToast(intl.formatMessage({ id: 'webAccount.code.sent' }), 'success');
+        },
+        onError: (error) => showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {}),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.row}>
+      <Input
+        className={styles.input}
+        name="code"
+        value={value}
+        onChange={onChange}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={intl.formatMessage({ id: 'webAccount.code.placeholder' })}
+      />
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        className={styles.send}
+        disabled={secondsLeft > 0}
+        loading={sendCode.isPending}
+        onClick={() => void send()}
+        data-testid="send-code"
+      >
+        {secondsLeft > 0
+          ? intl.formatMessage({ id: 'webAccount.code.resendIn' }, { seconds: secondsLeft })
+          : intl.formatMessage({ id: 'webAccount.code.send' })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The import boundaries are only as good as the lint that enforces them: a wrong import must fail.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules a file breaks, linted as if it stood at `file` in the tree (nothing is written). */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it('stops a server module from importing the HTTP layer', async () => {
+    const code =
+      "import { registerCall } from '../../lib/register-call.ts';\nimport * as http from '../../http/protocol.ts';\nexport const used = [registerCall, http];\n";
+    const rules = await brokenRules('apps/server/src/modules/ledger/wrong-import.ts', code);
+    expect(rules).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('stops a shopper feature from importing another feature', async () => {
+    const code =
+      "import { CartScreen } from '@/features/cart/components/cart-screen.tsx';\nexport const used = CartScreen;\n";
+    expect(await brokenRules('apps/web/src/features/home/wrong-import.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('stops a page from importing app/', async () => {
+    const code = "import { routes } from '@/app/routes.tsx';\nexport const used = routes;\n";
+    expect(await brokenRules('apps/web/src/pages/wrong-import.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets a feature use shared/ and lib/', async () => {
+    const code =
+      "import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';\nimport { paths } from '@/lib/paths.ts';\nexport const used = [useAppSettings, paths];\n";
+    expect(await brokenRules('apps/web/src/features/home/right-import.ts', code)).toEqual([]);
+  });
+});
