@@ -55,6 +55,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A poll ends as soon as the page shows what it waits for; vitest's 1 s default is shorter
+          // than one save round trip on a loaded 2-core machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
