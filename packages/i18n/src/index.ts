@@ -1,44 +1,9 @@
 import { defaultLocale, type Catalog, type Locale } from './define.ts';
-import admin from './catalog/admin.ts';
-import adminMembers from './catalog/admin-members.ts';
-import adminCatalog from './catalog/admin-catalog.ts';
-import adminLedger from './catalog/admin-ledger.ts';
-import account from './catalog/account.ts';
-import catalog from './catalog/catalog.ts';
-import common from './catalog/common.ts';
-import errors from './catalog/errors.ts';
-import fields from './catalog/fields.ts';
-import web from './catalog/web.ts';
-import webBrowse from './catalog/web-browse.ts';
-import webShop from './catalog/web-shop.ts';
-import webAccount from './catalog/web-account.ts';
-import wallet from './catalog/wallet.ts';
-import webWallet from './catalog/web-wallet.ts';
-import webSocial from './catalog/web-social.ts';
-import security from './catalog/security.ts';
+import { catalogs, isThaiEnabled } from './catalogs.ts';
+
+export { thaiNamespaces, isThaiEnabled } from './catalogs.ts';
 
 export { defaultLocale, locales, defineCatalog, type Catalog, type Locale } from './define.ts';
-
-// Every namespace catalogue is listed once here; its ids join MessageId.
-const catalogs = [
-  common,
-  errors,
-  fields,
-  web,
-  admin,
-  account,
-  catalog,
-  wallet,
-  adminMembers,
-  webShop,
-  webAccount,
-  webWallet,
-  webBrowse,
-  adminCatalog,
-  adminLedger,
-  webSocial,
-  security,
-] as const;
 
 type IdsOf<C> = C extends Catalog<infer K> ? K : never;
 export type MessageId = IdsOf<(typeof catalogs)[number]>;
@@ -48,13 +13,19 @@ function merge(locale: Locale): Partial<Messages> {
   return Object.assign({}, ...catalogs.map((catalog) => catalog[locale])) as Partial<Messages>;
 }
 
+// Thai texts of namespaces that are not Thai-enabled are left out, so such a screen is English
+// throughout rather than a mix of the two.
+function thaiTexts(): Partial<Messages> {
+  return Object.fromEntries(Object.entries(merge('th_TH')).filter(([id]) => isThaiEnabled(id))) as Partial<Messages>;
+}
+
 const cache = new Map<Locale, Messages>();
 
-/** The complete message table for a locale; th_TH fills its gaps from en_US. */
+/** The complete message table for a locale; th_TH is English outside the Thai-enabled namespaces. */
 export function messagesFor(locale: Locale): Messages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const table = (locale === 'th_TH' ? { ...merge('en_US'), ...merge('th_TH') } : merge(locale)) as Messages;
+  const table = (locale === 'th_TH' ? { ...merge('en_US'), ...thaiTexts() } : merge(locale)) as Messages;
   cache.set(locale, table);
   return table;
 }

@@ -64,11 +64,11 @@ describe('the envelope', () => {
     expect(chinese.envelope.fields).toEqual([{ field: 'password', message: '至少 6 个字符' }]);
   });
 
-  it('falls back from Thai to English where Thai has no text', async () => {
+  it('answers the shopper in Thai throughout, field and reason included', async () => {
     const thai = await t.call(member.getUser, { lang: 'th_TH' });
     expect(thai.envelope.message).toBe('กรุณาเข้าสู่ระบบก่อน');
-    const fallback = await t.call(member.login, { body: { username: 'alice', password: '1' }, lang: 'th_TH' });
-    expect(fallback.envelope.message).toBe('รหัสผ่าน: must have at least 6 characters');
+    const invalid = await t.call(member.login, { body: { username: 'alice', password: '1' }, lang: 'th_TH' });
+    expect(invalid.envelope.message).toBe('รหัสผ่าน: ต้องมีอย่างน้อย 6 ตัวอักษร');
   });
 
   it('accepts JSON bodies as well as forms', async () => {

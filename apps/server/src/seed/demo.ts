@@ -15,7 +15,7 @@ export const DEMO_MEMBERS = [
   { username: 'demo_v730', nickname: 'Demo V730', mobile: '0812345603', level: 3 },
 ] as const;
 
-const demoSettings: Partial<Settings> = {
+export const demoSettings: Partial<Settings> = {
   productName: 'Pacer Mall',
   supportPhone: '+66 2 123 4567',
   supportEmail: 'support@pacer-mall.example',
@@ -32,6 +32,7 @@ const demoSettings: Partial<Settings> = {
     zh_HK: '提現最低 50 元，需完成實名認證並綁定銀行卡，3 至 7 個工作日到賬。',
     en_US:
       'Withdrawals start at 50, need a verified identity and a bound bank card, and arrive in 3 to 7 working days.',
+    th_TH: 'ถอนเงินขั้นต่ำ 50 ต้องยืนยันตัวตนและผูกบัญชีธนาคาร เงินเข้าภายใน 3 ถึง 7 วันทำการ',
   },
   privacyPolicy: {
     zh_CN: '我们只为提供服务收集必要的信息，不会向第三方出售您的个人信息。',
@@ -43,6 +44,7 @@ const demoSettings: Partial<Settings> = {
     zh_CN: '使用本商城即表示您同意遵守本服务条款。',
     zh_HK: '使用本商城即表示您同意遵守本服務條款。',
     en_US: 'By using this shop you agree to these terms of service.',
+    th_TH: 'การใช้ร้านค้านี้ถือว่าคุณยอมรับข้อกำหนดการให้บริการเหล่านี้',
   },
   downloadUrl: 'https://pacer-mall.example/download',
   showOpenLogin: false,
@@ -65,6 +67,7 @@ const demoSettings: Partial<Settings> = {
           zh_CN: '注册即可购物与累积积分',
           zh_HK: '註冊即可購物與累積積分',
           en_US: 'Shop and collect points from sign-up',
+          th_TH: 'ช้อปและสะสมคะแนนได้ทันทีที่สมัคร',
         },
       ],
     },
@@ -73,13 +76,29 @@ const demoSettings: Partial<Settings> = {
       name: { zh_CN: 'VIP 会员', zh_HK: 'VIP 會員', en_US: 'VIP member', th_TH: 'สมาชิก VIP' },
       benefits: [
         { zh_CN: '会员价', zh_HK: '會員價', en_US: 'Member prices', th_TH: 'ราคาสมาชิก' },
-        { zh_CN: '秒杀与 0 元购', zh_HK: '秒殺與 0 元購', en_US: 'Flash sales and 0-yuan purchase' },
-        { zh_CN: '生日福利与首单奖励', zh_HK: '生日福利與首單獎勵', en_US: 'Birthday benefits and first-order reward' },
-        { zh_CN: '888 优惠券、7300 代金券', zh_HK: '888 優惠券、7300 代金券', en_US: '888 coupon and 7300 voucher' },
+        {
+          zh_CN: '秒杀与 0 元购',
+          zh_HK: '秒殺與 0 元購',
+          en_US: 'Flash sales and 0-yuan purchase',
+          th_TH: 'แฟลชเซลและซื้อ 0 หยวน',
+        },
+        {
+          zh_CN: '生日福利与首单奖励',
+          zh_HK: '生日福利與首單獎勵',
+          en_US: 'Birthday benefits and first-order reward',
+          th_TH: 'สิทธิพิเศษวันเกิดและรางวัลออร์เดอร์แรก',
+        },
+        {
+          zh_CN: '888 优惠券、7300 代金券',
+          zh_HK: '888 優惠券、7300 代金券',
+          en_US: '888 coupon and 7300 voucher',
+          th_TH: 'คูปอง 888 และบัตรกำนัล 7300',
+        },
         {
           zh_CN: '两年健康计划与 10 个金豆',
           zh_HK: '兩年健康計劃與 10 個金豆',
           en_US: '2-year health plan and 10 beans',
+          th_TH: 'แผนสุขภาพ 2 ปีและเหรียญทอง 10 เหรียญ',
         },
       ],
     },
@@ -87,13 +106,18 @@ const demoSettings: Partial<Settings> = {
       level: 3,
       name: { zh_CN: 'V730', zh_HK: 'V730', en_US: 'V730', th_TH: 'V730' },
       benefits: [
-        { zh_CN: '全部 VIP 权益', zh_HK: '全部 VIP 權益', en_US: 'Every VIP benefit' },
-        { zh_CN: '直推奖 16%', zh_HK: '直推獎 16%', en_US: '16% direct sponsor bonus' },
-        { zh_CN: '对碰奖 8%', zh_HK: '對碰獎 8%', en_US: '8% pairing bonus' },
-        { zh_CN: '代数奖 0.5%', zh_HK: '代數獎 0.5%', en_US: '0.5% generation bonus' },
-        { zh_CN: '专属客服', zh_HK: '專屬客服', en_US: 'Dedicated support line' },
-        { zh_CN: '新品优先购', zh_HK: '新品優先購', en_US: 'Early access to new products' },
-        { zh_CN: '年度会员大会', zh_HK: '年度會員大會', en_US: 'Annual members’ meeting' },
+        { zh_CN: '全部 VIP 权益', zh_HK: '全部 VIP 權益', en_US: 'Every VIP benefit', th_TH: 'สิทธิประโยชน์ VIP ทั้งหมด' },
+        { zh_CN: '直推奖 16%', zh_HK: '直推獎 16%', en_US: '16% direct sponsor bonus', th_TH: 'โบนัสแนะนำตรง 16%' },
+        { zh_CN: '对碰奖 8%', zh_HK: '對碰獎 8%', en_US: '8% pairing bonus', th_TH: 'โบนัสจับคู่ 8%' },
+        { zh_CN: '代数奖 0.5%', zh_HK: '代數獎 0.5%', en_US: '0.5% generation bonus', th_TH: 'โบนัสรุ่น 0.5%' },
+        { zh_CN: '专属客服', zh_HK: '專屬客服', en_US: 'Dedicated support line', th_TH: 'สายบริการลูกค้าเฉพาะ' },
+        { zh_CN: '新品优先购', zh_HK: '新品優先購', en_US: 'Early access to new products', th_TH: 'ซื้อสินค้าใหม่ก่อนใคร' },
+        {
+          zh_CN: '年度会员大会',
+          zh_HK: '年度會員大會',
+          en_US: 'Annual members’ meeting',
+          th_TH: 'งานประชุมสมาชิกประจำปี',
+        },
       ],
     },
   ],

@@ -14,9 +14,9 @@ export function memberViews(deps: {
 }): MemberViews {
   const { members, oauth } = deps;
   return {
-    async memberInfo(memberId, origin) {
+    async memberInfo(memberId, origin, locale) {
       return {
-        ...(await members.memberInfo(deps.db, memberId)),
+        ...(await members.memberInfo(deps.db, memberId, locale)),
         openAccounts: await oauth.accountList(deps.db, memberId, origin),
       };
     },

@@ -66,6 +66,9 @@ export default defineCatalog(
       'common.pressAgainToExit': 'กดกลับอีกครั้งเพื่อออก',
       'common.login': 'เข้าสู่ระบบ',
       'common.loginPrompt': 'เข้าสู่ระบบเพื่อดูเพิ่มเติม',
+      'common.saved': 'บันทึกแล้ว',
+      'common.networkUnstable': 'เครือข่ายไม่เสถียร กรุณาลองใหม่ภายหลัง',
+      'common.productName': 'ชื่อสินค้า',
     },
   },
 );

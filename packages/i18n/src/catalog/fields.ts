@@ -40,6 +40,12 @@ export default defineCatalog(
       'field.username': 'ชื่อผู้ใช้',
       'field.password': 'รหัสผ่าน',
       'field.mobile': 'หมายเลขโทรศัพท์',
+      'field.code': 'รหัสยืนยัน',
+      'field.key': 'การตั้งค่า',
+      'field.value': 'ค่า',
+      'field.pageNum': 'หมายเลขหน้า',
+      'field.pageSize': 'จำนวนต่อหน้า',
+      'field.role': 'บทบาท',
     },
   },
 );

@@ -122,6 +122,16 @@ export class ProductCards {
     return result.rows[0]?.n ?? 0;
   }
 
+  /** Every listed product matching `where`, id and names only, in the order given (for ranking in code). */
+  async matches(db: DbOrTx, where: SQL[], order: SQL): Promise<{ id: number; name: LocalizedText }[]> {
+    const result = await db.execute<{ id: number; name: LocalizedText }>(sql`
+      select p.id, p.name from catalog_products p
+      ${pricedJoins(this.context.nowParam())}
+      where ${whereOf([sql`p.is_listed`, ...where])}
+      order by ${order}`);
+    return result.rows;
+  }
+
   /** Maps a card row to what the viewer sees: flash price first, then the member price from level 2. */
   toCard(row: CardRow, viewer: Viewer): ProductCard {
     const retail = row.min_price ?? 0;

@@ -15,6 +15,7 @@ import {
 } from './catalog.context.ts';
 import { parseMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
+import { rankByRelevance } from './catalog.search-rank.ts';
 
 type SortedPage = PageInput & { sort: ProductSort };
 
@@ -47,11 +48,24 @@ export class ListingService {
     if (query.inStock) where.push(sql`s.stock > 0`);
     if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${parseMinor(query.minPrice)}`);
     if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${parseMinor(query.maxPrice)}`);
-    const found = await this.cards.page(db, viewer, query, where);
+    const found =
+      keyword !== '' && (query.sort ?? 'default') === 'default'
+        ? await this.rankedPage(db, viewer, query, where, keyword)
+        : await this.cards.page(db, viewer, query, where);
     if (viewer.memberId !== null && keyword !== '' && query.pageNum === 1) {
       await this.history.remember(db, viewer.memberId, keyword);
     }
     return found;
+  }
+
+  /**
+   * Whole-word and prefix matches first (relevance needs a word breaker, so it is ranked in code
+   * over the matches' ids and names), then the default order; one page of cards is then loaded.
+   */
+  private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, where: SQL[], keyword: string) {
+    const matches = await this.cards.matches(db, where, this.cards.orderBy('default', viewer));
+    const ids = rankByRelevance(matches, keyword).slice(offsetOf(input), offsetOf(input) + input.pageSize);
+    return pageOf(await this.cards.byIds(db, viewer, ids), input, matches.length);
   }
 
   /** Listed products of a category and its subcategories. */

@@ -216,6 +216,22 @@ describe('search', () => {
     expect((await t.ok(product.searchKeyword, { query: { keyword: '100%_' } })).total).toBe(0);
   });
 
+  it('ranks whole words and name prefixes before other substrings (Thai has no spaces)', async () => {
+    // ชา is tea; ชาร์จ (charge) only contains it.
+    const found = await t.ok(product.searchKeyword, { query: { keyword: 'ชา', pageSize: 100 }, lang: 'th_TH' });
+    const names = found.list.map((p) => p.name);
+    const teas = names.filter((name) => /ชา(?!ร์)/.test(name));
+    const chargers = names.filter((name) => name.includes('ชาร์จ'));
+    expect(teas).toContain('ชาเขียวหลงจิ่งต้นฤดูใบไม้ผลิ');
+    expect(teas).toContain('ผงชานมไทย');
+    expect(chargers.length).toBeGreaterThan(0);
+    expect(names.slice(0, teas.length).sort()).toEqual([...teas].sort());
+    expect(found.total).toBe(names.length);
+    // Substring search still finds the rest, in every language.
+    const english = await t.ok(product.searchKeyword, { query: { keyword: 'tea', pageSize: 100 }, lang: 'en_US' });
+    expect(english.list[0]!.name).toMatch(/\btea\b/i);
+  });
+
   it('sorts by price, sales and newest', async () => {
     const asc = await t.ok(product.searchKeyword, { query: { sort: 'priceAsc', pageSize: 100 } });
     const prices = asc.list.map((p) => Number(p.price));

@@ -1,4 +1,4 @@
-export { MemberService, ROOT_USERNAME } from './member.service.ts';
-export { memberUserView } from './member.views.ts';
+export { MemberService } from './member.service.ts';
+export { memberUserView, ROOT_USERNAME } from './member.views.ts';
 export { memberRoutes, type MemberRouteDeps, type MemberViews } from './member.routes.ts';
 export { members as memberTable } from './member.schema.ts';

@@ -53,6 +53,10 @@ describe('sign-up', () => {
     expect(user.username).toMatch(/^m\d{8}$/);
     expect(user.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
     expect((await t.ok(member.getUser, { token })).memberId).toBe(user.memberId);
+    // The company root is named in the reader's language.
+    expect((await t.ok(member.getUser, { token, lang: 'zh_CN' })).sponsorName).toBe('公司');
+    expect((await t.ok(member.memberinfo, { token, lang: 'zh_HK' })).sponsor?.nickname).toBe('公司');
+    expect((await t.ok(member.memberinfo, { token, lang: 'th_TH' })).user.sponsorName).toBe('บริษัท');
   });
 
   it('takes the invite code owner as sponsor, and shows whose code it is', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { adminMembers, member, verify, type ResultOf } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
@@ -12,7 +13,7 @@ const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Views that add another module's data to a member's; the composition root supplies them. */
 export interface MemberViews {
-  memberInfo(memberId: number, origin: string): Promise<ResultOf<typeof member.memberinfo>>;
+  memberInfo(memberId: number, origin: string, locale: Locale): Promise<ResultOf<typeof member.memberinfo>>;
   adminDetail(memberId: number): Promise<ResultOf<typeof adminMembers.detail>>;
   setOauthClientSecret(
     request: Parameters<typeof audited>[1],
@@ -57,10 +58,12 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
   registerCall(app, verify.checkUsername, async ({ body }) => ({
     available: await members.isUsernameAvailable(db, body.username),
   }));
-  registerCall(app, member.getUserName, async ({ query }) => members.inviterOf(db, query.inviteCode));
-  registerCall(app, member.getUser, async ({ member: session }) => members.getUser(db, session.memberId));
-  registerCall(app, member.memberinfo, async ({ member: session, request }) =>
-    views.memberInfo(session.memberId, `${request.protocol}://${request.host}`),
+  registerCall(app, member.getUserName, async ({ query, locale }) => members.inviterOf(db, query.inviteCode, locale));
+  registerCall(app, member.getUser, async ({ member: session, locale }) =>
+    members.getUser(db, session.memberId, locale),
+  );
+  registerCall(app, member.memberinfo, async ({ member: session, request, locale }) =>
+    views.memberInfo(session.memberId, `${request.protocol}://${request.host}`, locale),
   );
   registerCall(app, member.getMemberCommonInfo, async ({ member: session, locale }) =>
     members.commonInfo(db, session?.memberId ?? null, locale),

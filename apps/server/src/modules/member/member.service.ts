@@ -16,19 +16,19 @@ import {
   adminSummary,
   FALLBACK_COUNTRIES,
   loadWithPeople,
+  localisedPeople,
   memberUserView,
   newInviteCode,
   newUsername,
+  ROOT_USERNAME,
   searchMembers,
+  shownName,
   uniqueViolation,
   type MemberFilter,
 } from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
-
-/** The company member at the top of the sponsor tree: sponsor of everyone who joins without a code. */
-export const ROOT_USERNAME = 'company';
 
 export interface NewMember {
   /** Generated when absent. */
@@ -176,9 +176,13 @@ export class MemberService {
   }
 
   /** Whose invite code this is, as the sign-up page shows it. */
-  async inviterOf(db: DbOrTx, inviteCode: string) {
+  async inviterOf(db: DbOrTx, inviteCode: string, locale: Locale) {
     const row = await this.findByInviteCode(db, inviteCode);
-    return { nickname: row.nickname, inviteCode: row.inviteCode, headImage: avatarUrl(row.headImage, 200) };
+    return {
+      nickname: shownName(row.username, row.nickname, locale),
+      inviteCode: row.inviteCode,
+      headImage: avatarUrl(row.headImage, 200),
+    };
   }
 
   /** The sponsor for a new member: the invite code's owner, else the company root. */
@@ -256,10 +260,10 @@ export class MemberService {
     return row ?? null;
   }
 
-  /** The member as every profile call answers it, with sponsor and coach names. */
-  async getUser(db: DbOrTx, memberId: number): Promise<MemberUser> {
+  /** The member as every profile call answers it, with sponsor and coach names (the root's in `locale`). */
+  async getUser(db: DbOrTx, memberId: number, locale?: Locale): Promise<MemberUser> {
     const { member, ...people } = await loadWithPeople(db, memberId);
-    return memberUserView(member, people);
+    return memberUserView(member, localisedPeople(people, locale));
   }
 
   /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
@@ -286,8 +290,9 @@ export class MemberService {
   }
 
   /** The profile page: the member with sponsor and coach as people. */
-  async memberInfo(db: DbOrTx, memberId: number) {
-    const { member, ...people } = await loadWithPeople(db, memberId);
+  async memberInfo(db: DbOrTx, memberId: number, locale: Locale) {
+    const { member, ...stored } = await loadWithPeople(db, memberId);
+    const people = localisedPeople(stored, locale);
     const person = (nickname: string | null, inviteCode: string | null) =>
       nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
     return {

@@ -3,8 +3,10 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberUser } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { normalizeMobile } from '../verify/index.ts';
 import { avatarUrl } from './avatar.ts';
 import { memberSessions, members } from './member.schema.ts';
@@ -38,22 +40,45 @@ export function uniqueViolation(error: unknown): string | null {
   return code === UNIQUE_VIOLATION ? (constraint ?? '') : null;
 }
 
+/** The company member at the top of the sponsor tree: sponsor of everyone who joins without a code. */
+export const ROOT_USERNAME = 'company';
+
+/** The name members see for a person: the company root's is a word of their language, not its stored nickname. */
+export function shownName(username: string, nickname: string, locale: Locale | undefined): string {
+  return username === ROOT_USERNAME && locale ? translate(locale, 'account.company') : nickname;
+}
+
 const sponsors = alias(members, 'sponsors');
 const coaches = alias(members, 'coaches');
 export const withPeople = {
   member: members,
   sponsorName: sponsors.nickname,
   sponsorInviteCode: sponsors.inviteCode,
+  sponsorUsername: sponsors.username,
   coachName: coaches.nickname,
   coachInviteCode: coaches.inviteCode,
+  coachUsername: coaches.username,
 };
 export type MemberWithPeople = {
   member: MemberRow;
   sponsorName: string | null;
   sponsorInviteCode: string | null;
+  sponsorUsername: string | null;
   coachName: string | null;
   coachInviteCode: string | null;
+  coachUsername: string | null;
 };
+
+/** Sponsor and coach names as the viewer reads them (see shownName). */
+export function localisedPeople(people: Omit<MemberWithPeople, 'member'>, locale: Locale | undefined) {
+  const name = (username: string | null, nickname: string | null) =>
+    username !== null && nickname !== null ? shownName(username, nickname, locale) : nickname;
+  return {
+    ...people,
+    sponsorName: name(people.sponsorUsername, people.sponsorName),
+    coachName: name(people.coachUsername, people.coachName),
+  };
+}
 
 export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
   return {

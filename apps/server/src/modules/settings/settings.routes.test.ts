@@ -21,9 +21,14 @@ describe('ytConfig', () => {
 
   it('serves texts in the caller language, Thai falling back to English', async () => {
     expect(await t.ok(ytConfig.privatePolicy, { lang: 'zh_HK' })).toContain('我們只為提供服務');
-    expect(await t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe(
-      'By using this shop you agree to these terms of service.',
-    );
+    expect(await t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe('การใช้ร้านค้านี้ถือว่าคุณยอมรับข้อกำหนดการให้บริการเหล่านี้');
+    const english = 'By using this shop you agree to these terms.';
+    await t.ok(adminSettings.update, {
+      token: adminToken,
+      body: { key: 'terms', value: { zh_CN: '使用即同意条款。', en_US: english } },
+      json: true,
+    });
+    expect(await t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe(english);
     expect(await t.ok(ytConfig.getHomeNoticeNew, { lang: 'en_US' })).toMatchObject({
       content: 'Members’ day: free shipping on every VIP price!',
     });
