@@ -154,7 +154,13 @@ export async function changePassword(
 }
 
 /** Moves the member to a new mobile number proven by a bind code sent to it. */
-export async function moveMobile(verify: VerifyService, db: DbOrTx, memberId: number, mobileInput: string, code: string) {
+export async function moveMobile(
+  verify: VerifyService,
+  db: DbOrTx,
+  memberId: number,
+  mobileInput: string,
+  code: string,
+) {
   const mobile = await verify.normalizeMobile(db, mobileInput);
   await verify.consume(db, mobile, 'bind', code);
   try {

@@ -35,7 +35,6 @@ import {
 } from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
 
-
 /** The company member at the top of the sponsor tree: sponsor of everyone who joins without a code. */
 export const ROOT_USERNAME = 'company';
 
