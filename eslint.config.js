@@ -6,6 +6,26 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { appZones, serverZones } from './eslint.boundaries.js';
 
+const MAX_CLASS_LINES = 300;
+
+// ESLint has no core rule for class length; a class is measured from its first to its last line.
+const sizePlugin = {
+  rules: {
+    'max-class-lines': {
+      meta: { type: 'suggestion', schema: [], messages: { tooLong: 'Class has {{lines}} lines (max {{max}}).' } },
+      create(context) {
+        const check = (node) => {
+          const lines = node.loc.end.line - node.loc.start.line + 1;
+          if (lines > MAX_CLASS_LINES) {
+            context.report({ node, messageId: 'tooLong', data: { lines, max: MAX_CLASS_LINES } });
+          }
+        };
+        return { ClassDeclaration: check, ClassExpression: check };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -15,6 +35,25 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Size limits (docs/architecture.md, "Size limits"). Data files and message catalogues are
+    // long by nature and hold no logic, so only they may pass 500 lines.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['apps/server/src/seed/*.data.ts', 'packages/i18n/src/catalog/**'],
+    plugins: { size: sizePlugin },
+    rules: {
+      'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],
+      'size/max-class-lines': 'error',
+    },
+  },
+  {
+    // Test files are exempt: a `describe` callback holds many tests and would count as one function.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   {

@@ -39,3 +39,11 @@ describe('import boundaries', () => {
     expect(await brokenRules('apps/web/src/features/home/right-import.ts', code)).toEqual([]);
   });
 });
+
+describe('size limits', () => {
+  it('stops a function longer than 80 lines', async () => {
+    const body = Array.from({ length: 81 }, (_, index) => `  total += ${index};`).join('\n');
+    const code = `export function tooLong(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    expect(await brokenRules('apps/server/src/lib/too-long.ts', code)).toEqual(['max-lines-per-function']);
+  });
+});

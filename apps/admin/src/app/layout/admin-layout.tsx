@@ -7,10 +7,10 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { RoleTags } from '../../components/role-tags.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { meQueryOptions } from '../../shared/auth/api/me.ts';
+import { meQueryOptions, type Operator } from '../../shared/auth/api/me.ts';
 import { useT } from '../../lib/i18n.ts';
 import { readToken } from '../../lib/session.ts';
-import { navItemsFor, selectedNavKey } from '../navigation.tsx';
+import { navItemsFor, selectedNavKey, type NavItem } from '../navigation.tsx';
 
 const HEADER_HEIGHT = 56;
 
@@ -18,7 +18,6 @@ const HEADER_HEIGHT = 56;
 export function Component() {
   const t = useT();
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { modal } = App.useApp();
   const logout = useLogout();
@@ -51,64 +50,86 @@ export function Component() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={0}
-        width={208}
-        style={{ position: 'sticky', top: 0, height: '100vh', zIndex: 20 }}
-        data-testid="admin-sider"
-      >
-        <Flex align="center" style={{ height: HEADER_HEIGHT, padding: '0 20px' }}>
-          <Typography.Text strong ellipsis style={{ color: '#fff', fontSize: 16 }}>
-            {t('admin.title')}
-          </Typography.Text>
-        </Flex>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[selectedKey]}
-          defaultOpenKeys={openGroup ? [openGroup.path] : []}
-          onClick={({ key }) => void navigate(key)}
-          items={items.map((item) => ({
-            key: item.path,
-            icon: item.icon,
-            label: <span data-testid={item.testId}>{t(item.label)}</span>,
-            children: item.children?.map((page) => ({
-              key: page.path,
-              label: <span data-testid={page.testId}>{t(page.label)}</span>,
-            })),
-          }))}
-        />
-      </Layout.Sider>
+      <AdminSider items={items} selectedKey={selectedKey} openKey={openGroup?.path} />
       <Layout>
-        <Layout.Header
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-            height: HEADER_HEIGHT,
-            lineHeight: `${HEADER_HEIGHT}px`,
-            padding: '0 24px',
-            background: '#fff',
-            borderBottom: '1px solid #f0f0f0',
-          }}
-        >
-          <Flex align="center" justify="flex-end" gap={16} style={{ height: '100%' }}>
-            <LanguageSwitch />
-            <Space size={8}>
-              <UserOutlined />
-              <span data-testid="admin-operator-name">{operator.displayName}</span>
-              <RoleTags roles={operator.roles} />
-            </Space>
-            <Button icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="admin-logout">
-              {t('admin.layout.logout')}
-            </Button>
-          </Flex>
-        </Layout.Header>
+        <AdminHeader operator={operator} onLogout={confirmLogout} />
         <Layout.Content style={{ padding: 24 }}>
           {navigation.state === 'loading' ? <LoadingBlock /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+interface AdminSiderProps {
+  items: NavItem[];
+  selectedKey: string;
+  /** The menu group holding the page shown, open from the start. */
+  openKey: string | undefined;
+}
+
+function AdminSider({ items, selectedKey, openKey }: AdminSiderProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Layout.Sider
+      breakpoint="lg"
+      collapsedWidth={0}
+      width={208}
+      style={{ position: 'sticky', top: 0, height: '100vh', zIndex: 20 }}
+      data-testid="admin-sider"
+    >
+      <Flex align="center" style={{ height: HEADER_HEIGHT, padding: '0 20px' }}>
+        <Typography.Text strong ellipsis style={{ color: '#fff', fontSize: 16 }}>
+          {t('admin.title')}
+        </Typography.Text>
+      </Flex>
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={[selectedKey]}
+        defaultOpenKeys={openKey ? [openKey] : []}
+        onClick={({ key }) => void navigate(key)}
+        items={items.map((item) => ({
+          key: item.path,
+          icon: item.icon,
+          label: <span data-testid={item.testId}>{t(item.label)}</span>,
+          children: item.children?.map((page) => ({
+            key: page.path,
+            label: <span data-testid={page.testId}>{t(page.label)}</span>,
+          })),
+        }))}
+      />
+    </Layout.Sider>
+  );
+}
+
+function AdminHeader({ operator, onLogout }: { operator: Operator; onLogout: () => void }) {
+  const t = useT();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
+        padding: '0 24px',
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
+      <Flex align="center" justify="flex-end" gap={16} style={{ height: '100%' }}>
+        <LanguageSwitch />
+        <Space size={8}>
+          <UserOutlined />
+          <span data-testid="admin-operator-name">{operator.displayName}</span>
+          <RoleTags roles={operator.roles} />
+        </Space>
+        <Button icon={<LogoutOutlined />} onClick={onLogout} data-testid="admin-logout">
+          {t('admin.layout.logout')}
+        </Button>
+      </Flex>
+    </Layout.Header>
   );
 }

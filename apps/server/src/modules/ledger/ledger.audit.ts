@@ -25,6 +25,120 @@ export interface LedgerAuditReport {
 
 const n = (value: unknown) => Number(value);
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Findings = Omit<LedgerAuditReport, 'isClean' | 'accounts' | 'transfers' | 'holds' | 'lots'>;
+
+// Every account's balance recomputed from its transfers; most checks start from it.
+const computedCte = sql`
+  computed as (
+    select a.id, a.member_id, a.system_name, a.asset, a.balance as stored,
+           coalesce((select sum(amount_minor) from ledger_transfers where credit_account_id = a.id), 0)
+         - coalesce((select sum(amount_minor) from ledger_transfers where debit_account_id = a.id), 0) as computed
+      from ledger_accounts a)`;
+
+async function balanceMismatches(tx: Tx): Promise<Findings['balanceMismatches']> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${computedCte}
+    select id, coalesce('member:' || member_id, 'system:' || system_name) as owner, asset, stored,
+           case when member_id is null then 0 else computed end as computed
+      from computed
+     where (member_id is not null and stored <> computed) or (member_id is null and stored <> 0)
+     order by id`);
+  return result.rows.map((r) => ({
+    accountId: n(r.id),
+    owner: String(r.owner),
+    asset: String(r.asset),
+    stored: n(r.stored),
+    computed: n(r.computed),
+  }));
+}
+
+async function assetImbalances(tx: Tx): Promise<Findings['assetImbalances']> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${computedCte}
+    select asset, sum(case when member_id is null then computed else stored end) as stored_sum,
+           sum(computed) as computed_sum
+      from computed
+     group by asset
+    having sum(case when member_id is null then computed else stored end) <> 0 or sum(computed) <> 0
+     order by asset`);
+  return result.rows.map((r) => ({
+    asset: String(r.asset),
+    storedSum: n(r.stored_sum),
+    computedSum: n(r.computed_sum),
+  }));
+}
+
+async function negativeMembers(tx: Tx): Promise<Findings['negativeMembers']> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${computedCte}
+    select id, member_id, asset, computed from computed where member_id is not null and computed < 0 order by id`);
+  return result.rows.map((r) => ({
+    accountId: n(r.id),
+    memberId: n(r.member_id),
+    asset: String(r.asset),
+    computed: n(r.computed),
+  }));
+}
+
+// A hold is resolved at most once: one transaction moving exactly its amount out of the hold
+// account, and only when the row says posted or voided.
+async function holdProblems(tx: Tx): Promise<Findings['holdProblems']> {
+  const result = await tx.execute<{ id: string; problem: string }>(sql`
+    select h.id, case
+             when h.status = 'held' and h.resolve_transaction_id is not null then 'held but has a resolution'
+             when h.status <> 'held' and h.resolve_transaction_id is null then 'resolved without a transaction'
+             when h.status <> 'held' and coalesce((select sum(t.amount_minor) from ledger_transfers t
+                    where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
+               then 'resolution moved another amount'
+             when (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1
+               then 'resolution shared with another hold'
+           end as problem
+      from ledger_holds h
+     where (h.status = 'held') <> (h.resolve_transaction_id is null)
+        or (h.status <> 'held' and (
+             coalesce((select sum(t.amount_minor) from ledger_transfers t
+                        where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
+             or (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1))
+     order by h.id`);
+  return result.rows.map((r) => ({ holdId: n(r.id), problem: r.problem }));
+}
+
+async function holdAccountMismatches(tx: Tx): Promise<Findings['holdAccountMismatches']> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${computedCte}
+    select c.asset, c.computed as hold_account,
+           coalesce((select sum(h.amount_minor) from ledger_holds h where h.asset = c.asset and h.status = 'held'), 0) as open_holds
+      from computed c
+     where c.system_name = 'HOLD'
+       and c.computed <> coalesce((select sum(h.amount_minor) from ledger_holds h
+                                    where h.asset = c.asset and h.status = 'held'), 0)`);
+  return result.rows.map((r) => ({
+    asset: String(r.asset),
+    holdAccount: n(r.hold_account),
+    openHolds: n(r.open_holds),
+  }));
+}
+
+async function lotMismatches(tx: Tx): Promise<Findings['lotMismatches']> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${computedCte},
+    members as (
+      select member_id from computed where member_id is not null and asset = 'DISCOUNT_CARD'
+      union select member_id from ledger_lots)
+    select m.member_id,
+           coalesce((select c.computed from computed c where c.member_id = m.member_id and c.asset = 'DISCOUNT_CARD'), 0) as balance,
+           coalesce((select sum(remaining_minor) from ledger_lots l where l.member_id = m.member_id), 0) as lots_remaining
+      from members m
+     where coalesce((select c.computed from computed c where c.member_id = m.member_id and c.asset = 'DISCOUNT_CARD'), 0)
+        <> coalesce((select sum(remaining_minor) from ledger_lots l where l.member_id = m.member_id), 0)`);
+  return result.rows.map((r) => ({
+    memberId: n(r.member_id),
+    balance: n(r.balance),
+    lotsRemaining: n(r.lots_remaining),
+  }));
+}
+
 /** Runs every check; `isClean` is false on any difference. */
 export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
   return db.transaction(
@@ -32,114 +146,24 @@ export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
       const counts = await tx.execute<Record<string, string>>(sql`
         select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_transfers) as transfers,
                (select count(*) from ledger_holds) as holds, (select count(*) from ledger_lots) as lots`);
-      const computedCte = sql`
-        computed as (
-          select a.id, a.member_id, a.system_name, a.asset, a.balance as stored,
-                 coalesce((select sum(amount_minor) from ledger_transfers where credit_account_id = a.id), 0)
-               - coalesce((select sum(amount_minor) from ledger_transfers where debit_account_id = a.id), 0) as computed
-            from ledger_accounts a)`;
-      const mismatches = await tx.execute<Record<string, unknown>>(sql`
-        with ${computedCte}
-        select id, coalesce('member:' || member_id, 'system:' || system_name) as owner, asset, stored,
-               case when member_id is null then 0 else computed end as computed
-          from computed
-         where (member_id is not null and stored <> computed) or (member_id is null and stored <> 0)
-         order by id`);
-      const imbalances = await tx.execute<Record<string, unknown>>(sql`
-        with ${computedCte}
-        select asset, sum(case when member_id is null then computed else stored end) as stored_sum,
-               sum(computed) as computed_sum
-          from computed
-         group by asset
-        having sum(case when member_id is null then computed else stored end) <> 0 or sum(computed) <> 0
-         order by asset`);
-      const negatives = await tx.execute<Record<string, unknown>>(sql`
-        with ${computedCte}
-        select id, member_id, asset, computed from computed where member_id is not null and computed < 0 order by id`);
-      // A hold is resolved at most once: one transaction moving exactly its amount out of the hold
-      // account, and only when the row says posted or voided.
-      const holdProblems = await tx.execute<{ id: string; problem: string }>(sql`
-        select h.id, case
-                 when h.status = 'held' and h.resolve_transaction_id is not null then 'held but has a resolution'
-                 when h.status <> 'held' and h.resolve_transaction_id is null then 'resolved without a transaction'
-                 when h.status <> 'held' and coalesce((select sum(t.amount_minor) from ledger_transfers t
-                        where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
-                   then 'resolution moved another amount'
-                 when (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1
-                   then 'resolution shared with another hold'
-               end as problem
-          from ledger_holds h
-         where (h.status = 'held') <> (h.resolve_transaction_id is null)
-            or (h.status <> 'held' and (
-                 coalesce((select sum(t.amount_minor) from ledger_transfers t
-                            where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
-                 or (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1))
-         order by h.id`);
-      const holdAccounts = await tx.execute<Record<string, unknown>>(sql`
-        with ${computedCte}
-        select c.asset, c.computed as hold_account,
-               coalesce((select sum(h.amount_minor) from ledger_holds h where h.asset = c.asset and h.status = 'held'), 0) as open_holds
-          from computed c
-         where c.system_name = 'HOLD'
-           and c.computed <> coalesce((select sum(h.amount_minor) from ledger_holds h
-                                        where h.asset = c.asset and h.status = 'held'), 0)`);
-      const lots = await tx.execute<Record<string, unknown>>(sql`
-        with ${computedCte},
-        members as (
-          select member_id from computed where member_id is not null and asset = 'DISCOUNT_CARD'
-          union select member_id from ledger_lots)
-        select m.member_id,
-               coalesce((select c.computed from computed c where c.member_id = m.member_id and c.asset = 'DISCOUNT_CARD'), 0) as balance,
-               coalesce((select sum(remaining_minor) from ledger_lots l where l.member_id = m.member_id), 0) as lots_remaining
-          from members m
-         where coalesce((select c.computed from computed c where c.member_id = m.member_id and c.asset = 'DISCOUNT_CARD'), 0)
-            <> coalesce((select sum(remaining_minor) from ledger_lots l where l.member_id = m.member_id), 0)`);
-
+      // One after the other: a transaction runs one statement at a time.
+      const findings: Findings = {
+        balanceMismatches: await balanceMismatches(tx),
+        assetImbalances: await assetImbalances(tx),
+        negativeMembers: await negativeMembers(tx),
+        holdProblems: await holdProblems(tx),
+        holdAccountMismatches: await holdAccountMismatches(tx),
+        lotMismatches: await lotMismatches(tx),
+      };
       const row = counts.rows[0]!;
-      const report: LedgerAuditReport = {
-        isClean: true,
+      return {
+        isClean: Object.values(findings).every((rows: unknown[]) => rows.length === 0),
         accounts: n(row.accounts),
         transfers: n(row.transfers),
         holds: n(row.holds),
         lots: n(row.lots),
-        balanceMismatches: mismatches.rows.map((r) => ({
-          accountId: n(r.id),
-          owner: String(r.owner),
-          asset: String(r.asset),
-          stored: n(r.stored),
-          computed: n(r.computed),
-        })),
-        assetImbalances: imbalances.rows.map((r) => ({
-          asset: String(r.asset),
-          storedSum: n(r.stored_sum),
-          computedSum: n(r.computed_sum),
-        })),
-        negativeMembers: negatives.rows.map((r) => ({
-          accountId: n(r.id),
-          memberId: n(r.member_id),
-          asset: String(r.asset),
-          computed: n(r.computed),
-        })),
-        holdProblems: holdProblems.rows.map((r) => ({ holdId: n(r.id), problem: r.problem })),
-        holdAccountMismatches: holdAccounts.rows.map((r) => ({
-          asset: String(r.asset),
-          holdAccount: n(r.hold_account),
-          openHolds: n(r.open_holds),
-        })),
-        lotMismatches: lots.rows.map((r) => ({
-          memberId: n(r.member_id),
-          balance: n(r.balance),
-          lotsRemaining: n(r.lots_remaining),
-        })),
+        ...findings,
       };
-      report.isClean =
-        report.balanceMismatches.length === 0 &&
-        report.assetImbalances.length === 0 &&
-        report.negativeMembers.length === 0 &&
-        report.holdProblems.length === 0 &&
-        report.holdAccountMismatches.length === 0 &&
-        report.lotMismatches.length === 0;
-      return report;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

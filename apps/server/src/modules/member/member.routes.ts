@@ -32,10 +32,16 @@ export interface MemberRouteDeps {
 }
 
 export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) {
-  const { db, members, views } = deps;
   // Only this plugin accepts multipart bodies (the avatar upload); everything else stays form or JSON.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  registerSignInCalls(app, deps);
+  registerProfileCalls(app, deps);
+  registerAccountCalls(app, deps);
+  registerAdminCalls(app, deps);
+}
 
+/** Signing in, registering and the checks a sign-in form makes before it submits. */
+function registerSignInCalls(app: FastifyInstance, { db, members }: MemberRouteDeps) {
   registerCall(app, member.login, async ({ body, request, reply }) => {
     const { deviceToken, ...session } = await members.loginWithPassword(
       db,
@@ -58,6 +64,14 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
   registerCall(app, verify.checkUsername, async ({ body }) => ({
     available: await members.isUsernameAvailable(db, body.username),
   }));
+  registerCall(app, member.exit, async ({ member: session }) => {
+    await members.exit(db, session.sessionId);
+    return null;
+  });
+}
+
+/** What a member reads and edits about themselves. */
+function registerProfileCalls(app: FastifyInstance, { db, members, views }: MemberRouteDeps) {
   registerCall(app, member.getUserName, async ({ query, locale }) => members.inviterOf(db, query.inviteCode, locale));
   registerCall(app, member.getUser, async ({ member: session, locale }) =>
     members.getUser(db, session.memberId, locale),
@@ -98,6 +112,11 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
     });
     return members.updateHeadImage(db, session.memberId, image);
   });
+}
+
+/** Credentials, preferences and closing the account. */
+function registerAccountCalls(app: FastifyInstance, deps: MemberRouteDeps) {
+  const { db, members } = deps;
   registerCall(app, member.updatePassword, async ({ body, member: session }) => {
     await members.updatePassword(db, session.memberId, body, session.sessionId);
     return null;
@@ -118,11 +137,10 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
     await deps.deleteAccount(session.memberId, body);
     return null;
   });
-  registerCall(app, member.exit, async ({ member: session }) => {
-    await members.exit(db, session.sessionId);
-    return null;
-  });
+}
 
+function registerAdminCalls(app: FastifyInstance, deps: MemberRouteDeps) {
+  const { db, members, views } = deps;
   registerCall(app, adminMembers.page, async ({ query }) => members.search(db, query));
   registerCall(app, adminMembers.detail, async ({ query }) => views.adminDetail(query.memberId));
   for (const [call, status] of [

@@ -1,25 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { translate } from '../../lib/i18n.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar.ts';
 import { LoginGuard } from './login-guard.ts';
 import {
+  anonymiseRow,
+  applyProfilePatch,
+  changePassword,
+  commonInfoView,
+  insertMember,
+  isUsernameFree,
+  moveMobile,
+  proveDeletion,
+  sessionOwner,
+  type MemberRow,
+  type NewMember,
+  type ProfilePatch,
+} from './member.account.ts';
+import {
   adminDetailOf,
   adminSummary,
-  FALLBACK_COUNTRIES,
   loadWithPeople,
   localisedPeople,
   memberUserView,
-  newInviteCode,
-  newUsername,
   ROOT_USERNAME,
   searchMembers,
   shownName,
@@ -28,21 +38,6 @@ import {
 } from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
 
-type MemberRow = typeof members.$inferSelect;
-
-export interface NewMember {
-  /** Generated when absent. */
-  username?: string;
-  password: string;
-  /** The password already hashed, so a caller can do the slow hashing before it opens its transaction. */
-  passwordHash?: string;
-  mobile?: string | null;
-  nickname?: string;
-  sponsorId: number | null;
-  level?: number;
-  language?: number;
-}
-
 export interface MemberDeps {
   settings: SettingsService;
   verify: VerifyService;
@@ -50,9 +45,7 @@ export interface MemberDeps {
   uploadsDir: string;
 }
 
-export type ProfilePatch = Partial<
-  Pick<MemberRow, 'username' | 'nickname' | 'sex' | 'birthday' | 'email' | 'language'>
->;
+export type { NewMember, ProfilePatch } from './member.account.ts';
 
 export class MemberService {
   private readonly sessionTtlMs: number;
@@ -67,28 +60,7 @@ export class MemberService {
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
   async create(tx: Tx, input: NewMember): Promise<MemberRow> {
-    const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
-    const mobile = input.mobile ? (normalizeMobile(input.mobile, FALLBACK_COUNTRIES) ?? input.mobile) : null;
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const username = input.username ?? newUsername();
-      if (!input.username && !(await this.isUsernameFree(tx, username))) continue;
-      const [row] = await tx
-        .insert(members)
-        .values({
-          username,
-          mobile,
-          passwordHash,
-          nickname: input.nickname ?? username,
-          inviteCode: newInviteCode(),
-          sponsorId: input.sponsorId,
-          level: input.level ?? 1,
-          language: input.language ?? 1,
-        })
-        .onConflictDoNothing({ target: members.inviteCode })
-        .returning();
-      if (row) return row;
-    }
-    throw new Error('Could not find a free invite code');
+    return insertMember(tx, input);
   }
 
   /** The company root member, created once per database. */
@@ -103,18 +75,10 @@ export class MemberService {
     return row;
   }
 
-  private async isUsernameFree(db: DbOrTx, username: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(sql`lower(${members.username}) = lower(${username})`);
-    return !row;
-  }
-
   /** Whether a user name is well-formed and unused (compared without case). */
   async isUsernameAvailable(db: DbOrTx, username: string): Promise<boolean> {
     if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(username)) return false;
-    return this.isUsernameFree(db, username);
+    return isUsernameFree(db, username);
   }
 
   /**
@@ -198,7 +162,7 @@ export class MemberService {
   ) {
     const mobile = await this.deps.verify.normalizeMobile(db, input.mobile);
     if (input.inviteCode) await this.findByInviteCode(db, input.inviteCode);
-    if (input.username && !(await this.isUsernameFree(db, input.username))) {
+    if (input.username && !(await isUsernameFree(db, input.username))) {
       throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
     }
     await this.deps.verify.consume(db, mobile, 'register', input.code);
@@ -245,19 +209,7 @@ export class MemberService {
 
   /** The member behind a token, or null when unknown, expired, revoked, or the member is not active. */
   async authenticate(db: DbOrTx, token: string): Promise<AuthMember | null> {
-    const [row] = await db
-      .select({ sessionId: memberSessions.id, memberId: members.id, level: members.level })
-      .from(memberSessions)
-      .innerJoin(members, eq(members.id, memberSessions.memberId))
-      .where(
-        and(
-          eq(memberSessions.tokenHash, hashToken(token)),
-          isNull(memberSessions.revokedAt),
-          gt(memberSessions.expiresAt, sql`now()`),
-          eq(members.status, 'active'),
-        ),
-      );
-    return row ?? null;
+    return sessionOwner(db, token);
   }
 
   /** The member as every profile call answers it, with sponsor and coach names (the root's in `locale`). */
@@ -268,25 +220,7 @@ export class MemberService {
 
   /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
   async commonInfo(db: DbOrTx, memberId: number | null, locale: Locale) {
-    if (memberId === null) {
-      return {
-        memberId: 0,
-        nickname: translate(locale, 'account.customer'),
-        headImage: null,
-        level: 0,
-        inviteCode: null,
-        isGuest: true,
-      };
-    }
-    const user = await this.getUser(db, memberId);
-    return {
-      memberId: user.memberId,
-      nickname: user.nickname,
-      headImage: user.headImage,
-      level: user.level,
-      inviteCode: user.inviteCode,
-      isGuest: false,
-    };
+    return commonInfoView(memberId === null ? null : await this.getUser(db, memberId), locale);
   }
 
   /** The profile page: the member with sponsor and coach as people. */
@@ -304,22 +238,7 @@ export class MemberService {
 
   /** Changes profile fields of one member; a taken user name is a conflict. */
   async updateProfile(db: DbOrTx, memberId: number, patch: ProfilePatch): Promise<MemberUser> {
-    const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-    if (Object.keys(values).length > 0) {
-      if (patch.username) {
-        const [clash] = await db
-          .select({ id: members.id })
-          .from(members)
-          .where(sql`lower(${members.username}) = lower(${patch.username}) and ${members.id} <> ${memberId}`);
-        if (clash) throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
-      }
-      try {
-        await db.update(members).set(values).where(eq(members.id, memberId));
-      } catch (error) {
-        if (uniqueViolation(error) === null) throw error;
-        throw new AppError('CONFLICT', 'account.usernameTaken', undefined, 'USERNAME_TAKEN');
-      }
-    }
+    await applyProfilePatch(db, memberId, patch);
     return this.getUser(db, memberId);
   }
 
@@ -356,92 +275,27 @@ export class MemberService {
     return this.getUser(db, memberId);
   }
 
-  /**
-   * Changes the password, proven by the old one or by a reset code sent to the member's mobile,
-   * and ends every other session: a password changed because it leaked locks the holder out.
-   */
-  async updatePassword(
-    db: Db,
-    memberId: number,
-    input: { password: string; oldPassword?: string; code?: string },
-    keepSessionId?: number,
-  ) {
-    const [row] = await db.select().from(members).where(eq(members.id, memberId));
-    if (!row) throw new AppError('NOT_FOUND');
-    if (input.code !== undefined) {
-      if (!row.mobile) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(db, row.mobile, 'reset', input.code);
-    } else if (!(await verifyPassword(input.oldPassword ?? '', row.passwordHash))) {
-      throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
-    }
-    const passwordHash = await hashPassword(input.password);
-    await withTransaction(db, async (tx) => {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-      await tx
-        .update(memberSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(memberSessions.memberId, memberId),
-            isNull(memberSessions.revokedAt),
-            keepSessionId === undefined ? undefined : ne(memberSessions.id, keepSessionId),
-          ),
-        );
-    });
+  /** Changes the password (proven by the old one or a reset code) and ends every other session. */
+  async updatePassword(db: Db, memberId: number, input: Parameters<typeof changePassword>[3], keepSessionId?: number) {
+    await changePassword(this.deps.verify, db, memberId, input, keepSessionId);
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
   async bindMobile(db: DbOrTx, memberId: number, mobileInput: string, code: string): Promise<MemberUser> {
-    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
-    await this.deps.verify.consume(db, mobile, 'bind', code);
-    try {
-      await db.update(members).set({ mobile }).where(eq(members.id, memberId));
-    } catch (error) {
-      if (uniqueViolation(error) === null) throw error;
-      throw new AppError('CONFLICT', 'account.mobileTaken', undefined, 'MOBILE_TAKEN');
-    }
+    await moveMobile(this.deps.verify, db, memberId, mobileInput, code);
     return this.getUser(db, memberId);
   }
 
   /** Checks the proof for deleting an account: a delete code to the own mobile, or the password when none is bound. */
   async proveDeletion(db: DbOrTx, memberId: number, proof: { code?: string; password?: string }): Promise<void> {
-    const [row] = await db.select().from(members).where(eq(members.id, memberId));
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.mobile) {
-      if (proof.code === undefined) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-      await this.deps.verify.consume(db, row.mobile, 'delete', proof.code);
-      return;
-    }
-    if (!(await verifyPassword(proof.password ?? '', row.passwordHash))) {
-      throw new AppError('VALIDATION', 'account.wrongPassword', undefined, 'WRONG_PASSWORD');
-    }
+    await proveDeletion(this.deps.verify, db, memberId, proof);
   }
 
-  /**
-   * Anonymises a member and revokes every session. The row stays (orders, ledger entries and the
-   * sponsor tree point at it); only what identifies the person goes.
-   */
+  /** Anonymises a member and revokes every session; answers the avatar prefix to remove after commit. */
   async anonymise(tx: Tx, memberId: number): Promise<string | null> {
-    const [before] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND');
-    await tx
-      .update(members)
-      .set({
-        username: `deleted_${memberId}`,
-        nickname: 'Deleted',
-        mobile: null,
-        email: null,
-        sex: null,
-        birthday: null,
-        headImage: null,
-        coachId: null,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        status: 'deleted',
-        deletedAt: sql`now()`,
-      })
-      .where(eq(members.id, memberId));
+    const previousAvatar = await anonymiseRow(tx, memberId);
     await this.revokeAll(tx, memberId);
-    return before.headImage;
+    return previousAvatar;
   }
 
   /** Removes avatar files after a deletion has committed. */

@@ -1,13 +1,13 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { DateTime } from '../../../components/date-time.tsx';
 import { ErrorResult } from '../../../components/error-result.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
 import { useAuditPage, type AuditEntry, type AuditQuery } from '../api/audit-page.ts';
-import { actionLabels, targetLabels } from '../audit-labels.ts';
+import { actionLabels } from '../audit-labels.ts';
+import { auditColumns } from './audit-columns.tsx';
 import { AuditChange } from './audit-change.tsx';
 
 function readQuery(params: URLSearchParams): AuditQuery {
@@ -28,50 +28,7 @@ export function AuditLog() {
 
   const actionText = (action: string) => (actionLabels[action] ? t(actionLabels[action]) : action);
 
-  const columns: TableColumnsType<AuditEntry> = [
-    {
-      title: t('admin.audit.time'),
-      dataIndex: 'createdAt',
-      render: (createdAt: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <DateTime value={createdAt} />
-        </span>
-      ),
-    },
-    {
-      title: t('admin.audit.operator'),
-      key: 'operator',
-      render: (_, entry) =>
-        entry.operatorName ?? (entry.operatorId !== null ? `#${entry.operatorId}` : t('admin.audit.system')),
-    },
-    {
-      title: t('admin.audit.action'),
-      dataIndex: 'action',
-      render: (action: string) => (
-        <Tag
-          color="blue"
-          style={{ cursor: 'pointer' }}
-          title={t('admin.audit.filterByThis')}
-          onClick={(event) => {
-            event.stopPropagation();
-            show({ action, pageNum: 1 });
-          }}
-        >
-          {actionText(action)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('admin.audit.target'),
-      key: 'target',
-      render: (_, entry) => (
-        <Space size={4}>
-          <span>{targetLabels[entry.targetType] ? t(targetLabels[entry.targetType]!) : entry.targetType}</span>
-          {entry.targetId !== null ? <Typography.Text code>{entry.targetId}</Typography.Text> : null}
-        </Space>
-      ),
-    },
-  ];
+  const columns = auditColumns(t, actionText, (action) => show({ action, pageNum: 1 }));
 
   const knownActions = Object.keys(actionLabels);
   const actionOptions = [

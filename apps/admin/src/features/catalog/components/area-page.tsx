@@ -69,10 +69,9 @@ const idOf = (row: unknown) => (row as { id: number }).id;
 export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area: AreaDefinition<C, F> }) {
   const t = useT();
   const locale = useLocale();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const list = useAreaList(area.key, area.calls);
   const save = useAreaSave(area.key, area.calls);
-  const remove = useAreaDelete(area.key, area.calls);
   const [form] = Form.useForm<F>();
   // undefined: the drawer is closed; null: a new row.
   const [editing, setEditing] = useState<AreaRow<C> | null | undefined>(undefined);
@@ -104,7 +103,58 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
     });
   };
 
-  const confirmDelete = (row: AreaRow<C>) => {
+  const confirmDelete = useConfirmDelete(area, noun);
+  const columns = withRowActions(area, { t, locale }, open, confirmDelete);
+
+  const rows = list.data ? (area.toRows ? area.toRows(list.data) : list.data) : [];
+
+  return (
+    <>
+      <AreaToolbar
+        total={list.data?.length}
+        isFetching={list.isFetching}
+        onRefresh={() => void list.refetch()}
+        onCreate={() => open(null)}
+        createLabel={t('adminCatalog.crud.create', { noun })}
+        testId={area.testId}
+      />
+      {list.isError ? (
+        <ErrorResult error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AreaRow<C>>
+          rowKey={idOf}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isPending}
+          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: true } : false}
+          scroll={{ x: 'max-content' }}
+          expandable={area.toRows ? { defaultExpandAllRows: true } : undefined}
+          locale={{ emptyText: <Empty description={t('adminCatalog.crud.empty', { noun })} /> }}
+          onRow={(row) =>
+            ({ 'data-testid': `${area.testId}-row`, 'data-id': idOf(row) }) as HTMLAttributes<HTMLElement>
+          }
+        />
+      )}
+      <AreaDrawer
+        area={area}
+        form={form}
+        editing={editing}
+        noun={noun}
+        isSaving={save.isPending}
+        onClose={() => setEditing(undefined)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+/** Asks before deleting a row; a row still in use is refused with a dialog that says where. */
+function useConfirmDelete<C extends AreaCalls, F extends object>(area: AreaDefinition<C, F>, noun: string) {
+  const t = useT();
+  const locale = useLocale();
+  const { modal, message } = App.useApp();
+  const remove = useAreaDelete(area.key, area.calls);
+  return (row: AreaRow<C>) => {
     modal.confirm({
       title: t('adminCatalog.crud.deleteTitle', { noun, name: area.rowName(row, locale) }),
       content: t('adminCatalog.crud.deleteContent'),
@@ -130,8 +180,91 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
       },
     });
   };
+}
 
-  const columns: TableColumnsType<AreaRow<C>> = [
+interface AreaToolbarProps {
+  total: number | undefined;
+  isFetching: boolean;
+  onRefresh: () => void;
+  onCreate: () => void;
+  createLabel: string;
+  testId: string;
+}
+
+function AreaToolbar({ total, isFetching, onRefresh, onCreate, createLabel, testId }: AreaToolbarProps) {
+  const t = useT();
+  return (
+    <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }} wrap>
+      <Typography.Text type="secondary">
+        {total !== undefined ? t('admin.table.total', { total }) : null}
+      </Typography.Text>
+      <Space>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={onRefresh}
+          loading={isFetching}
+          aria-label={t('adminCatalog.refresh')}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid={`${testId}-create`}>
+          {createLabel}
+        </Button>
+      </Space>
+    </Flex>
+  );
+}
+
+interface AreaDrawerProps<C extends AreaCalls, F extends object> {
+  area: AreaDefinition<C, F>;
+  form: FormInstance<F>;
+  /** undefined: closed; null: a new row. */
+  editing: AreaRow<C> | null | undefined;
+  noun: string;
+  isSaving: boolean;
+  onClose: () => void;
+  onSubmit: (values: F) => void;
+}
+
+function AreaDrawer<C extends AreaCalls, F extends object>(props: AreaDrawerProps<C, F>) {
+  const { area, form, editing, noun, isSaving, onClose, onSubmit } = props;
+  const t = useT();
+  return (
+    <Drawer
+      open={editing !== undefined}
+      title={t(editing ? 'adminCatalog.crud.editTitle' : 'adminCatalog.crud.createTitle', { noun })}
+      size={area.drawerWidth ?? 560}
+      onClose={onClose}
+      destroyOnHidden={false}
+      forceRender
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={() => onClose()}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={isSaving} onClick={() => form.submit()} data-testid={`${area.testId}-save`}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<F>
+        form={form}
+        layout="vertical"
+        onFinish={onSubmit}
+        disabled={isSaving}
+        data-testid={`${area.testId}-form`}
+      >
+        <area.Fields form={form} editing={editing ?? null} />
+      </Form>
+    </Drawer>
+  );
+}
+
+/** The area's own columns, then edit and delete for each row. */
+function withRowActions<C extends AreaCalls, F extends object>(
+  area: AreaDefinition<C, F>,
+  { t, locale }: AreaContext,
+  onEdit: (row: AreaRow<C>) => void,
+  onDelete: (row: AreaRow<C>) => void,
+): TableColumnsType<AreaRow<C>> {
+  return [
     ...area.columns({ t, locale }),
     {
       title: t('admin.table.actions'),
@@ -139,91 +272,14 @@ export function AreaPage<C extends AreaCalls, F extends object>({ area }: { area
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" onClick={() => open(row)} data-testid={`${area.testId}-edit`}>
+          <Button type="link" onClick={() => onEdit(row)} data-testid={`${area.testId}-edit`}>
             {t('adminCatalog.edit')}
           </Button>
-          <Button type="link" danger onClick={() => confirmDelete(row)} data-testid={`${area.testId}-delete`}>
+          <Button type="link" danger onClick={() => onDelete(row)} data-testid={`${area.testId}-delete`}>
             {t('adminCatalog.delete')}
           </Button>
         </Space>
       ),
     },
   ];
-
-  const Fields = area.Fields;
-  const rows = list.data ? (area.toRows ? area.toRows(list.data) : list.data) : [];
-
-  return (
-    <>
-      <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }} wrap>
-        <Typography.Text type="secondary">
-          {list.data ? t('admin.table.total', { total: list.data.length }) : null}
-        </Typography.Text>
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void list.refetch()}
-            loading={list.isFetching}
-            aria-label={t('adminCatalog.refresh')}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open(null)}
-            data-testid={`${area.testId}-create`}
-          >
-            {t('adminCatalog.crud.create', { noun })}
-          </Button>
-        </Space>
-      </Flex>
-      {list.isError ? (
-        <ErrorResult error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AreaRow<C>>
-          rowKey={idOf}
-          columns={columns}
-          dataSource={rows}
-          loading={list.isPending}
-          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: true } : false}
-          scroll={{ x: 'max-content' }}
-          expandable={area.toRows ? { defaultExpandAllRows: true } : undefined}
-          locale={{ emptyText: <Empty description={t('adminCatalog.crud.empty', { noun })} /> }}
-          onRow={(row) =>
-            ({ 'data-testid': `${area.testId}-row`, 'data-id': idOf(row) }) as HTMLAttributes<HTMLElement>
-          }
-        />
-      )}
-      <Drawer
-        open={editing !== undefined}
-        title={t(editing ? 'adminCatalog.crud.editTitle' : 'adminCatalog.crud.createTitle', { noun })}
-        size={area.drawerWidth ?? 560}
-        onClose={() => setEditing(undefined)}
-        destroyOnHidden={false}
-        forceRender
-        footer={
-          <Flex justify="flex-end" gap={8}>
-            <Button onClick={() => setEditing(undefined)}>{t('common.cancel')}</Button>
-            <Button
-              type="primary"
-              loading={save.isPending}
-              onClick={() => form.submit()}
-              data-testid={`${area.testId}-save`}
-            >
-              {t('common.save')}
-            </Button>
-          </Flex>
-        }
-      >
-        <Form<F>
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          disabled={save.isPending}
-          data-testid={`${area.testId}-form`}
-        >
-          <Fields form={form} editing={editing ?? null} />
-        </Form>
-      </Drawer>
-    </>
-  );
 }

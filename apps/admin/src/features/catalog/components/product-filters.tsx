@@ -98,20 +98,33 @@ export function ProductFilters({ value, onSearch, onRefresh, isRefreshing }: Pro
           data-testid="product-filter-listed"
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="product-search">
-            {t('adminCatalog.search')}
-          </Button>
-          <Button onClick={() => onSearch({})}>{t('adminCatalog.reset')}</Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={onRefresh}
-            loading={isRefreshing}
-            aria-label={t('adminCatalog.refresh')}
-          />
-        </Space>
-      </Form.Item>
+      <FilterButtons onReset={() => onSearch({})} onRefresh={onRefresh} isRefreshing={isRefreshing} />
     </Form>
+  );
+}
+
+interface FilterButtonsProps {
+  onReset: () => void;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+}
+
+function FilterButtons({ onReset, onRefresh, isRefreshing }: FilterButtonsProps) {
+  const t = useT();
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="product-search">
+          {t('adminCatalog.search')}
+        </Button>
+        <Button onClick={onReset}>{t('adminCatalog.reset')}</Button>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={onRefresh}
+          loading={isRefreshing}
+          aria-label={t('adminCatalog.refresh')}
+        />
+      </Space>
+    </Form.Item>
   );
 }

@@ -37,53 +37,14 @@ export function ProductImagesField({ value = [], onChange }: ProductImagesFieldP
       {value.length > 0 ? (
         <Flex gap={12} wrap>
           {value.map((image, index) => (
-            <Card
+            <ImageTile
               key={`${image.s800}-${index}`}
-              size="small"
-              styles={{ body: { padding: 8 } }}
-              style={{ width: 136 }}
-              data-testid="product-image"
-            >
-              <Image
-                src={image.s200}
-                alt=""
-                width={118}
-                height={118}
-                style={{ objectFit: 'cover' }}
-                preview={{ src: image.s800 }}
-              />
-              <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {index === 0 ? t('adminCatalog.image.cover') : `#${index + 1}`}
-                </Typography.Text>
-                <Space size={0}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowLeftOutlined />}
-                    disabled={index === 0}
-                    aria-label={t('adminCatalog.image.moveLeft')}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowRightOutlined />}
-                    disabled={index === value.length - 1}
-                    aria-label={t('adminCatalog.image.moveRight')}
-                    onClick={() => move(index, index + 1)}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('adminCatalog.image.remove')}
-                    onClick={() => onChange?.(value.filter((_, at) => at !== index))}
-                  />
-                </Space>
-              </Flex>
-            </Card>
+              image={image}
+              index={index}
+              isLast={index === value.length - 1}
+              onMove={(to) => move(index, to)}
+              onRemove={() => onChange?.(value.filter((_, at) => at !== index))}
+            />
           ))}
         </Flex>
       ) : (
@@ -96,5 +57,61 @@ export function ProductImagesField({ value = [], onChange }: ProductImagesFieldP
         </Typography.Text>
       </div>
     </Flex>
+  );
+}
+
+interface ImageTileProps {
+  image: ImageSetView;
+  index: number;
+  isLast: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+/** One picture with its place in the order, and buttons to move or remove it. */
+function ImageTile({ image, index, isLast, onMove, onRemove }: ImageTileProps) {
+  const t = useT();
+  return (
+    <Card size="small" styles={{ body: { padding: 8 } }} style={{ width: 136 }} data-testid="product-image">
+      <Image
+        src={image.s200}
+        alt=""
+        width={118}
+        height={118}
+        style={{ objectFit: 'cover' }}
+        preview={{ src: image.s800 }}
+      />
+      <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {index === 0 ? t('adminCatalog.image.cover') : `#${index + 1}`}
+        </Typography.Text>
+        <Space size={0}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            disabled={index === 0}
+            aria-label={t('adminCatalog.image.moveLeft')}
+            onClick={() => onMove(index - 1)}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowRightOutlined />}
+            disabled={isLast}
+            aria-label={t('adminCatalog.image.moveRight')}
+            onClick={() => onMove(index + 1)}
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('adminCatalog.image.remove')}
+            onClick={onRemove}
+          />
+        </Space>
+      </Flex>
+    </Card>
   );
 }

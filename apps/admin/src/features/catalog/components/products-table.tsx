@@ -1,11 +1,9 @@
 import { useState, type HTMLAttributes, type Key } from 'react';
-import { App, Avatar, Button, Empty, Flex, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
 import { useT } from '../../../lib/i18n.ts';
 import type { ProductPage, ProductRow } from '../api/product-page.ts';
 import { useSetListed } from '../api/set-listed.ts';
-import { productTypeLabels } from '../catalog-labels.ts';
+import { productColumns } from './products-columns.tsx';
 
 interface ProductsTableProps {
   page: ProductPage | undefined;
@@ -44,92 +42,14 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
     });
   };
 
-  const columns: TableColumnsType<ProductRow> = [
-    {
-      title: t('adminCatalog.products.image'),
-      dataIndex: 'cover',
-      width: 72,
-      render: (cover: string | null) => (
-        <Avatar shape="square" size={48} src={cover ?? undefined} icon={cover ? undefined : <PictureOutlined />} />
-      ),
-    },
-    {
-      title: t('adminCatalog.products.name'),
-      dataIndex: 'name',
-      render: (name: string, product) => (
-        <Flex vertical>
-          <Link to={`/catalog/products/${product.id}`} data-testid="product-name">
-            {name}
-          </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            ID {product.id}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('adminCatalog.products.type'),
-      dataIndex: 'type',
-      render: (type: ProductRow['type']) => <Tag>{t(productTypeLabels[type])}</Tag>,
-    },
-    {
-      title: t('adminCatalog.products.price'),
-      key: 'price',
-      align: 'right',
-      render: (_, product) =>
-        product.minPrice === product.maxPrice ? product.minPrice : `${product.minPrice} – ${product.maxPrice}`,
-    },
-    { title: t('adminCatalog.products.stock'), dataIndex: 'stock', align: 'right' },
-    { title: t('adminCatalog.products.sold'), dataIndex: 'soldCount', align: 'right' },
-    {
-      title: t('adminCatalog.products.isListed'),
-      dataIndex: 'isListed',
-      render: (isListed: boolean, product) => (
-        <Switch
-          checked={isListed}
-          checkedChildren={t('adminCatalog.products.listed')}
-          unCheckedChildren={t('adminCatalog.products.unlisted')}
-          loading={setListed.isPending && setListed.variables?.ids.includes(product.id)}
-          onChange={(next) => confirmListing([product.id], next)}
-          data-testid="product-listed-switch"
-        />
-      ),
-    },
-    {
-      title: t('admin.table.actions'),
-      key: 'actions',
-      render: (_, product) => (
-        <Link to={`/catalog/products/${product.id}`} data-testid="product-edit">
-          {t('adminCatalog.edit')}
-        </Link>
-      ),
-    },
-  ];
+  const columns = productColumns(t, {
+    isUpdating: (id) => Boolean(setListed.isPending && setListed.variables?.ids.includes(id)),
+    onListedChange: (id, next) => confirmListing([id], next),
+  });
 
   return (
     <>
-      <Flex align="center" gap={8} style={{ marginBottom: 12 }} wrap>
-        <Typography.Text type="secondary" data-testid="product-selected-count">
-          {t('adminCatalog.products.selected', { count: selectedIds.length })}
-        </Typography.Text>
-        <Space>
-          <Button
-            disabled={selectedIds.length === 0}
-            onClick={() => confirmListing(selectedIds, true)}
-            data-testid="product-bulk-list"
-          >
-            {t('adminCatalog.products.bulkList')}
-          </Button>
-          <Button
-            danger
-            disabled={selectedIds.length === 0}
-            onClick={() => confirmListing(selectedIds, false)}
-            data-testid="product-bulk-unlist"
-          >
-            {t('adminCatalog.products.bulkUnlist')}
-          </Button>
-        </Space>
-      </Flex>
+      <BulkListingBar count={selectedIds.length} onChange={(isListed) => confirmListing(selectedIds, isListed)} />
       <Table<ProductRow>
         rowKey="id"
         columns={columns}
@@ -163,5 +83,25 @@ export function ProductsTable({ page, isLoading, isFiltered, onPageChange }: Pro
         }
       />
     </>
+  );
+}
+
+/** How many products are selected, and listing or unlisting them together. */
+function BulkListingBar({ count, onChange }: { count: number; onChange: (isListed: boolean) => void }) {
+  const t = useT();
+  return (
+    <Flex align="center" gap={8} style={{ marginBottom: 12 }} wrap>
+      <Typography.Text type="secondary" data-testid="product-selected-count">
+        {t('adminCatalog.products.selected', { count })}
+      </Typography.Text>
+      <Space>
+        <Button disabled={count === 0} onClick={() => onChange(true)} data-testid="product-bulk-list">
+          {t('adminCatalog.products.bulkList')}
+        </Button>
+        <Button danger disabled={count === 0} onClick={() => onChange(false)} data-testid="product-bulk-unlist">
+          {t('adminCatalog.products.bulkUnlist')}
+        </Button>
+      </Space>
+    </Flex>
   );
 }

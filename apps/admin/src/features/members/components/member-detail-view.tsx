@@ -84,9 +84,11 @@ function StatusToggle({ member }: { member: Member }) {
   );
 }
 
-function Profile({ member }: { member: Member }) {
+/** The sponsor as a link to their own page, with their invite code. */
+function Sponsor({ member }: { member: Member }) {
   const t = useT();
-  const sponsor = member.sponsorName ? (
+  if (!member.sponsorName) return t('adminMembers.none');
+  return (
     <Space size={4} wrap>
       {member.sponsorId !== null ? (
         <Link to={`/members/${member.sponsorId}`}>{member.sponsorName}</Link>
@@ -95,9 +97,11 @@ function Profile({ member }: { member: Member }) {
       )}
       {member.sponsorInviteCode ? <Typography.Text code>{member.sponsorInviteCode}</Typography.Text> : null}
     </Space>
-  ) : (
-    t('adminMembers.none')
   );
+}
+
+function Profile({ member }: { member: Member }) {
+  const t = useT();
   const languageLabel = languageLabels[member.language];
 
   return (
@@ -148,7 +152,11 @@ function Profile({ member }: { member: Member }) {
             {
               key: 'sponsor',
               label: t('adminMembers.column.sponsor'),
-              children: <span data-testid="member-sponsor">{sponsor}</span>,
+              children: (
+                <span data-testid="member-sponsor">
+                  <Sponsor member={member} />
+                </span>
+              ),
             },
             {
               key: 'createdAt',

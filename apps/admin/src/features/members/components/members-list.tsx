@@ -1,14 +1,14 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Form, Input, Select } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { memberStatuses } from '@mall/contracts';
-import { Link, useNavigate } from 'react-router';
-import { DateTime } from '../../../components/date-time.tsx';
+import { useNavigate } from 'react-router';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts';
 import { useMembersPage, type MembersQuery, type MemberStatus, type MemberSummary } from '../api/members-page.ts';
-import { MemberLevelTag, MemberStatusTag, statusLabels } from './member-tags.tsx';
+import { statusLabels } from './member-tags.tsx';
+import { memberColumns } from './members-columns.tsx';
 
 /** What a member's page receives from the list, to return to the same search. */
 export interface MemberListState {
@@ -54,107 +54,18 @@ export function MembersList() {
   // The member's page links back to this very search and page.
   const backState: MemberListState = { listSearch: params.toString() };
 
-  const columns: TableColumnsType<MemberSummary> = [
-    { title: t('adminMembers.column.id'), dataIndex: 'memberId' },
-    {
-      title: t('adminMembers.column.username'),
-      dataIndex: 'username',
-      render: (username: string, member) => (
-        <Link
-          to={`/members/${member.memberId}`}
-          state={backState}
-          onClick={(event) => event.stopPropagation()}
-          data-testid="member-open"
-        >
-          {username}
-        </Link>
-      ),
-    },
-    { title: t('adminMembers.column.nickname'), dataIndex: 'nickname' },
-    {
-      title: t('adminMembers.column.mobile'),
-      dataIndex: 'mobile',
-      render: (mobile: string | null) => mobile ?? '—',
-    },
-    {
-      title: t('adminMembers.column.inviteCode'),
-      dataIndex: 'inviteCode',
-      render: (inviteCode: string) => <Typography.Text code>{inviteCode}</Typography.Text>,
-    },
-    {
-      title: t('adminMembers.column.level'),
-      dataIndex: 'level',
-      render: (level: number) => <MemberLevelTag level={level} />,
-    },
-    {
-      title: t('adminMembers.column.status'),
-      dataIndex: 'status',
-      render: (status: MemberStatus) => <MemberStatusTag status={status} />,
-    },
-    {
-      title: t('adminMembers.column.sponsor'),
-      dataIndex: 'sponsorName',
-      render: (name: string | null) => name ?? '—',
-    },
-    {
-      title: t('adminMembers.column.createdAt'),
-      dataIndex: 'createdAt',
-      render: (createdAt: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <DateTime value={createdAt} />
-        </span>
-      ),
-    },
-  ];
+  const columns = memberColumns(t, backState);
 
   return (
     <Flex vertical gap={16}>
-      <Form<SearchForm>
-        // Re-created when the address changes (back/forward), so the fields show the search on screen.
-        key={`${query.keyword ?? ''}|${query.status ?? ''}`}
-        layout="inline"
-        initialValues={{ keyword: query.keyword, status: query.status }}
-        onFinish={search}
-        style={{ rowGap: 8 }}
-        data-testid="members-search-form"
-      >
-        <Form.Item name="keyword">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('adminMembers.search.keyword')}
-            maxLength={64}
-            style={{ width: 300 }}
-            data-testid="members-keyword"
-          />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select
-            allowClear
-            placeholder={t('adminMembers.search.status')}
-            options={memberStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) }))}
-            style={{ width: 160 }}
-            data-testid="members-status-filter"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" data-testid="members-search">
-              {t('adminMembers.search.submit')}
-            </Button>
-            <Button onClick={() => show({ keyword: undefined, status: undefined, pageNum: 1 })} disabled={!isFiltered}>
-              {t('adminMembers.search.reset')}
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void page.refetch()}
-              loading={page.isFetching && !page.isPending}
-            >
-              {t('adminMembers.refresh')}
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Form>
+      <MembersSearchForm
+        query={query}
+        isFiltered={isFiltered}
+        onSearch={search}
+        onReset={() => show({ keyword: undefined, status: undefined, pageNum: 1 })}
+        onRefresh={() => void page.refetch()}
+        isRefreshing={page.isFetching && !page.isPending}
+      />
       <PagedTable<MemberSummary>
         page={page}
         paging={query}
@@ -179,5 +90,62 @@ export function MembersList() {
         }
       />
     </Flex>
+  );
+}
+
+interface MembersSearchFormProps {
+  query: MembersQuery;
+  isFiltered: boolean;
+  onSearch: (values: SearchForm) => void;
+  onReset: () => void;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+}
+
+function MembersSearchForm({ query, isFiltered, onSearch, onReset, onRefresh, isRefreshing }: MembersSearchFormProps) {
+  const t = useT();
+  return (
+    <Form<SearchForm>
+      // Re-created when the address changes (back/forward), so the fields show the search on screen.
+      key={`${query.keyword ?? ''}|${query.status ?? ''}`}
+      layout="inline"
+      initialValues={{ keyword: query.keyword, status: query.status }}
+      onFinish={onSearch}
+      style={{ rowGap: 8 }}
+      data-testid="members-search-form"
+    >
+      <Form.Item name="keyword">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('adminMembers.search.keyword')}
+          maxLength={64}
+          style={{ width: 300 }}
+          data-testid="members-keyword"
+        />
+      </Form.Item>
+      <Form.Item name="status">
+        <Select
+          allowClear
+          placeholder={t('adminMembers.search.status')}
+          options={memberStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) }))}
+          style={{ width: 160 }}
+          data-testid="members-status-filter"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" data-testid="members-search">
+            {t('adminMembers.search.submit')}
+          </Button>
+          <Button onClick={onReset} disabled={!isFiltered}>
+            {t('adminMembers.search.reset')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={isRefreshing}>
+            {t('adminMembers.refresh')}
+          </Button>
+        </Flex>
+      </Form.Item>
+    </Form>
   );
 }

@@ -59,53 +59,63 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
         disabled={create.isPending}
         data-testid="operator-create-form"
       >
-        <Form.Item
-          name="username"
-          label={t('admin.operators.username')}
-          extra={t('admin.operators.usernameRule')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.form.required') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || usernameSchema.safeParse(value).success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('admin.operators.usernameInvalid'))),
-            },
-          ]}
-        >
-          <Input name="username" autoComplete="off" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="displayName"
-          label={t('admin.operators.displayName')}
-          rules={[{ required: true, whitespace: true, message: t('admin.form.required') }]}
-        >
-          <Input name="displayName" autoComplete="off" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('admin.operators.password')}
-          extra={t('admin.operators.passwordRule')}
-          rules={[
-            { required: true, message: t('admin.form.required') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || strongPassword.safeParse(value).success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('admin.operators.passwordWeak'))),
-            },
-          ]}
-        >
-          <Input.Password name="password" autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('admin.operators.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('admin.operators.rolesRequired') }]}
-        >
-          <Checkbox.Group options={operatorRoles.map((role) => ({ value: role, label: t(roleLabels[role]) }))} />
-        </Form.Item>
+        <OperatorAccountFields />
       </Form>
     </Modal>
+  );
+}
+
+/** User name, display name, password and roles, each checked by the rule the server applies. */
+function OperatorAccountFields() {
+  const t = useT();
+  return (
+    <>
+      <Form.Item
+        name="username"
+        label={t('admin.operators.username')}
+        extra={t('admin.operators.usernameRule')}
+        rules={[
+          { required: true, whitespace: true, message: t('admin.form.required') },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || usernameSchema.safeParse(value).success
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('admin.operators.usernameInvalid'))),
+          },
+        ]}
+      >
+        <Input name="username" autoComplete="off" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="displayName"
+        label={t('admin.operators.displayName')}
+        rules={[{ required: true, whitespace: true, message: t('admin.form.required') }]}
+      >
+        <Input name="displayName" autoComplete="off" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('admin.operators.password')}
+        extra={t('admin.operators.passwordRule')}
+        rules={[
+          { required: true, message: t('admin.form.required') },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || strongPassword.safeParse(value).success
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('admin.operators.passwordWeak'))),
+          },
+        ]}
+      >
+        <Input.Password name="password" autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label={t('admin.operators.roles')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('admin.operators.rolesRequired') }]}
+      >
+        <Checkbox.Group options={operatorRoles.map((role) => ({ value: role, label: t(roleLabels[role]) }))} />
+      </Form.Item>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type HTMLAttributes } from 'react';
-import { App, Badge, Button, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { DateTime } from '../../../components/date-time.tsx';
-import { RoleTags } from '../../../components/role-tags.tsx';
+import { App, Empty, Table } from 'antd';
 import { useT } from '../../../lib/i18n.ts';
 import type { OperatorAccount } from '../api/operators-list.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
 import { EditRolesDialog } from './edit-roles-dialog.tsx';
+import { operatorColumns } from './operators-columns.tsx';
 
 interface OperatorsTableProps {
   accounts: OperatorAccount[];
@@ -43,60 +42,11 @@ export function OperatorsTable({ accounts, isLoading, currentOperatorId }: Opera
     });
   };
 
-  const columns: TableColumnsType<OperatorAccount> = [
-    { title: 'ID', dataIndex: 'id', width: 72 },
-    {
-      title: t('admin.operators.username'),
-      dataIndex: 'username',
-      render: (username: string, account) => (
-        <Space size={4}>
-          {username}
-          {account.id === currentOperatorId ? <Tag>{t('admin.operators.you')}</Tag> : null}
-        </Space>
-      ),
-    },
-    { title: t('admin.operators.displayName'), dataIndex: 'displayName' },
-    {
-      title: t('admin.operators.roles'),
-      dataIndex: 'roles',
-      render: (_, account) => <RoleTags roles={account.roles} />,
-    },
-    {
-      title: t('admin.operators.status'),
-      dataIndex: 'isDisabled',
-      render: (isDisabled: boolean) =>
-        isDisabled ? (
-          <Badge status="default" text={t('admin.operators.statusDisabled')} />
-        ) : (
-          <Badge status="success" text={t('admin.operators.statusActive')} />
-        ),
-    },
-    {
-      title: t('admin.operators.createdAt'),
-      dataIndex: 'createdAt',
-      render: (createdAt: string) => <DateTime value={createdAt} />,
-    },
-    {
-      title: t('admin.table.actions'),
-      key: 'actions',
-      render: (_, account) => (
-        <Space size={0} wrap>
-          <Button type="link" onClick={() => setEditing(account)} data-testid="operator-edit-roles">
-            {t('admin.operators.editRoles')}
-          </Button>
-          <Button
-            type="link"
-            danger={!account.isDisabled}
-            disabled={account.id === currentOperatorId}
-            onClick={() => toggleDisabled(account)}
-            data-testid="operator-toggle-disabled"
-          >
-            {t(account.isDisabled ? 'admin.operators.enable' : 'admin.operators.disable')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+  const columns = operatorColumns(t, {
+    currentOperatorId,
+    onEditRoles: setEditing,
+    onToggleDisabled: toggleDisabled,
+  });
 
   return (
     <>

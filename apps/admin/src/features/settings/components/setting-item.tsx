@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Space, Tag, Typography } from 'antd';
 import { settingAccess } from '@mall/contracts';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { isSameValue } from '../../../lib/json.ts';
 import type { SettingRow } from '../api/settings-list.ts';
-import { useUpdateSetting, type SettingChange } from '../api/update-setting.ts';
 import type { SettingField } from '../setting-fields.ts';
-import { cleanValue, InvalidJson, toFormValue, valueFieldErrors } from '../setting-value.ts';
-import { AdvertisementFields } from './advertisement-fields.tsx';
-import { LocalizedTextFields } from './localized-text-fields.tsx';
-import { MemberLevelsFields } from './member-levels-fields.tsx';
+import { cleanValue, toFormValue } from '../setting-value.ts';
+import { blockEditor, imagePreview, inlineEditor } from './setting-editors.tsx';
+import { useSaveSetting } from './use-save-setting.ts';
 
 interface SettingItemProps {
   field: SettingField;
@@ -28,46 +25,15 @@ interface SettingForm {
 export function SettingItem({ field, row, canEdit }: SettingItemProps) {
   const t = useT();
   const intl = useIntl();
-  const { modal, message } = App.useApp();
   const [form] = Form.useForm<SettingForm>();
-  const update = useUpdateSetting();
+  const label = field.label ? t(field.label) : field.key;
+  const { save, isSaving } = useSaveSetting(field, form, label);
 
   const initialValue = toFormValue(field.kind, row.value);
   const current: unknown = Form.useWatch('value', form);
   const isDirty =
     current !== undefined && !isSameValue(cleanValue(field.kind, current), cleanValue(field.kind, initialValue));
-  const label = field.label ? t(field.label) : field.key;
   const testId = `setting-${field.key}`;
-
-  const save = () => {
-    const value = cleanValue(field.kind, form.getFieldValue('value'));
-    if (value instanceof InvalidJson) {
-      form.setFields([{ name: 'value', errors: [t('admin.settings.invalidJson')] }]);
-      return;
-    }
-    modal.confirm({
-      title: t('admin.settings.confirmTitle', { label }),
-      content: t('admin.settings.confirmContent'),
-      okText: t('common.save'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: async () => {
-        try {
-          const saved = await update.mutateAsync({ key: field.key, value } as SettingChange);
-          // A money control only takes effect once a second admin approves it: the form shows the value in force.
-          if (saved.pendingChangeId) {
-            form.resetFields();
-            message.success(t('admin.settings.proposed'));
-          } else {
-            message.success(t('admin.settings.saved', { label }));
-          }
-        } catch (error) {
-          // The reason is already shown as a message; the bad field is marked too.
-          if (error instanceof ApiError) form.setFields(valueFieldErrors(field.key, field.kind, error.fields));
-        }
-      },
-    });
-  };
 
   const actions = (
     <Space>
@@ -80,35 +46,61 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
         type="primary"
         onClick={save}
         disabled={!isDirty || !canEdit}
-        loading={update.isPending}
+        loading={isSaving}
         data-testid={`save-${field.key}`}
       >
         {t('common.save')}
       </Button>
     </Space>
   );
-
   const savedAt = row.updatedAt
     ? t('admin.settings.savedAt', { time: intl.formatDate(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })
     : t('admin.settings.isDefault');
-  const isMoneyControl = settingAccess(field.key) === 'money';
-  // Secrets are never sent to the editor: it shows whether each is stored, and an empty field keeps it.
-  const secrets = row.secrets ? (
-    <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
-      {Object.entries(row.secrets).map(([name, isSet]) => (
-        <Tag key={name} color={isSet ? 'green' : 'default'} data-testid={`secret-${field.key}-${name}`}>
-          {name}: {t(isSet ? 'admin.settings.secretSet' : 'admin.settings.secretNotSet')}
-        </Tag>
-      ))}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('admin.settings.secretHint')}
-      </Typography.Text>
-    </Space>
-  ) : null;
+  const layout = { field, row, label, actions, savedAt };
+  const inline = inlineEditor(field, testId);
+
+  return (
+    <Form<SettingForm>
+      form={form}
+      name={field.key}
+      layout="vertical"
+      initialValues={{ value: initialValue }}
+      disabled={isSaving || !canEdit}
+      data-testid={`setting-form-${field.key}`}
+    >
+      {inline !== null ? (
+        <InlineItem {...layout} control={inline} below={imagePreview(field, current)} />
+      ) : (
+        <BlockItem {...layout} editor={blockEditor(field, testId)} />
+      )}
+    </Form>
+  );
+}
+
+interface LayoutProps {
+  field: SettingField;
+  row: SettingRow;
+  label: string;
+  actions: ReactNode;
+  savedAt: string;
+}
+
+// Short values sit on one line with their buttons; the hint and when it was saved go under them.
+// A switch is shorter than the buttons, so it is centred beside them.
+function InlineItem({
+  field,
+  row,
+  label,
+  actions,
+  savedAt,
+  control,
+  below,
+}: LayoutProps & { control: ReactNode; below: ReactNode }) {
+  const t = useT();
   const extra = (
     <>
       {field.hint ? <div>{t(field.hint)}</div> : null}
-      {isMoneyControl ? <div>{t('admin.settings.twoAdmins')}</div> : null}
+      {settingAccess(field.key) === 'money' ? <div>{t('admin.settings.twoAdmins')}</div> : null}
       {row.pendingChangeId ? (
         <Tag color="orange" data-testid={`pending-${field.key}`}>
           {t('admin.settings.waiting')}
@@ -119,10 +111,7 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
       </Typography.Text>
     </>
   );
-
-  // Short values sit on one line with their buttons; the hint and when it was saved go under them.
-  // A switch is shorter than the buttons, so it is centred beside them.
-  const inlineItem = (control: ReactNode, below?: ReactNode) => (
+  return (
     <Form.Item label={label} extra={extra} htmlFor={`${field.key}_value`}>
       <Flex gap={field.kind === 'switch' ? 16 : 8} align={field.kind === 'switch' ? 'center' : 'start'}>
         {control}
@@ -131,8 +120,12 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
       {below}
     </Form.Item>
   );
-  // Larger editors say what they are for first, and end with when they were saved and the buttons.
-  const blockItem = (editor: ReactNode) => (
+}
+
+// Larger editors say what they are for first, and end with when they were saved and the buttons.
+function BlockItem({ field, row, label, actions, savedAt, editor }: LayoutProps & { editor: ReactNode }) {
+  const t = useT();
+  return (
     <Form.Item label={label}>
       {field.hint ? (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
@@ -140,7 +133,7 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
         </Typography.Paragraph>
       ) : null}
       {editor}
-      {secrets}
+      {row.secrets ? <SecretStates settingKey={field.key} secrets={row.secrets} /> : null}
       <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {savedAt}
@@ -149,100 +142,21 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
       </Flex>
     </Form.Item>
   );
+}
 
-  let body: ReactNode;
-  switch (field.kind) {
-    case 'text':
-    case 'image':
-      body = inlineItem(
-        <Form.Item name="value" noStyle normalize={field.normalize}>
-          <Input
-            inputMode={field.inputMode}
-            placeholder={field.placeholder}
-            data-testid={testId}
-            style={{ maxWidth: 480 }}
-          />
-        </Form.Item>,
-        field.kind === 'image' && typeof current === 'string' && current !== '' ? (
-          <img
-            src={current}
-            alt=""
-            style={{ marginTop: 8, maxHeight: 96, maxWidth: 240, objectFit: 'contain', display: 'block' }}
-          />
-        ) : null,
-      );
-      break;
-    case 'switch':
-      body = inlineItem(
-        <Form.Item name="value" valuePropName="checked" noStyle>
-          <Switch data-testid={testId} />
-        </Form.Item>,
-      );
-      break;
-    case 'money':
-      body = inlineItem(
-        <Form.Item name="value" noStyle>
-          <InputNumber<string>
-            stringMode
-            min="0"
-            precision={2}
-            placeholder={field.placeholder}
-            data-testid={testId}
-            style={{ width: 220 }}
-          />
-        </Form.Item>,
-      );
-      break;
-    case 'tags':
-      body = inlineItem(
-        <Form.Item
-          name="value"
-          noStyle
-          normalize={(values: string[]) => values.map((value) => field.normalize?.(value) ?? value)}
-        >
-          <Select
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            open={false}
-            suffixIcon={null}
-            data-testid={testId}
-            style={{ maxWidth: 480 }}
-          />
-        </Form.Item>,
-      );
-      break;
-    case 'json':
-      body = blockItem(
-        <Form.Item name="value" noStyle>
-          <Input.TextArea
-            autoSize={{ minRows: 4, maxRows: 24 }}
-            spellCheck={false}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
-            data-testid={testId}
-          />
-        </Form.Item>,
-      );
-      break;
-    default:
-      body = blockItem(
-        <>
-          {field.kind === 'localizedText' ? <LocalizedTextFields name={['value']} testId={testId} /> : null}
-          {field.kind === 'advertisement' ? <AdvertisementFields testId={testId} /> : null}
-          {field.kind === 'memberLevels' ? <MemberLevelsFields testId={testId} /> : null}
-        </>,
-      );
-  }
-
+// Secrets are never sent to the editor: it shows whether each is stored, and an empty field keeps it.
+function SecretStates({ settingKey, secrets }: { settingKey: string; secrets: Record<string, boolean> }) {
+  const t = useT();
   return (
-    <Form<SettingForm>
-      form={form}
-      name={field.key}
-      layout="vertical"
-      initialValues={{ value: initialValue }}
-      disabled={update.isPending || !canEdit}
-      data-testid={`setting-form-${field.key}`}
-    >
-      {body}
-    </Form>
+    <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
+      {Object.entries(secrets).map(([name, isSet]) => (
+        <Tag key={name} color={isSet ? 'green' : 'default'} data-testid={`secret-${settingKey}-${name}`}>
+          {name}: {t(isSet ? 'admin.settings.secretSet' : 'admin.settings.secretNotSet')}
+        </Tag>
+      ))}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('admin.settings.secretHint')}
+      </Typography.Text>
+    </Space>
   );
 }
