@@ -29,7 +29,6 @@ function ChangePassword({ user }: { user: MemberUser }) {
   const intl = useIntl();
   const [form] = Form.useForm<PasswordChange>();
   const [proof, setProof] = useState<Proof>('oldPassword');
-  const rules = useAccountRules();
   const updatePassword = useUpdatePassword();
   const goBack = useGoBack(paths.account);
 
@@ -89,36 +88,47 @@ function ChangePassword({ user }: { user: MemberUser }) {
             label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
           />
         )}
-        <Form.Item
-          name="password"
-          label={intl.formatMessage({ id: 'webAccount.password.new' })}
-          rules={rules.newPassword}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={intl.formatMessage({ id: 'webAccount.rule.passwordRange' })}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={intl.formatMessage({ id: 'field.confirmPassword' })}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: intl.formatMessage({ id: 'webAccount.password.confirmPlaceholder' }) },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.passwordMismatch' }))),
-            }),
-          ]}
-        >
-          <Input name="confirmPassword" type="password" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems />
       </Form>
     </div>
+  );
+}
+
+/** The new password, typed twice; they must match. */
+function NewPasswordItems() {
+  const intl = useIntl();
+  const rules = useAccountRules();
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={intl.formatMessage({ id: 'webAccount.password.new' })}
+        rules={rules.newPassword}
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={intl.formatMessage({ id: 'webAccount.rule.passwordRange' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={intl.formatMessage({ id: 'field.confirmPassword' })}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: intl.formatMessage({ id: 'webAccount.password.confirmPlaceholder' }) },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.passwordMismatch' }))),
+          }),
+        ]}
+      >
+        <Input name="confirmPassword" type="password" autoComplete="new-password" />
+      </Form.Item>
+    </>
   );
 }
 
