@@ -2,18 +2,13 @@
 import '../lib/fastify-augment.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorKinds, type ErrorKind } from '@mall/contracts';
+import { errorKinds, type ErrorKind, type FieldIssue } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
 import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 import { redactError } from '../lib/redact.ts';
 import { securityHeaders } from './security-headers.ts';
-
-interface FieldIssue {
-  field: string;
-  message: string;
-}
 
 interface ZodLikeIssue {
   code: string;

@@ -1,6 +1,6 @@
 // Shopper product lists: search, category, type and brand listings, and recommendations.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductCard, SearchQuery } from '@mall/contracts';
+import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ProductCards, ProductSort } from './catalog.cards.ts';
 import {
@@ -9,7 +9,6 @@ import {
   pageOf,
   RECOMMEND_TTL_MS,
   type CatalogContext,
-  type Page,
   type PageInput,
   type Viewer,
 } from './catalog.context.ts';
