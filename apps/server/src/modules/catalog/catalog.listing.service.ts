@@ -12,7 +12,7 @@ import {
   type PageInput,
   type Viewer,
 } from './catalog.context.ts';
-import { parseMinor } from './catalog.money.ts';
+import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
 
 type SortedPage = PageInput & { sort: ProductSort };
@@ -44,8 +44,8 @@ export class ListingService {
     }
     if (query.type) where.push(sql`p.type = ${query.type}`);
     if (query.inStock) where.push(sql`s.stock > 0`);
-    if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${parseMinor(query.minPrice)}`);
-    if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${parseMinor(query.maxPrice)}`);
+    if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${checkedMinor(query.minPrice)}`);
+    if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${checkedMinor(query.maxPrice)}`);
     const found = await this.cards.page(db, viewer, query, where);
     if (viewer.memberId !== null && keyword !== '' && query.pageNum === 1) {
       await this.history.remember(db, viewer.memberId, keyword);
