@@ -44,7 +44,7 @@ describe('the wire enums', () => {
     expect(browser.productSorts).toEqual(['default', 'priceAsc', 'priceDesc', 'sales', 'newest']);
     for (const sort of browser.productSorts) expect(searchQuery.parse({ sort }).sort).toBe(sort);
     expect(searchQuery.safeParse({ sort: 'cheapest' }).success).toBe(false);
-    const cashQuery = memberWallet.queryCashLogs.query;
+    const cashQuery = memberWallet.queryCashLogs.query!;
     for (const type of browser.cashHistoryTypes) expect(cashQuery.safeParse({ type }).success).toBe(true);
     for (const asset of browser.cashAssets) expect(cashQuery.safeParse({ asset }).success).toBe(true);
     expect(browser.sexes).toEqual(['male', 'female', 'other']);

@@ -1,6 +1,9 @@
 // The closed lists of the wire, written once as plain arrays: the contracts' zod schemas build their
 // enums from them, and the apps import them from the browser entry. No zod here.
 
+// Languages
+export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
+
 // Catalogue
 export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
 export const paymentMethods = ['cash', 'certificate'] as const;

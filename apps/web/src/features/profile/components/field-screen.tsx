@@ -1,6 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MemberUser } from '@mall/contracts';
+import { sexes } from '@mall/contracts/browser';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
@@ -62,7 +63,7 @@ function fieldControl(field: EditableField, intl: IntlShape) {
       return (
         <Radio.Group>
           <div className={styles.radios} role="radiogroup" aria-label={intl.formatMessage({ id: 'field.sex' })}>
-            {(['male', 'female', 'other'] as const).map((sex) => (
+            {sexes.map((sex) => (
               <Radio key={sex} value={sex} data-testid={`field-sex-${sex}`}>
                 {intl.formatMessage({ id: sexLabelId[sex] })}
               </Radio>

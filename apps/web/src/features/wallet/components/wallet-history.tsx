@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryType } from '@mall/contracts';
+import { cashAssets, type CashAsset, type HistoryType } from '@mall/contracts/browser';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -21,7 +21,7 @@ import { useSession } from '@/lib/session.ts';
 import type { WalletLine } from '../api/history-query.ts';
 import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
 import { useWalletFormat, type AmountUnit } from '../../../shared/wallet/hooks/use-wallet-format.ts';
-import { cashAssets, historyBooks, type BookDefinition, type CashAsset, type HistoryFilters } from './history-books.ts';
+import { historyBooks, type BookDefinition, type HistoryFilters } from './history-books.ts';
 import styles from './wallet-history.module.css';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
