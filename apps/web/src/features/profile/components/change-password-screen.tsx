@@ -4,7 +4,6 @@ import type { MemberUser } from '@mall/contracts';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import { SubmitButton } from '@/components/submit-button.tsx';
 import { CodeField } from '@/shared/auth/components/code-field.tsx';
 import { useAccountRules } from '@/shared/auth/hooks/use-account-rules.ts';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
@@ -14,7 +13,7 @@ import { useUpdatePassword } from '../api/update-password.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { MemberGate } from './member-gate.tsx';
 import { maskMobile } from './phone-screens.tsx';
-import styles from './profile.module.css';
+import { ProfileForm } from './profile-form.tsx';
 
 type Proof = 'oldPassword' | 'code';
 
@@ -49,48 +48,44 @@ function ChangePassword({ user }: { user: MemberUser }) {
     );
 
   return (
-    <div className={styles.screen}>
-      {user.mobile && (
-        <Selector
-          columns={2}
-          value={[proof]}
-          onChange={(value) => value[0] && setProof(value[0])}
-          options={[
-            { label: intl.formatMessage({ id: 'webAccount.password.byOld' }), value: 'oldPassword' },
-            { label: intl.formatMessage({ id: 'webAccount.password.byCode' }), value: 'code' },
-          ]}
+    <ProfileForm
+      form={form}
+      onFinish={submit}
+      isPending={updatePassword.isPending}
+      submitLabel={intl.formatMessage({ id: 'common.save' })}
+      submitTestId="change-password-submit"
+      before={
+        user.mobile && (
+          <Selector
+            columns={2}
+            value={[proof]}
+            onChange={(value) => value[0] && setProof(value[0])}
+            options={[
+              { label: intl.formatMessage({ id: 'webAccount.password.byOld' }), value: 'oldPassword' },
+              { label: intl.formatMessage({ id: 'webAccount.password.byCode' }), value: 'code' },
+            ]}
+          />
+        )
+      }
+    >
+      {proof === 'oldPassword' ? (
+        <Form.Item
+          name="oldPassword"
+          label={intl.formatMessage({ id: 'field.oldPassword' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'web.login.passwordPlaceholder' }) }]}
+        >
+          <Input name="oldPassword" type="password" autoComplete="current-password" />
+        </Form.Item>
+      ) : (
+        <CodeField
+          form={form}
+          type="reset"
+          fixedMobile={user.mobile ?? ''}
+          label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
         />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        onFinish={submit}
-        footer={
-          <SubmitButton loading={updatePassword.isPending} testId="change-password-submit">
-            {intl.formatMessage({ id: 'common.save' })}
-          </SubmitButton>
-        }
-      >
-        {proof === 'oldPassword' ? (
-          <Form.Item
-            name="oldPassword"
-            label={intl.formatMessage({ id: 'field.oldPassword' })}
-            rules={[{ required: true, message: intl.formatMessage({ id: 'web.login.passwordPlaceholder' }) }]}
-          >
-            <Input name="oldPassword" type="password" autoComplete="current-password" />
-          </Form.Item>
-        ) : (
-          <CodeField
-            form={form}
-            type="reset"
-            fixedMobile={user.mobile ?? ''}
-            label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
-          />
-        )}
-        <NewPasswordItems />
-      </Form>
-    </div>
+      <NewPasswordItems />
+    </ProfileForm>
   );
 }
 

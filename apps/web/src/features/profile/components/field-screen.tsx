@@ -2,7 +2,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MemberUser } from '@mall/contracts';
 import { sexes } from '@mall/contracts/browser';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
@@ -16,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { MemberGate } from './member-gate.tsx';
 import { fieldTitleId, isEditableField, sexLabelId, type EditableField } from './profile-fields.ts';
+import { ProfileForm } from './profile-form.tsx';
 import styles from './profile.module.css';
 
 const MAX_NICKNAME = 40;
@@ -136,34 +136,32 @@ function FieldForm({ field, user }: { field: EditableField; user: MemberUser }) 
   };
 
   return (
-    <div className={styles.screen}>
-      {field === 'coach' && (
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'webAccount.profile.currentCoach' })}</h2>
-          <p className={styles.personName} data-testid="field-current-coach">
-            {user.coachName
-              ? `${user.coachName} (${user.coachInviteCode ?? ''})`
-              : intl.formatMessage({ id: 'webAccount.profile.notSet' })}
-          </p>
-        </section>
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        initialValues={{ [name]: initialValue(field, user) }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={isPending} data-testid="field-save">
-            {intl.formatMessage({ id: 'common.save' })}
-          </Button>
-        }
-      >
-        <Form.Item name={name} label={intl.formatMessage({ id: fieldTitleId[field] })} rules={fieldRules(field, intl)}>
-          {fieldControl(field, intl)}
-        </Form.Item>
-      </Form>
-    </div>
+    <ProfileForm
+      form={form}
+      initialValues={{ [name]: initialValue(field, user) }}
+      onFinish={submit}
+      isPending={isPending}
+      submitLabel={intl.formatMessage({ id: 'common.save' })}
+      submitTestId="field-save"
+      before={
+        <>
+          {field === 'coach' && (
+            <section className={styles.card}>
+              <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'webAccount.profile.currentCoach' })}</h2>
+              <p className={styles.personName} data-testid="field-current-coach">
+                {user.coachName
+                  ? `${user.coachName} (${user.coachInviteCode ?? ''})`
+                  : intl.formatMessage({ id: 'webAccount.profile.notSet' })}
+              </p>
+            </section>
+          )}
+        </>
+      }
+    >
+      <Form.Item name={name} label={intl.formatMessage({ id: fieldTitleId[field] })} rules={fieldRules(field, intl)}>
+        {fieldControl(field, intl)}
+      </Form.Item>
+    </ProfileForm>
   );
 }
 
