@@ -167,4 +167,7 @@ export const cashAssets = ['CASH', 'CASH_GIFT'] as const satisfies readonly Ledg
 export type CashAsset = (typeof cashAssets)[number];
 
 export const adjustmentReasonCodes = ['CORRECTION', 'COMPENSATION', 'PROMOTION', 'MIGRATION', 'OTHER'] as const;
+/** Whether an operator's adjustment adds to a balance or takes from it. */
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;

@@ -1,6 +1,7 @@
 // The member wallet and the back-office ledger: every balance is read from one double-entry ledger.
 import { z } from 'zod';
 import {
+  adjustmentDirections,
   adjustmentReasonCodes,
   adjustmentStatuses,
   beansHistoryTypes,
@@ -138,7 +139,7 @@ export const adjustmentView = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   asset: z.enum(ledgerAssets),
-  direction: z.enum(['credit', 'debit']),
+  direction: z.enum(adjustmentDirections),
   /** In the asset's unit: "12.00", or whole points "12". */
   amount: z.string(),
   reasonCode: z.enum(adjustmentReasonCodes),
@@ -185,7 +186,7 @@ export const adminLedger = {
     body: z.object({
       memberId: memberIdField,
       asset: z.enum(ledgerAssets),
-      direction: z.enum(['credit', 'debit']),
+      direction: z.enum(adjustmentDirections),
       /** "12.34" (points: whole numbers). */
       amount: z
         .string()
