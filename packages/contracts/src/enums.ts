@@ -8,6 +8,7 @@ export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
 export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
 export const paymentMethods = ['cash', 'certificate'] as const;
 export const flashSaleStates = ['waiting', 'grab', 'ended'] as const;
+export type FlashSaleState = (typeof flashSaleStates)[number];
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
 export const contentPositions = ['home', 'integral', 'lot', 'vip'] as const;
 export const homeModuleKinds = [
