@@ -134,26 +134,18 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
       return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', translate(locale, 'error.UNSUPPORTED_MEDIA_TYPE'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return sendError(
-        reply,
-        'VALIDATION',
-        translate(locale, 'error.VALIDATION', {
-          field: 'body',
-          reason: translate(locale, 'validation.invalid'),
-        }),
-      );
+      return sendInvalidBody(reply, locale);
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendError(
-      reply,
-      'VALIDATION',
-      translate(locale, 'error.VALIDATION', {
-        field: 'body',
-        reason: translate(locale, 'validation.invalid'),
-      }),
-    );
+    return sendInvalidBody(reply, locale);
   }
   return describeInternalError(error, request, reply, locale);
+}
+
+/** A body the server could not read at all: a 400 naming the body rather than a field. */
+function sendInvalidBody(reply: FastifyReply, locale: Locale) {
+  const reason = translate(locale, 'validation.invalid');
+  return sendError(reply, 'VALIDATION', translate(locale, 'error.VALIDATION', { field: 'body', reason }));
 }
 
 /** Database outages and timeouts answer "try again" (503); SQL and its values never reach the caller or the log. */
