@@ -1,5 +1,5 @@
 // Opens Debian's Chromium through playwright-core, phone-sized, on the shop under test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -27,14 +27,18 @@ function watchSecurityPolicy(context: BrowserContext): void {
   });
 }
 
-/** A fresh phone (375 px wide, touch) with empty storage. */
-export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh phone (375 px wide, touch) with empty storage, or with a session saved from another. */
+export async function newPhone(
+  browser: Browser,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     baseURL: baseUrl(),
+    ...(storageState ? { storageState } : {}),
   });
   watchSecurityPolicy(context);
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,18 +30,8 @@ let savedSession: StorageState | undefined;
  * file logs in once: logins per account are rate-limited and the whole suite shares one server.
  */
 async function phoneOfDemoVip(): Promise<{ context: BrowserContext; page: Page }> {
-  if (savedSession) {
-    // The same phone as newPhone, with the saved session in its storage.
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      baseURL: baseUrl(),
-      storageState: savedSession,
-    });
-    return { context, page: await context.newPage() };
-  }
+  // The same phone as newPhone, with the saved session in its storage.
+  if (savedSession) return newPhone(browser, savedSession);
   const { context, page } = await newPhone(browser);
   await page.goto('/#/pages/public/login');
   await page.locator('input[name="username"]').fill('demo_vip');

@@ -6,6 +6,8 @@ import { renderManifest, manifestPath } from '../../../scripts/contracts-manifes
 import { formatMinor, parseMinor } from './money.ts';
 import type { page } from './common.ts';
 import type { Page } from './envelope.ts';
+import * as browser from './browser.ts';
+import { memberWallet, searchQuery } from './index.ts';
 
 /** Every module a file loads at run time, following relative imports; `import type` is erased. */
 function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
@@ -34,6 +36,18 @@ describe('the apps’ entry to the contracts', () => {
   it('types a paged answer the same on both sides', () => {
     type Answer = z.infer<ReturnType<typeof page<z.ZodNumber>>>;
     expectTypeOf<Answer>().toEqualTypeOf<Page<number>>();
+  });
+});
+
+describe('the wire enums', () => {
+  it('are the arrays the schemas are built from, exported to the apps', () => {
+    expect(browser.productSorts).toEqual(['default', 'priceAsc', 'priceDesc', 'sales', 'newest']);
+    for (const sort of browser.productSorts) expect(searchQuery.parse({ sort }).sort).toBe(sort);
+    expect(searchQuery.safeParse({ sort: 'cheapest' }).success).toBe(false);
+    const cashQuery = memberWallet.queryCashLogs.query!;
+    for (const type of browser.cashHistoryTypes) expect(cashQuery.safeParse({ type }).success).toBe(true);
+    for (const asset of browser.cashAssets) expect(cashQuery.safeParse({ asset }).success).toBe(true);
+    expect(browser.sexes).toEqual(['male', 'female', 'other']);
   });
 });
 

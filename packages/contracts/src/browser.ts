@@ -5,3 +5,6 @@ export type { Endpoint, EndpointOf, EndpointParams, EndpointResult, ParamsOf } f
 export type { BodyOf, QueryOf, ResultOf } from './call.ts';
 export { errorKinds, type Envelope, type ErrorKind, type FieldIssue, type Page } from './envelope.ts';
 export { formatMinor, parseMinor, type MoneyScale } from './money.ts';
+export * from './enums.ts';
+export { pickText } from './text.ts';
+export type { LocalizedText } from './common.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './enums.ts';
 
 /** Form bodies carry every value as text; these read them into their real types. */
 export const formBoolean = z.preprocess((value) => {
@@ -44,7 +45,6 @@ export const page = <T extends z.ZodType>(item: T) =>
     hasMore: z.boolean(),
   });
 
-export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
 export const localeSchema = z.enum(locales);
 
 /** A text in every language; zh_CN is required, the rest fall back to it. */
@@ -55,12 +55,6 @@ export const localizedText = z.object({
   th_TH: z.string().optional(),
 });
 export type LocalizedText = z.infer<typeof localizedText>;
-
-/** Picks a localised text for a locale: th_TH falls back to en_US, everything to zh_CN. */
-export function pickText(text: LocalizedText, locale: (typeof locales)[number]): string {
-  const chain = locale === 'th_TH' ? [text.th_TH, text.en_US] : [text[locale]];
-  return chain.find((candidate) => candidate !== undefined && candidate !== '') ?? text.zh_CN;
-}
 
 /** Amounts travel as two-decimal strings ("199.00"); inside they are integer minor units. */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -2,18 +2,13 @@
 import '../lib/fastify-augment.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorKinds, type ErrorKind } from '@mall/contracts';
+import { errorKinds, type ErrorKind, type FieldIssue } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
 import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 import { redactError } from '../lib/redact.ts';
 import { securityHeaders } from './security-headers.ts';
-
-interface FieldIssue {
-  field: string;
-  message: string;
-}
 
 interface ZodLikeIssue {
   code: string;
@@ -139,26 +134,18 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
       return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', translate(locale, 'error.UNSUPPORTED_MEDIA_TYPE'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return sendError(
-        reply,
-        'VALIDATION',
-        translate(locale, 'error.VALIDATION', {
-          field: 'body',
-          reason: translate(locale, 'validation.invalid'),
-        }),
-      );
+      return sendInvalidBody(reply, locale);
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendError(
-      reply,
-      'VALIDATION',
-      translate(locale, 'error.VALIDATION', {
-        field: 'body',
-        reason: translate(locale, 'validation.invalid'),
-      }),
-    );
+    return sendInvalidBody(reply, locale);
   }
   return describeInternalError(error, request, reply, locale);
+}
+
+/** A body the server could not read at all: a 400 naming the body rather than a field. */
+function sendInvalidBody(reply: FastifyReply, locale: Locale) {
+  const reason = translate(locale, 'validation.invalid');
+  return sendError(reply, 'VALIDATION', translate(locale, 'error.VALIDATION', { field: 'body', reason }));
 }
 
 /** Database outages and timeouts answer "try again" (503); SQL and its values never reach the caller or the log. */

@@ -17,10 +17,10 @@ import {
   flashSaleStates,
   homeModuleKinds,
   hotWordKinds,
-  imageSet,
   paymentMethods,
   productTypes,
-} from './catalog.ts';
+} from '../enums.ts';
+import { imageSet } from './catalog.ts';
 
 export * from './catalog.ts';
 

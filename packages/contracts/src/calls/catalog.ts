@@ -1,24 +1,15 @@
 // What a shopper browses: home, categories, brands, search, product detail and favourites.
 import { z } from 'zod';
+import {
+  contentPositions,
+  flashSaleStates,
+  homeModuleKinds,
+  paymentMethods,
+  productSorts,
+  productTypes,
+} from '../enums.ts';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
-
-export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
-export const paymentMethods = ['cash', 'certificate'] as const;
-export const flashSaleStates = ['waiting', 'grab', 'ended'] as const;
-export const productSorts = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
-export const contentPositions = ['home', 'integral', 'lot', 'vip'] as const;
-export const homeModuleKinds = [
-  'products',
-  'sets',
-  'lot',
-  'points-zone',
-  'subsidy',
-  'seckill',
-  'brands',
-  'link',
-] as const;
-export const hotWordKinds = ['product', 'voucher'] as const;
 
 export const imageSet = z.object({ s100: z.string(), s200: z.string(), s800: z.string() });
 export type ImageSetView = z.infer<typeof imageSet>;

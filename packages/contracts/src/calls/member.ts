@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { sexes } from '../enums.ts';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, intInput, paging } from '../common.ts';
 import { codeInput, mobileInput } from './verify.ts';
-
-export const sexes = ['male', 'female', 'other'] as const;
 
 export const memberUser = z.object({
   memberId: z.number().int(),

@@ -1,146 +1,22 @@
 // The member wallet and the back-office ledger: every balance is read from one double-entry ledger.
 import { z } from 'zod';
+import {
+  adjustmentDirections,
+  adjustmentReasonCodes,
+  adjustmentStatuses,
+  beansHistoryTypes,
+  bonusKinds,
+  cashAssets,
+  cashHistoryTypes,
+  discountCardHistoryTypes,
+  historyTypes,
+  ledgerAssets,
+  pointsHistoryTypes,
+  transferKinds,
+  voucherHistoryTypes,
+} from '../enums.ts';
 import { defineCall } from '../call.ts';
 import { idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
-
-/** The kinds of value a ledger account holds. */
-export const ledgerAssets = [
-  'CASH',
-  'CASH_GIFT',
-  'BEANS',
-  'BONUS_CREDIT',
-  'DISCOUNT_CARD',
-  'VOUCHER',
-  'POINTS',
-] as const;
-export type LedgerAsset = (typeof ledgerAssets)[number];
-
-/** Points are whole numbers; every other asset is money-like, counted in hundredths. */
-export const assetScale: Record<LedgerAsset, 1 | 100> = {
-  CASH: 100,
-  CASH_GIFT: 100,
-  BEANS: 100,
-  BONUS_CREDIT: 100,
-  DISCOUNT_CARD: 100,
-  VOUCHER: 100,
-  POINTS: 1,
-};
-
-/** The app warns when bonus credit (the remaining earning cap) falls below 200.00. */
-export const BONUS_CREDIT_WARNING_MINOR = 20_000;
-
-/** Why value moved; stored on every transfer and shown (as a history type) to members. */
-export const transferKinds = [
-  'OPENING_BALANCE',
-  'ADJUSTMENT',
-  'REVERSAL',
-  'HOLD',
-  'HOLD_VOID',
-  'HOLD_POST',
-  'ORDER_PAYMENT',
-  'ORDER_REFUND',
-  'TOP_UP',
-  'WITHDRAWAL',
-  'SYSTEM_GIFT',
-  'BONUS_DIRECT',
-  'BONUS_PAIRING',
-  'BONUS_GENERATION',
-  'BONUS_CREDIT_GRANT',
-  'BONUS_CREDIT_USE',
-  'BEANS_EARNED',
-  'BEANS_GIFT',
-  'BEANS_REFERRAL_REWARD',
-  'BEANS_CONSUMPTION_REWARD',
-  'BEANS_PAC_GIFT',
-  'BEANS_GIFT_RETURNED',
-  'BEANS_GIFT_CANCELLED',
-  'BEANS_SALE',
-  'DC_PURCHASE',
-  'DC_USE',
-  'DC_EXPIRED',
-  'DC_RECEIVED',
-  'DC_RETURNED',
-  'DC_DISTRIBUTE',
-  'POINTS_EARNED',
-  'POINTS_REDEEMED',
-] as const;
-export type TransferKind = (typeof transferKinds)[number];
-
-/**
- * What a history line is called: its transfer kind, except a discount-card distribution, which
- * the sender sees as DC_DISTRIBUTED and the receiver as DC_RECEIVED_FROM_USER.
- */
-export const historyTypes = [...transferKinds, 'DC_DISTRIBUTED', 'DC_RECEIVED_FROM_USER'] as const;
-export type HistoryType = (typeof historyTypes)[number];
-
-/** The beans history filter: the spec's ten types. */
-export const beansHistoryTypes = [
-  'BEANS_EARNED',
-  'BEANS_GIFT',
-  'SYSTEM_GIFT',
-  'BEANS_REFERRAL_REWARD',
-  'BEANS_CONSUMPTION_REWARD',
-  'BEANS_PAC_GIFT',
-  'BEANS_GIFT_RETURNED',
-  'BEANS_GIFT_CANCELLED',
-  'TOP_UP',
-  'OPENING_BALANCE',
-] as const satisfies readonly HistoryType[];
-
-/** The discount-card history filter: the spec's seven types. */
-export const discountCardHistoryTypes = [
-  'DC_PURCHASE',
-  'DC_USE',
-  'DC_EXPIRED',
-  'DC_RECEIVED',
-  'DC_RETURNED',
-  'DC_DISTRIBUTED',
-  'DC_RECEIVED_FROM_USER',
-] as const satisfies readonly HistoryType[];
-
-export const bonusKinds = [
-  'BONUS_DIRECT',
-  'BONUS_PAIRING',
-  'BONUS_GENERATION',
-] as const satisfies readonly TransferKind[];
-
-export const cashHistoryTypes = [
-  'OPENING_BALANCE',
-  'BONUS_DIRECT',
-  'BONUS_PAIRING',
-  'BONUS_GENERATION',
-  'ORDER_PAYMENT',
-  'ORDER_REFUND',
-  'TOP_UP',
-  'WITHDRAWAL',
-  'SYSTEM_GIFT',
-  'DC_PURCHASE',
-  'HOLD',
-  'HOLD_VOID',
-  'ADJUSTMENT',
-  'REVERSAL',
-] as const satisfies readonly HistoryType[];
-
-export const voucherHistoryTypes = [
-  'OPENING_BALANCE',
-  'SYSTEM_GIFT',
-  'ORDER_PAYMENT',
-  'ORDER_REFUND',
-  'ADJUSTMENT',
-  'REVERSAL',
-] as const satisfies readonly HistoryType[];
-
-export const pointsHistoryTypes = [
-  'OPENING_BALANCE',
-  'POINTS_EARNED',
-  'POINTS_REDEEMED',
-  'ORDER_REFUND',
-  'ADJUSTMENT',
-  'REVERSAL',
-] as const satisfies readonly HistoryType[];
-
-export const adjustmentReasonCodes = ['CORRECTION', 'COMPENSATION', 'PROMOTION', 'MIGRATION', 'OTHER'] as const;
-export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
 
 /** A calendar month, "2026-05" (UTC). */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -213,7 +89,7 @@ export const memberWallet = {
     path: '/mallapi/memberWallet/queryCashLogs',
     auth: 'member',
     summary: 'Cash balance history (withdrawable and gift cash), newest first',
-    query: historyQuery(cashHistoryTypes).extend({ asset: z.enum(['CASH', 'CASH_GIFT']).optional() }),
+    query: historyQuery(cashHistoryTypes).extend({ asset: z.enum(cashAssets).optional() }),
     result: page(historyLine),
   }),
   queryBeansLogs: defineCall({
@@ -263,7 +139,7 @@ export const adjustmentView = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   asset: z.enum(ledgerAssets),
-  direction: z.enum(['credit', 'debit']),
+  direction: z.enum(adjustmentDirections),
   /** In the asset's unit: "12.00", or whole points "12". */
   amount: z.string(),
   reasonCode: z.enum(adjustmentReasonCodes),
@@ -310,7 +186,7 @@ export const adminLedger = {
     body: z.object({
       memberId: memberIdField,
       asset: z.enum(ledgerAssets),
-      direction: z.enum(['credit', 'debit']),
+      direction: z.enum(adjustmentDirections),
       /** "12.34" (points: whole numbers). */
       amount: z
         .string()

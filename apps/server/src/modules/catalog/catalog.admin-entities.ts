@@ -3,12 +3,12 @@
 // CatalogAdminService.list/save/remove and the routes' registerCrud do the rest for every entry.
 import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { pickText, type adminCatalog, type ParsedBodyOf, type ResultOf } from '@mall/contracts';
+import { type adminCatalog, formatMinor, type ParsedBodyOf, pickText, type ResultOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { flashState } from './catalog.flash.ts';
-import { formatMinor, parseMinor } from './catalog.money.ts';
+import { checkedMinor } from './catalog.money.ts';
 import {
   banners,
   brandCategories,
@@ -257,7 +257,7 @@ const flashSale: CrudEntity<'flashSale'> = {
       skuId: sku.id,
       startsAt,
       endsAt,
-      priceMinor: parseMinor(input.price),
+      priceMinor: checkedMinor(input.price),
       stock: input.stock,
       perBuyerLimit: input.perBuyerLimit,
     };

@@ -1,13 +1,13 @@
 // The back office's product editor: products with their SKUs, listing and unlisting.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { pickText, type AdminProductInput, type AdminProductView } from '@mall/contracts';
+import { type AdminProductInput, type AdminProductView, formatMinor, pickText } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fail } from './catalog.admin-entities.ts';
 import { likePattern, type CatalogContext } from './catalog.context.ts';
 import { brands, categories, products, skus } from './catalog.schema.ts';
-import { bpToPercent, formatMinor, parseMinor, percentToBp } from './catalog.money.ts';
+import { bpToPercent, checkedMinor, percentToBp } from './catalog.money.ts';
 
 export class ProductAdminService {
   private readonly context: CatalogContext;
@@ -150,7 +150,7 @@ export class ProductAdminService {
       const key = sku.specIndexes.join(',');
       if (seen.has(key)) fail(['skus', index, 'specIndexes'], 'catalog.duplicateSku');
       seen.add(key);
-      if (parseMinor(sku.memberPrice) > parseMinor(sku.price)) {
+      if (checkedMinor(sku.memberPrice) > checkedMinor(sku.price)) {
         fail(['skus', index, 'memberPrice'], 'catalog.memberPriceAboveRetail');
       }
     });
@@ -180,7 +180,7 @@ export class ProductAdminService {
       images: input.images,
       specs: input.specs,
       taxRateBp: Math.min(percentToBp(input.taxRatePercent), 10_000),
-      cashbackMinor: parseMinor(input.cashback),
+      cashbackMinor: checkedMinor(input.cashback),
       dcDiscountPercent: input.dcDiscountPercent,
       contributablePoints: input.contributablePoints,
       rewardMp: input.rewardMp,
@@ -212,8 +212,8 @@ export class ProductAdminService {
     for (const [index, sku] of input.skus.entries()) {
       const skuValues = {
         specIndexes: sku.specIndexes,
-        priceMinor: parseMinor(sku.price),
-        memberPriceMinor: parseMinor(sku.memberPrice),
+        priceMinor: checkedMinor(sku.price),
+        memberPriceMinor: checkedMinor(sku.memberPrice),
         stock: sku.stock,
         sort: index,
         isActive: true,

@@ -1,11 +1,18 @@
 // Product cards: the one statement every product list is built on (SKU totals, the running
 // flash sale and the window total), and its one row mapper.
 import { sql, type SQL } from 'drizzle-orm';
-import { pickText, type LocalizedText, type ProductCard, type productSorts } from '@mall/contracts';
+import {
+  formatMinor,
+  type LocalizedText,
+  type Page,
+  pickText,
+  type ProductCard,
+  type productSorts,
+} from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageSet } from './catalog.schema.ts';
-import { offsetOf, pageOf, type CatalogContext, type Page, type PageInput, type Viewer } from './catalog.context.ts';
-import { formatMinor, soldText } from './catalog.money.ts';
+import { offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
+import { soldText } from './catalog.money.ts';
 
 export type ProductSort = (typeof productSorts)[number];
 

@@ -1,6 +1,7 @@
 // What the catalogue's services share: the clock flash sales are read from, the short-lived
 // content caches an operator edit clears, and the paging helpers of every list.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 
 /** Who is looking: prices depend on the level, favourites and history on the member. */
@@ -13,14 +14,6 @@ export interface Viewer {
 export interface PageInput {
   pageNum: number;
   pageSize: number;
-}
-
-export interface Page<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
 }
 
 export type Clock = () => Date;

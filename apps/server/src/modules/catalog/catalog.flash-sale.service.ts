@@ -1,12 +1,11 @@
 // Flash sales as shoppers see them: the home strip's counts and the list by state.
 import { sql, type SQL } from 'drizzle-orm';
-import { pickText, type FlashSaleView, type LocalizedText } from '@mall/contracts';
+import { type FlashSaleView, formatMinor, type LocalizedText, pickText } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageSet } from './catalog.schema.ts';
 import { offsetOf, pageOf, toDate, type CatalogContext, type PageInput } from './catalog.context.ts';
 import { flashState } from './catalog.flash.ts';
-import { formatMinor } from './catalog.money.ts';
 
 export type FlashRow = {
   id: number;

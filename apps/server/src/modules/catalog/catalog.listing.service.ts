@@ -1,6 +1,6 @@
 // Shopper product lists: search, category, type and brand listings, and recommendations.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductCard, SearchQuery } from '@mall/contracts';
+import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ProductCards, ProductSort } from './catalog.cards.ts';
 import {
@@ -9,11 +9,10 @@ import {
   pageOf,
   RECOMMEND_TTL_MS,
   type CatalogContext,
-  type Page,
   type PageInput,
   type Viewer,
 } from './catalog.context.ts';
-import { parseMinor } from './catalog.money.ts';
+import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
 import { rankByRelevance } from './catalog.search-rank.ts';
 
@@ -46,8 +45,8 @@ export class ListingService {
     }
     if (query.type) where.push(sql`p.type = ${query.type}`);
     if (query.inStock) where.push(sql`s.stock > 0`);
-    if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${parseMinor(query.minPrice)}`);
-    if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${parseMinor(query.maxPrice)}`);
+    if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${checkedMinor(query.minPrice)}`);
+    if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${checkedMinor(query.maxPrice)}`);
     const found =
       keyword !== '' && (query.sort ?? 'default') === 'default'
         ? await this.rankedPage(db, viewer, query, where, keyword)

@@ -1,23 +1,19 @@
-// Conversions at the edge: minor units inside, two-decimal strings on the wire.
+// Conversions at the edge: minor units inside, two-decimal strings on the wire. Money itself is
+// parsed and formatted by the contracts' parseMinor/formatMinor.
+import { formatMinor, parseMinor } from '@mall/contracts';
 
-/** 19900 → "199.00". */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/**
+ * "199", "199.9" or "199.90" → 19990, for text the contracts have already checked: a refusal here
+ * means a contract let a bad amount through, which is a fault, not bad input.
+ */
+export function checkedMinor(text: string): number {
+  const minor = parseMinor(text);
+  if (minor === null) throw new Error(`An amount the contracts should have refused: "${text}"`);
+  return minor;
 }
 
-/** "199", "199.9" or "199.90" → 19990; the contracts have already checked the format. */
-export function parseMinor(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** "7" or "7.5" percent → basis points. */
-export function percentToBp(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
+/** "7" or "7.5" percent → basis points: hundredths, the same rule as money. */
+export const percentToBp = checkedMinor;
 
 /** 750 → "7.50". */
 export function bpToPercent(bp: number): string {

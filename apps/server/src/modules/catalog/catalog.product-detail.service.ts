@@ -1,6 +1,7 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import {
+  formatMinor,
   pickText,
   type FlashSaleView,
   type LocalizedText,
@@ -14,7 +15,7 @@ import type { CardRow } from './catalog.cards.ts';
 import { offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { toFlashView, type FlashRow } from './catalog.flash-sale.service.ts';
 import { flashState } from './catalog.flash.ts';
-import { bpToPercent, formatMinor, preTaxMinor, soldText } from './catalog.money.ts';
+import { bpToPercent, preTaxMinor, soldText } from './catalog.money.ts';
 import { reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
 
 type SkuRow = {

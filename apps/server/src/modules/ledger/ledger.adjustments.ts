@@ -3,7 +3,7 @@
 // than the approval amount, so splitting a large one does not get past the control. Each
 // submission carries the requester's key: a resend answers the first adjustment, never a second.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdjustmentView, LedgerAsset } from '@mall/contracts';
+import type { AdjustmentDirection, AdjustmentView, LedgerAsset } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -15,7 +15,7 @@ import { formatUnsigned, parseAmount } from './money.ts';
 export interface AdjustmentRequest {
   memberId: number;
   asset: LedgerAsset;
-  direction: 'credit' | 'debit';
+  direction: AdjustmentDirection;
   amount: string;
   reasonCode: string;
   note: string;
@@ -30,7 +30,7 @@ type AdjustmentRow = {
   id: number;
   member_id: number;
   asset: LedgerAsset;
-  direction: 'credit' | 'debit';
+  direction: AdjustmentDirection;
   amount_minor: string;
   reason_code: string;
   note: string;
@@ -204,7 +204,7 @@ export class LedgerAdjustments {
     id: number,
     memberId: number,
     asset: LedgerAsset,
-    direction: 'credit' | 'debit',
+    direction: AdjustmentDirection,
     amountMinor: number,
   ): Promise<PostedTransaction> {
     const idempotencyKey = `adjustment:${id}`;

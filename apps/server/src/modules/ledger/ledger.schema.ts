@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { adjustmentStatuses, ledgerAssets } from '@mall/contracts';
+import { adjustmentDirections, adjustmentStatuses, ledgerAssets } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
 /** One balance: a member's or a system account's, in one asset. */
@@ -155,7 +155,7 @@ export const ledgerAdjustments = pgTable(
       .notNull()
       .references(() => members.id),
     asset: text('asset', { enum: ledgerAssets }).notNull(),
-    direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+    direction: text('direction', { enum: adjustmentDirections }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     reasonCode: text('reason_code').notNull(),
     note: text('note').notNull(),

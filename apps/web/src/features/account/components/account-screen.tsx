@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { MemberUser } from '@mall/contracts';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -29,7 +30,6 @@ interface AccountScreenProps {
 export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   const intl = useIntl();
   const session = useSession();
-  const levelName = useLevelName();
   const { logout, isPending } = useLogout();
   // Opening the tab refreshes the stored member; SessionSync merges the answer into storage.
   useUser();
@@ -37,52 +37,9 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   if (!session) return <LoginPrompt />;
   const user = session.user;
 
-  const copyInviteCode = (code: string) => {
-    navigator.clipboard.writeText(code).then(
-      () => showToast(intl.formatMessage({ id: 'web.me.copied' }), 'success'),
-      () => showToast(intl.formatMessage({ id: 'web.me.copyFailed' })),
-    );
-  };
-
   return (
     <div className={styles.account}>
-      {user ? (
-        <section className={styles.profile} data-testid="account-profile">
-          <Link
-            to={paths.userinfo}
-            className={styles.avatarLink}
-            aria-label={intl.formatMessage({ id: 'webAccount.menu.profile' })}
-          >
-            <Avatar
-              className={styles.avatar}
-              src={user.headImage200 ?? user.headImage ?? ''}
-              alt={intl.formatMessage({ id: 'web.me.avatar' })}
-              data-testid="account-avatar"
-            />
-          </Link>
-          <div className={styles.who}>
-            <h2 className={styles.nickname} data-testid="account-nickname">
-              {user.nickname || user.username}
-            </h2>
-            <Tag color="primary" fill="outline" data-testid="account-level">
-              {levelName(user.level)}
-            </Tag>
-            <p className={styles.invite}>
-              {intl.formatMessage({ id: 'web.me.inviteCode' })}:{' '}
-              <span className={styles.code} data-testid="account-invite-code">
-                {user.inviteCode}
-              </span>
-              {typeof navigator.clipboard?.writeText === 'function' && (
-                <button type="button" className={styles.copy} onClick={() => copyInviteCode(user.inviteCode)}>
-                  {intl.formatMessage({ id: 'web.me.copy' })}
-                </button>
-              )}
-            </p>
-          </div>
-        </section>
-      ) : (
-        <LoadingView lines={2} />
-      )}
+      {user ? <ProfileCard user={user} /> : <LoadingView lines={2} />}
 
       <AccountBalancesSlot />
 
@@ -131,5 +88,53 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The member's picture, name, level and invite code (with a copy button where the browser can copy). */
+function ProfileCard({ user }: { user: MemberUser }) {
+  const intl = useIntl();
+  const levelName = useLevelName();
+  const copyInviteCode = (code: string) => {
+    navigator.clipboard.writeText(code).then(
+      () => showToast(intl.formatMessage({ id: 'web.me.copied' }), 'success'),
+      () => showToast(intl.formatMessage({ id: 'web.me.copyFailed' })),
+    );
+  };
+
+  return (
+    <section className={styles.profile} data-testid="account-profile">
+      <Link
+        to={paths.userinfo}
+        className={styles.avatarLink}
+        aria-label={intl.formatMessage({ id: 'webAccount.menu.profile' })}
+      >
+        <Avatar
+          className={styles.avatar}
+          src={user.headImage200 ?? user.headImage ?? ''}
+          alt={intl.formatMessage({ id: 'web.me.avatar' })}
+          data-testid="account-avatar"
+        />
+      </Link>
+      <div className={styles.who}>
+        <h2 className={styles.nickname} data-testid="account-nickname">
+          {user.nickname || user.username}
+        </h2>
+        <Tag color="primary" fill="outline" data-testid="account-level">
+          {levelName(user.level)}
+        </Tag>
+        <p className={styles.invite}>
+          {intl.formatMessage({ id: 'web.me.inviteCode' })}:{' '}
+          <span className={styles.code} data-testid="account-invite-code">
+            {user.inviteCode}
+          </span>
+          {typeof navigator.clipboard?.writeText === 'function' && (
+            <button type="button" className={styles.copy} onClick={() => copyInviteCode(user.inviteCode)}>
+              {intl.formatMessage({ id: 'web.me.copy' })}
+            </button>
+          )}
+        </p>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import Form from 'antd-mobile/es/components/form';
-import { SubmitButton } from '@/components/submit-button.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { useLoginCode } from '../api/login-code.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
 import { MobileCodeFields } from '../../../shared/auth/components/code-field.tsx';
-import styles from './login-form.module.css';
+import { LoginFormFrame, type LoginFormProps } from './login-form-frame.tsx';
 
 interface CodeLogin {
   mobile: string;
@@ -14,8 +11,7 @@ interface CodeLogin {
 }
 
 /** Log in with a mobile number and a code sent to it by SMS. */
-export function CodeLoginForm({ consent, ensureAgreed }: { consent: ReactNode; ensureAgreed: () => boolean }) {
-  const intl = useIntl();
+export function CodeLoginForm({ consent, ensureAgreed }: LoginFormProps) {
   const [form] = Form.useForm<CodeLogin>();
   const loginCode = useLoginCode();
   const afterLogin = useAfterLogin();
@@ -29,22 +25,15 @@ export function CodeLoginForm({ consent, ensureAgreed }: { consent: ReactNode; e
   };
 
   return (
-    <Form
+    <LoginFormFrame
       form={form}
-      layout="vertical"
       onFinish={submit}
-      className={styles.form}
-      data-testid="login-code-form"
-      footer={
-        <>
-          {consent}
-          <SubmitButton loading={loginCode.isPending} testId="login-code-submit">
-            {intl.formatMessage({ id: 'common.login' })}
-          </SubmitButton>
-        </>
-      }
+      consent={consent}
+      isPending={loginCode.isPending}
+      testId="login-code-form"
+      submitTestId="login-code-submit"
     >
       <MobileCodeFields form={form} type="login" />
-    </Form>
+    </LoginFormFrame>
   );
 }

@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useAfterLogin } from '../hooks/use-after-login.ts';
-import styles from './login-form.module.css';
+import { LoginFormFrame, type LoginFormProps } from './login-form-frame.tsx';
 
 const MIN_PASSWORD_LENGTH = 6;
 
 interface Credentials {
   username: string;
   password: string;
-}
-
-interface LoginFormProps {
-  /** The privacy consent, shown above the button. */
-  consent: ReactNode;
-  /** Whether the privacy policy has been agreed to; asks for it when not. */
-  ensureAgreed: () => boolean;
 }
 
 /** Log in with user name (or mobile) and password. */
@@ -38,20 +29,13 @@ export function LoginForm({ consent, ensureAgreed }: LoginFormProps) {
   };
 
   return (
-    <Form
+    <LoginFormFrame
       form={form}
-      layout="vertical"
       onFinish={submit}
-      className={styles.form}
-      data-testid="login-password-form"
-      footer={
-        <>
-          {consent}
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
-            {intl.formatMessage({ id: 'common.login' })}
-          </Button>
-        </>
-      }
+      consent={consent}
+      isPending={login.isPending}
+      testId="login-password-form"
+      submitTestId="login-submit"
     >
       <Form.Item
         name="username"
@@ -82,6 +66,6 @@ export function LoginForm({ consent, ensureAgreed }: LoginFormProps) {
           placeholder={intl.formatMessage({ id: 'web.login.passwordPlaceholder' })}
         />
       </Form.Item>
-    </Form>
+    </LoginFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { calls } from '@mall/contracts/browser';
+import { calls, type FlashSaleState } from '@mall/contracts/browser';
 import type { FlashSaleView } from '@mall/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
@@ -8,7 +8,8 @@ import { PAGE_SIZE, pagedQueryOptions, type Page } from '../../../shared/catalog
 
 const getFlashSales = calls.appIndex.flashSalePage;
 
-type FlashSaleState = 'grab' | 'waiting';
+/** The lists the shop shows: running and coming (ended sales are the back office's). */
+type ShownState = Exclude<FlashSaleState, 'ended'>;
 
 /** A flash sale with the device time its answer arrived, so its countdown follows the server's clock. */
 export interface TimedFlashSale extends FlashSaleView {
@@ -16,7 +17,7 @@ export interface TimedFlashSale extends FlashSaleView {
 }
 
 async function fetchFlashSales(
-  state: FlashSaleState,
+  state: ShownState,
   pageNum: number,
   signal: AbortSignal,
 ): Promise<Page<TimedFlashSale>> {
@@ -27,7 +28,7 @@ async function fetchFlashSales(
 }
 
 /** Running (`grab`) or coming (`waiting`) flash sales. */
-export function useFlashSales(state: FlashSaleState) {
+export function useFlashSales(state: ShownState) {
   return useInfiniteQuery(
     pagedQueryOptions(catalogListKeys.flashSales(useLocale(), state), (pageNum, signal) =>
       fetchFlashSales(state, pageNum, signal),

@@ -88,15 +88,6 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
   const skuId = requestedSkuId ?? product.selectedProductGoodsId;
   const sku = product.skus.find((candidate) => candidate.productGoodsId === skuId) ?? product.skus[0];
   const hasSpecs = product.specs.length > 0;
-  // The picked SKU's own figures show at once; the server's repricing of the rest follows.
-  const price = sku?.price ?? product.price;
-  const priceKind = sku?.priceKind ?? product.priceKind;
-  const retailPrice = sku?.retailPrice ?? product.retailPrice;
-  const stock = sku?.stock ?? product.stock;
-  const paymentMethod = {
-    cash: 'webShop.product.paymentCash',
-    certificate: 'webShop.product.paymentCertificate',
-  } as const;
 
   return (
     <div className={styles.page}>
@@ -106,97 +97,8 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
           <FlashSaleBar sale={product.flashSale} receivedAt={receivedAt} onStateChange={() => void onRefresh()} />
         )}
 
-        <section className={styles.head} aria-busy={isUpdating}>
-          <div className={styles.priceRow}>
-            <Price amount={price} className={styles.price} testId="product-price" />
-            <PriceKindBadge kind={priceKind} />
-            {retailPrice !== price && <Price amount={retailPrice} className={styles.strike} />}
-            <span className={styles.sold} data-testid="product-sold">
-              {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
-            </span>
-          </div>
-          <h1 className={styles.name} data-testid="product-name">
-            {product.name}
-          </h1>
-          {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
-        </section>
-
-        <List className={styles.facts}>
-          {hasSpecs && (
-            <List.Item
-              onClick={() => setPickerOpen(true)}
-              extra={
-                <span data-testid="product-spec-text">
-                  {sku?.specText || intl.formatMessage({ id: 'webShop.spec.choose' })}
-                </span>
-              }
-              arrowIcon
-              data-testid="product-spec-row"
-            >
-              {intl.formatMessage({ id: 'webShop.spec.title' })}
-            </List.Item>
-          )}
-          <List.Item extra={<span data-testid="product-stock">{stock}</span>}>
-            {intl.formatMessage({ id: 'webShop.product.stock' })}
-          </List.Item>
-          {product.cashback !== '0.00' && (
-            <List.Item extra={<Price amount={product.cashback} testId="product-cashback" />}>
-              {intl.formatMessage({ id: 'webShop.product.cashback' })}
-            </List.Item>
-          )}
-          {product.dcDiscountPercent > 0 && (
-            <List.Item extra={<span data-testid="product-dc">{product.dcDiscountPercent}%</span>}>
-              {intl.formatMessage({ id: 'webShop.product.dcDiscount' })}
-            </List.Item>
-          )}
-          <List.Item
-            extra={
-              <span data-testid="product-pretax">
-                <Price amount={product.preTaxPrice} />{' '}
-                {intl.formatMessage({ id: 'webShop.product.taxRate' }, { rate: product.taxRatePercent })}
-              </span>
-            }
-          >
-            {intl.formatMessage({ id: 'webShop.product.preTaxPrice' })}
-          </List.Item>
-          <List.Item
-            extra={
-              <span data-testid="product-payment">
-                {intl.formatMessage({ id: paymentMethod[product.paymentMethod] })}
-              </span>
-            }
-          >
-            {intl.formatMessage({ id: 'webShop.product.paymentMethod' })}
-          </List.Item>
-          {product.contributablePoints > 0 && (
-            <List.Item extra={<span data-testid="product-points">{product.contributablePoints}</span>}>
-              {intl.formatMessage({ id: 'webShop.product.points' })}
-            </List.Item>
-          )}
-          {product.brand && (
-            <List.Item extra={product.brand.name} arrowIcon>
-              <Link className={styles.rowLink} to={`/pages/index/brand-detail?id=${product.brand.id}`}>
-                {intl.formatMessage({ id: 'webShop.product.brand' })}
-              </Link>
-            </List.Item>
-          )}
-          <List.Item
-            arrowIcon
-            extra={
-              product.review.count > 0
-                ? intl.formatMessage({ id: 'webShop.review.average' }, { average: product.review.average })
-                : undefined
-            }
-          >
-            <Link
-              className={styles.rowLink}
-              to={`${paths.productReviews}?id=${product.id}`}
-              data-testid="product-reviews"
-            >
-              {intl.formatMessage({ id: 'webShop.review.summary' }, { count: product.review.count })}
-            </Link>
-          </List.Item>
-        </List>
+        <ProductHead product={product} sku={sku} isUpdating={isUpdating} />
+        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? () => setPickerOpen(true) : undefined} />
 
         {product.description && (
           <section className={styles.description}>
@@ -217,6 +119,125 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
         />
       )}
     </div>
+  );
+}
+
+interface ProductPartProps {
+  product: ProductDetail;
+  /** The picked SKU: its own figures show at once; the server's repricing of the rest follows. */
+  sku: ProductSku | undefined;
+}
+
+/** Price, kind, retail price, sales and the name. */
+function ProductHead({ product, sku, isUpdating }: ProductPartProps & { isUpdating: boolean }) {
+  const intl = useIntl();
+  const price = sku?.price ?? product.price;
+  const retailPrice = sku?.retailPrice ?? product.retailPrice;
+  return (
+    <section className={styles.head} aria-busy={isUpdating}>
+      <div className={styles.priceRow}>
+        <Price amount={price} className={styles.price} testId="product-price" />
+        <PriceKindBadge kind={sku?.priceKind ?? product.priceKind} />
+        {retailPrice !== price && <Price amount={retailPrice} className={styles.strike} />}
+        <span className={styles.sold} data-testid="product-sold">
+          {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
+        </span>
+      </div>
+      <h1 className={styles.name} data-testid="product-name">
+        {product.name}
+      </h1>
+      {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
+    </section>
+  );
+}
+
+const paymentMethod = {
+  cash: 'webShop.product.paymentCash',
+  certificate: 'webShop.product.paymentCertificate',
+} as const;
+
+/** The facts a member weighs; the specification row opens the picker when the product has specifications. */
+function ProductFacts({ product, sku, onOpenPicker }: ProductPartProps & { onOpenPicker: (() => void) | undefined }) {
+  const intl = useIntl();
+  return (
+    <List className={styles.facts}>
+      {onOpenPicker && (
+        <List.Item
+          onClick={onOpenPicker}
+          extra={
+            <span data-testid="product-spec-text">
+              {sku?.specText || intl.formatMessage({ id: 'webShop.spec.choose' })}
+            </span>
+          }
+          arrowIcon
+          data-testid="product-spec-row"
+        >
+          {intl.formatMessage({ id: 'webShop.spec.title' })}
+        </List.Item>
+      )}
+      <List.Item extra={<span data-testid="product-stock">{sku?.stock ?? product.stock}</span>}>
+        {intl.formatMessage({ id: 'webShop.product.stock' })}
+      </List.Item>
+      {product.cashback !== '0.00' && (
+        <List.Item extra={<Price amount={product.cashback} testId="product-cashback" />}>
+          {intl.formatMessage({ id: 'webShop.product.cashback' })}
+        </List.Item>
+      )}
+      {product.dcDiscountPercent > 0 && (
+        <List.Item extra={<span data-testid="product-dc">{product.dcDiscountPercent}%</span>}>
+          {intl.formatMessage({ id: 'webShop.product.dcDiscount' })}
+        </List.Item>
+      )}
+      <List.Item
+        extra={
+          <span data-testid="product-pretax">
+            <Price amount={product.preTaxPrice} />{' '}
+            {intl.formatMessage({ id: 'webShop.product.taxRate' }, { rate: product.taxRatePercent })}
+          </span>
+        }
+      >
+        {intl.formatMessage({ id: 'webShop.product.preTaxPrice' })}
+      </List.Item>
+      <List.Item
+        extra={
+          <span data-testid="product-payment">{intl.formatMessage({ id: paymentMethod[product.paymentMethod] })}</span>
+        }
+      >
+        {intl.formatMessage({ id: 'webShop.product.paymentMethod' })}
+      </List.Item>
+      {product.contributablePoints > 0 && (
+        <List.Item extra={<span data-testid="product-points">{product.contributablePoints}</span>}>
+          {intl.formatMessage({ id: 'webShop.product.points' })}
+        </List.Item>
+      )}
+      {product.brand && (
+        <List.Item extra={product.brand.name} arrowIcon>
+          <Link className={styles.rowLink} to={`/pages/index/brand-detail?id=${product.brand.id}`}>
+            {intl.formatMessage({ id: 'webShop.product.brand' })}
+          </Link>
+        </List.Item>
+      )}
+      <ReviewsItem product={product} />
+    </List>
+  );
+}
+
+/** The review count and average, leading to the reviews. */
+function ReviewsItem({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  return (
+    <List.Item
+      arrowIcon
+      extra={
+        product.review.count > 0
+          ? intl.formatMessage({ id: 'webShop.review.average' }, { average: product.review.average })
+          : undefined
+      }
+    >
+      <Link className={styles.rowLink} to={`${paths.productReviews}?id=${product.id}`} data-testid="product-reviews">
+        {intl.formatMessage({ id: 'webShop.review.summary' }, { count: product.review.count })}
+      </Link>
+    </List.Item>
   );
 }
 

@@ -37,7 +37,6 @@ export function SpecPicker({ product, selected, visible, onSelect, onClose }: Sp
     if (next) onSelect(next);
   };
 
-  const image = product.cover?.s200 ?? product.image;
   return (
     <Popup
       visible={visible}
@@ -47,31 +46,7 @@ export function SpecPicker({ product, selected, visible, onSelect, onClose }: Sp
       destroyOnClose={false}
     >
       <div data-testid="spec-picker" role="dialog" aria-label={intl.formatMessage({ id: 'webShop.spec.title' })}>
-        <div className={styles.head}>
-          {image && <img src={image} alt="" width={88} height={88} />}
-          <div className={styles.summary}>
-            <span className={styles.priceRow}>
-              <Price amount={selected?.price ?? product.price} className={styles.price} testId="picker-price" />
-              <PriceKindBadge kind={selected?.priceKind ?? product.priceKind} />
-            </span>
-            <span className={styles.stock} data-testid="picker-stock">
-              {intl.formatMessage({ id: 'webShop.spec.stock' }, { stock: selected?.stock ?? product.stock })}
-            </span>
-            {selected?.specText && (
-              <span className={styles.chosen}>
-                {intl.formatMessage({ id: 'webShop.spec.chosen' }, { spec: selected.specText })}
-              </span>
-            )}
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={intl.formatMessage({ id: 'web.popup.close' })}
-          >
-            ×
-          </button>
-        </div>
+        <SpecPickerHead product={product} selected={selected} onClose={onClose} />
         <div className={styles.groups}>
           {product.specs.map((spec, specIndex) => (
             <fieldset key={spec.name} className={styles.group}>
@@ -108,5 +83,38 @@ export function SpecPicker({ product, selected, visible, onSelect, onClose }: Sp
         </div>
       </div>
     </Popup>
+  );
+}
+
+/** The chosen SKU's picture, price, kind and stock, and the close button. */
+function SpecPickerHead({ product, selected, onClose }: Pick<SpecPickerProps, 'product' | 'selected' | 'onClose'>) {
+  const intl = useIntl();
+  const image = product.cover?.s200 ?? product.image;
+  return (
+    <div className={styles.head}>
+      {image && <img src={image} alt="" width={88} height={88} />}
+      <div className={styles.summary}>
+        <span className={styles.priceRow}>
+          <Price amount={selected?.price ?? product.price} className={styles.price} testId="picker-price" />
+          <PriceKindBadge kind={selected?.priceKind ?? product.priceKind} />
+        </span>
+        <span className={styles.stock} data-testid="picker-stock">
+          {intl.formatMessage({ id: 'webShop.spec.stock' }, { stock: selected?.stock ?? product.stock })}
+        </span>
+        {selected?.specText && (
+          <span className={styles.chosen}>
+            {intl.formatMessage({ id: 'webShop.spec.chosen' }, { spec: selected.specText })}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={intl.formatMessage({ id: 'web.popup.close' })}
+      >
+        ×
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import type { MemberUser } from '@mall/contracts';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import { SubmitButton } from '@/components/submit-button.tsx';
 import { CodeField } from '@/shared/auth/components/code-field.tsx';
 import { useAccountRules } from '@/shared/auth/hooks/use-account-rules.ts';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
@@ -14,7 +13,7 @@ import { useUpdatePassword } from '../api/update-password.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { MemberGate } from './member-gate.tsx';
 import { maskMobile } from './phone-screens.tsx';
-import styles from './profile.module.css';
+import { ProfileForm } from './profile-form.tsx';
 
 type Proof = 'oldPassword' | 'code';
 
@@ -29,7 +28,6 @@ function ChangePassword({ user }: { user: MemberUser }) {
   const intl = useIntl();
   const [form] = Form.useForm<PasswordChange>();
   const [proof, setProof] = useState<Proof>('oldPassword');
-  const rules = useAccountRules();
   const updatePassword = useUpdatePassword();
   const goBack = useGoBack(paths.account);
 
@@ -50,75 +48,82 @@ function ChangePassword({ user }: { user: MemberUser }) {
     );
 
   return (
-    <div className={styles.screen}>
-      {user.mobile && (
-        <Selector
-          columns={2}
-          value={[proof]}
-          onChange={(value) => value[0] && setProof(value[0])}
-          options={[
-            { label: intl.formatMessage({ id: 'webAccount.password.byOld' }), value: 'oldPassword' },
-            { label: intl.formatMessage({ id: 'webAccount.password.byCode' }), value: 'code' },
-          ]}
+    <ProfileForm
+      form={form}
+      onFinish={submit}
+      isPending={updatePassword.isPending}
+      submitLabel={intl.formatMessage({ id: 'common.save' })}
+      submitTestId="change-password-submit"
+      before={
+        user.mobile && (
+          <Selector
+            columns={2}
+            value={[proof]}
+            onChange={(value) => value[0] && setProof(value[0])}
+            options={[
+              { label: intl.formatMessage({ id: 'webAccount.password.byOld' }), value: 'oldPassword' },
+              { label: intl.formatMessage({ id: 'webAccount.password.byCode' }), value: 'code' },
+            ]}
+          />
+        )
+      }
+    >
+      {proof === 'oldPassword' ? (
+        <Form.Item
+          name="oldPassword"
+          label={intl.formatMessage({ id: 'field.oldPassword' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'web.login.passwordPlaceholder' }) }]}
+        >
+          <Input name="oldPassword" type="password" autoComplete="current-password" />
+        </Form.Item>
+      ) : (
+        <CodeField
+          form={form}
+          type="reset"
+          fixedMobile={user.mobile ?? ''}
+          label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
         />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        onFinish={submit}
-        footer={
-          <SubmitButton loading={updatePassword.isPending} testId="change-password-submit">
-            {intl.formatMessage({ id: 'common.save' })}
-          </SubmitButton>
-        }
+      <NewPasswordItems />
+    </ProfileForm>
+  );
+}
+
+/** The new password, typed twice; they must match. */
+function NewPasswordItems() {
+  const intl = useIntl();
+  const rules = useAccountRules();
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={intl.formatMessage({ id: 'webAccount.password.new' })}
+        rules={rules.newPassword}
       >
-        {proof === 'oldPassword' ? (
-          <Form.Item
-            name="oldPassword"
-            label={intl.formatMessage({ id: 'field.oldPassword' })}
-            rules={[{ required: true, message: intl.formatMessage({ id: 'web.login.passwordPlaceholder' }) }]}
-          >
-            <Input name="oldPassword" type="password" autoComplete="current-password" />
-          </Form.Item>
-        ) : (
-          <CodeField
-            form={form}
-            type="reset"
-            fixedMobile={user.mobile ?? ''}
-            label={intl.formatMessage({ id: 'webAccount.password.codeTo' }, { mobile: maskMobile(user.mobile ?? '') })}
-          />
-        )}
-        <Form.Item
+        <Input
           name="password"
-          label={intl.formatMessage({ id: 'webAccount.password.new' })}
-          rules={rules.newPassword}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={intl.formatMessage({ id: 'webAccount.rule.passwordRange' })}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={intl.formatMessage({ id: 'field.confirmPassword' })}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: intl.formatMessage({ id: 'webAccount.password.confirmPlaceholder' }) },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.passwordMismatch' }))),
-            }),
-          ]}
-        >
-          <Input name="confirmPassword" type="password" autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </div>
+          type="password"
+          autoComplete="new-password"
+          placeholder={intl.formatMessage({ id: 'webAccount.rule.passwordRange' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={intl.formatMessage({ id: 'field.confirmPassword' })}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: intl.formatMessage({ id: 'webAccount.password.confirmPlaceholder' }) },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.passwordMismatch' }))),
+          }),
+        ]}
+      >
+        <Input name="confirmPassword" type="password" autoComplete="new-password" />
+      </Form.Item>
+    </>
   );
 }
 

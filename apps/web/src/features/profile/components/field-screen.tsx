@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MemberUser } from '@mall/contracts';
-import Button from 'antd-mobile/es/components/button';
+import { sexes } from '@mall/contracts/browser';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
@@ -15,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { MemberGate } from './member-gate.tsx';
 import { fieldTitleId, isEditableField, sexLabelId, type EditableField } from './profile-fields.ts';
+import { ProfileForm } from './profile-form.tsx';
 import styles from './profile.module.css';
 
 const MAX_NICKNAME = 40;
@@ -40,6 +41,72 @@ function initialValue(field: EditableField, user: MemberUser): string {
   return user[field] ?? '';
 }
 
+/** The control of one field; a plain element (not a component) so that Form.Item gives it its value. */
+function fieldControl(field: EditableField, intl: IntlShape) {
+  switch (field) {
+    case 'nickname':
+      return <Input name="nickname" maxLength={MAX_NICKNAME} clearable autoComplete="nickname" />;
+    case 'email':
+      return <Input name="email" type="email" inputMode="email" clearable autoComplete="email" />;
+    case 'birthday':
+      return <Input name="birthday" type="date" />;
+    case 'coach':
+      return (
+        <Input
+          name="inviteCode"
+          clearable
+          autoComplete="off"
+          placeholder={intl.formatMessage({ id: 'webAccount.profile.coachPlaceholder' })}
+        />
+      );
+    case 'sex':
+      return (
+        <Radio.Group>
+          <div className={styles.radios} role="radiogroup" aria-label={intl.formatMessage({ id: 'field.sex' })}>
+            {sexes.map((sex) => (
+              <Radio key={sex} value={sex} data-testid={`field-sex-${sex}`}>
+                {intl.formatMessage({ id: sexLabelId[sex] })}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      );
+  }
+}
+
+/** What each field must satisfy before it is sent. */
+function fieldRules(field: EditableField, intl: IntlShape) {
+  const required = {
+    required: true,
+    whitespace: true,
+    message: intl.formatMessage({ id: 'webAccount.field.required' }),
+  };
+  switch (field) {
+    case 'email':
+      return [required, { type: 'email' as const, message: intl.formatMessage({ id: 'webAccount.rule.email' }) }];
+    case 'nickname':
+      return [
+        required,
+        { max: MAX_NICKNAME, message: intl.formatMessage({ id: 'webAccount.rule.nickname' }, { max: MAX_NICKNAME }) },
+      ];
+    case 'sex':
+      return [{ required: true, message: intl.formatMessage({ id: 'webAccount.field.required' }) }];
+    case 'birthday':
+      return [
+        required,
+        {
+          // ISO dates compare as text; a birthday cannot lie in the future.
+          validator: (_rule: unknown, value: string | undefined) =>
+            !value || value <= today()
+              ? Promise.resolve()
+              : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.birthday' }))),
+        },
+      ];
+    case 'coach':
+      return [required];
+  }
+}
+
 function FieldForm({ field, user }: { field: EditableField; user: MemberUser }) {
   const intl = useIntl();
   const [form] = Form.useForm<Record<string, string>>();
@@ -48,11 +115,6 @@ function FieldForm({ field, user }: { field: EditableField; user: MemberUser }) 
   const goBack = useGoBack(paths.userinfo);
   const name = formName[field];
   const isPending = update.isPending || updateCoach.isPending;
-  const required = {
-    required: true,
-    whitespace: true,
-    message: intl.formatMessage({ id: 'webAccount.field.required' }),
-  };
 
   const onError = (error: Error) => {
     // Every reason the server gives here is about the one field on the page.
@@ -73,93 +135,33 @@ function FieldForm({ field, user }: { field: EditableField; user: MemberUser }) 
     else update.mutate({ [field]: value }, { onSuccess, onError });
   };
 
-  const control = () => {
-    switch (field) {
-      case 'nickname':
-        return <Input name="nickname" maxLength={MAX_NICKNAME} clearable autoComplete="nickname" />;
-      case 'email':
-        return <Input name="email" type="email" inputMode="email" clearable autoComplete="email" />;
-      case 'birthday':
-        return <Input name="birthday" type="date" />;
-      case 'coach':
-        return (
-          <Input
-            name="inviteCode"
-            clearable
-            autoComplete="off"
-            placeholder={intl.formatMessage({ id: 'webAccount.profile.coachPlaceholder' })}
-          />
-        );
-      case 'sex':
-        return (
-          <Radio.Group>
-            <div className={styles.radios} role="radiogroup" aria-label={intl.formatMessage({ id: 'field.sex' })}>
-              {(['male', 'female', 'other'] as const).map((sex) => (
-                <Radio key={sex} value={sex} data-testid={`field-sex-${sex}`}>
-                  {intl.formatMessage({ id: sexLabelId[sex] })}
-                </Radio>
-              ))}
-            </div>
-          </Radio.Group>
-        );
-    }
-  };
-
-  const rules =
-    field === 'email'
-      ? [required, { type: 'email' as const, message: intl.formatMessage({ id: 'webAccount.rule.email' }) }]
-      : field === 'nickname'
-        ? [
-            required,
-            {
-              max: MAX_NICKNAME,
-              message: intl.formatMessage({ id: 'webAccount.rule.nickname' }, { max: MAX_NICKNAME }),
-            },
-          ]
-        : field === 'sex'
-          ? [{ required: true, message: intl.formatMessage({ id: 'webAccount.field.required' }) }]
-          : field === 'birthday'
-            ? [
-                required,
-                {
-                  // ISO dates compare as text; a birthday cannot lie in the future.
-                  validator: (_rule: unknown, value: string | undefined) =>
-                    !value || value <= today()
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(intl.formatMessage({ id: 'webAccount.rule.birthday' }))),
-                },
-              ]
-            : [required];
-
   return (
-    <div className={styles.screen}>
-      {field === 'coach' && (
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'webAccount.profile.currentCoach' })}</h2>
-          <p className={styles.personName} data-testid="field-current-coach">
-            {user.coachName
-              ? `${user.coachName} (${user.coachInviteCode ?? ''})`
-              : intl.formatMessage({ id: 'webAccount.profile.notSet' })}
-          </p>
-        </section>
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        initialValues={{ [name]: initialValue(field, user) }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={isPending} data-testid="field-save">
-            {intl.formatMessage({ id: 'common.save' })}
-          </Button>
-        }
-      >
-        <Form.Item name={name} label={intl.formatMessage({ id: fieldTitleId[field] })} rules={rules}>
-          {control()}
-        </Form.Item>
-      </Form>
-    </div>
+    <ProfileForm
+      form={form}
+      initialValues={{ [name]: initialValue(field, user) }}
+      onFinish={submit}
+      isPending={isPending}
+      submitLabel={intl.formatMessage({ id: 'common.save' })}
+      submitTestId="field-save"
+      before={
+        <>
+          {field === 'coach' && (
+            <section className={styles.card}>
+              <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'webAccount.profile.currentCoach' })}</h2>
+              <p className={styles.personName} data-testid="field-current-coach">
+                {user.coachName
+                  ? `${user.coachName} (${user.coachInviteCode ?? ''})`
+                  : intl.formatMessage({ id: 'webAccount.profile.notSet' })}
+              </p>
+            </section>
+          )}
+        </>
+      }
+    >
+      <Form.Item name={name} label={intl.formatMessage({ id: fieldTitleId[field] })} rules={fieldRules(field, intl)}>
+        {fieldControl(field, intl)}
+      </Form.Item>
+    </ProfileForm>
   );
 }
 

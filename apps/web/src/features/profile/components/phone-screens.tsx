@@ -4,13 +4,13 @@ import type { MemberUser } from '@mall/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useCheckCode } from '@/shared/auth/api/check-code.ts';
-import { SubmitButton } from '@/components/submit-button.tsx';
 import { CodeField, MobileCodeFields } from '@/shared/auth/components/code-field.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useBindMobile } from '../api/bind-mobile.ts';
 import { MemberGate } from './member-gate.tsx';
+import { ProfileForm } from './profile-form.tsx';
 import styles from './profile.module.css';
 
 /** +66812345678 → +66812****78: enough to recognise the number, not to read it off a shoulder. */
@@ -72,24 +72,18 @@ function VerifyPhone({ mobile }: { mobile: string }) {
     );
 
   return (
-    <div className={styles.screen}>
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        onFinish={submit}
-        footer={
-          <SubmitButton loading={checkCode.isPending} testId="verify-phone-next">
-            {intl.formatMessage({ id: 'webAccount.phone.next' })}
-          </SubmitButton>
-        }
-      >
-        <Form.Item label={intl.formatMessage({ id: 'webAccount.phone.current' })}>
-          <span data-testid="verify-phone-mobile">{maskMobile(mobile)}</span>
-        </Form.Item>
-        <CodeField form={form} type="reset" fixedMobile={mobile} />
-      </Form>
-    </div>
+    <ProfileForm
+      form={form}
+      onFinish={submit}
+      isPending={checkCode.isPending}
+      submitLabel={intl.formatMessage({ id: 'webAccount.phone.next' })}
+      submitTestId="verify-phone-next"
+    >
+      <Form.Item label={intl.formatMessage({ id: 'webAccount.phone.current' })}>
+        <span data-testid="verify-phone-mobile">{maskMobile(mobile)}</span>
+      </Form.Item>
+      <CodeField form={form} type="reset" fixedMobile={mobile} />
+    </ProfileForm>
   );
 }
 
@@ -121,21 +115,15 @@ function CellPhone() {
     );
 
   return (
-    <div className={styles.screen}>
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        onFinish={submit}
-        footer={
-          <SubmitButton loading={bindMobile.isPending} testId="cell-phone-submit">
-            {intl.formatMessage({ id: 'webAccount.phone.bind' })}
-          </SubmitButton>
-        }
-      >
-        <MobileCodeFields form={form} type="bind" mobileLabel={intl.formatMessage({ id: 'webAccount.phone.new' })} />
-      </Form>
-    </div>
+    <ProfileForm
+      form={form}
+      onFinish={submit}
+      isPending={bindMobile.isPending}
+      submitLabel={intl.formatMessage({ id: 'webAccount.phone.bind' })}
+      submitTestId="cell-phone-submit"
+    >
+      <MobileCodeFields form={form} type="bind" mobileLabel={intl.formatMessage({ id: 'webAccount.phone.new' })} />
+    </ProfileForm>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { MemberUser } from '@mall/contracts';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
@@ -10,7 +9,7 @@ import { useCheckUsername } from '../api/check-username.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { MemberGate } from './member-gate.tsx';
-import styles from './profile.module.css';
+import { ProfileForm } from './profile-form.tsx';
 
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 
@@ -47,39 +46,26 @@ function Username({ user }: { user: MemberUser }) {
   };
 
   return (
-    <div className={styles.screen}>
-      <Form
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        initialValues={{ username: user.username }}
-        onFinish={(values) => void submit(values)}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={checkUsername.isPending || update.isPending}
-            data-testid="username-save"
-          >
-            {intl.formatMessage({ id: 'common.save' })}
-          </Button>
-        }
+    <ProfileForm
+      form={form}
+      initialValues={{ username: user.username }}
+      onFinish={(values: { username: string }) => void submit(values)}
+      isPending={checkUsername.isPending || update.isPending}
+      submitLabel={intl.formatMessage({ id: 'common.save' })}
+      submitTestId="username-save"
+    >
+      <Form.Item
+        name="username"
+        label={intl.formatMessage({ id: 'field.username' })}
+        description={intl.formatMessage({ id: 'webAccount.username.rule' })}
+        rules={[
+          { required: true, whitespace: true, message: intl.formatMessage({ id: 'webAccount.field.required' }) },
+          { pattern: USERNAME_PATTERN, message: intl.formatMessage({ id: 'webAccount.username.rule' }) },
+        ]}
       >
-        <Form.Item
-          name="username"
-          label={intl.formatMessage({ id: 'field.username' })}
-          description={intl.formatMessage({ id: 'webAccount.username.rule' })}
-          rules={[
-            { required: true, whitespace: true, message: intl.formatMessage({ id: 'webAccount.field.required' }) },
-            { pattern: USERNAME_PATTERN, message: intl.formatMessage({ id: 'webAccount.username.rule' }) },
-          ]}
-        >
-          <Input name="username" autoComplete="username" clearable />
-        </Form.Item>
-      </Form>
-    </div>
+        <Input name="username" autoComplete="username" clearable />
+      </Form.Item>
+    </ProfileForm>
   );
 }
 

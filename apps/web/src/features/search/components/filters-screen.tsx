@@ -1,7 +1,7 @@
 // Narrows a search by price, brand, category and stock. The choice goes back to the results in the
 // URL; the server checks the price bounds first so a bad one is explained beside its field.
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -56,17 +56,7 @@ export function FiltersScreen() {
   };
 
   const apply = () => {
-    const errors: PriceErrors = {};
-    for (const field of ['minPrice', 'maxPrice'] as const) {
-      if (choice[field] && !PRICE.test(choice[field])) {
-        errors[field] = intl.formatMessage({ id: 'webBrowse.filters.priceInvalid' });
-      }
-    }
-    if (!errors.minPrice && !errors.maxPrice && choice.minPrice && choice.maxPrice) {
-      if (Number(choice.minPrice) > Number(choice.maxPrice)) {
-        errors.maxPrice = intl.formatMessage({ id: 'webBrowse.filters.priceOrder' });
-      }
-    }
+    const errors = localPriceErrors(choice, intl);
     setPriceErrors(errors);
     if (errors.minPrice || errors.maxPrice) return;
 
@@ -75,17 +65,9 @@ export function FiltersScreen() {
         // The filters page takes its own place in history: back from the results goes where the search began.
         void navigate(`${paths.searchList}?${searchQueryString({ ...current, ...choice })}`, { replace: true }),
       onError: (error) => {
-        if (error instanceof ApiError && !error.isHandled) {
-          const fieldErrors: PriceErrors = {};
-          for (const issue of error.fields) {
-            if (issue.field === 'minPrice' || issue.field === 'maxPrice') fieldErrors[issue.field] = issue.message;
-          }
-          if (fieldErrors.minPrice || fieldErrors.maxPrice) {
-            setPriceErrors(fieldErrors);
-            return;
-          }
-        }
-        reportError(error);
+        const fieldErrors = serverPriceErrors(error);
+        if (fieldErrors) setPriceErrors(fieldErrors);
+        else reportError(error);
       },
     });
   };
@@ -93,42 +75,11 @@ export function FiltersScreen() {
   return (
     <div className={styles.screen}>
       <div className={styles.sections}>
-        <section className={styles.section}>
-          <h2 className={styles.title}>{intl.formatMessage({ id: 'webBrowse.filters.price' })}</h2>
-          <div className={styles.priceRow}>
-            <PriceInput
-              field="minPrice"
-              value={choice.minPrice}
-              error={priceErrors.minPrice}
-              placeholder={intl.formatMessage({ id: 'webBrowse.filters.minPrice' })}
-              onChange={(value) => setPrice('minPrice', value)}
-            />
-            <span className={styles.dash} aria-hidden>
-              –
-            </span>
-            <PriceInput
-              field="maxPrice"
-              value={choice.maxPrice}
-              error={priceErrors.maxPrice}
-              placeholder={intl.formatMessage({ id: 'webBrowse.filters.maxPrice' })}
-              onChange={(value) => setPrice('maxPrice', value)}
-            />
-          </div>
-        </section>
-
-        <section className={styles.section}>
-          <div className={styles.switchRow}>
-            <h2 className={styles.title} id="filter-in-stock">
-              {intl.formatMessage({ id: 'webBrowse.filters.inStock' })}
-            </h2>
-            <Switch
-              checked={choice.inStock}
-              onChange={(inStock) => setChoice((previous) => ({ ...previous, inStock }))}
-              aria-labelledby="filter-in-stock"
-              data-testid="filter-in-stock"
-            />
-          </div>
-        </section>
+        <PriceSection choice={choice} errors={priceErrors} onChange={setPrice} />
+        <InStockSection
+          value={choice.inStock}
+          onChange={(inStock) => setChoice((previous) => ({ ...previous, inStock }))}
+        />
 
         <BrandChoice
           value={choice.brandIds}
@@ -162,6 +113,80 @@ export function FiltersScreen() {
         </Button>
       </footer>
     </div>
+  );
+}
+
+/** The checks the page makes before asking the server: each bound well formed, the lower not above the upper. */
+function localPriceErrors(choice: Choice, intl: IntlShape): PriceErrors {
+  const errors: PriceErrors = {};
+  for (const field of ['minPrice', 'maxPrice'] as const) {
+    if (choice[field] && !PRICE.test(choice[field])) {
+      errors[field] = intl.formatMessage({ id: 'webBrowse.filters.priceInvalid' });
+    }
+  }
+  if (!errors.minPrice && !errors.maxPrice && choice.minPrice && choice.maxPrice) {
+    if (Number(choice.minPrice) > Number(choice.maxPrice)) {
+      errors.maxPrice = intl.formatMessage({ id: 'webBrowse.filters.priceOrder' });
+    }
+  }
+  return errors;
+}
+
+/** The server's reasons about the price bounds, or null when it refused for something else. */
+function serverPriceErrors(error: Error): PriceErrors | null {
+  if (!(error instanceof ApiError) || error.isHandled) return null;
+  const errors: PriceErrors = {};
+  for (const issue of error.fields) {
+    if (issue.field === 'minPrice' || issue.field === 'maxPrice') errors[issue.field] = issue.message;
+  }
+  return errors.minPrice || errors.maxPrice ? errors : null;
+}
+
+interface PriceSectionProps {
+  choice: Choice;
+  errors: PriceErrors;
+  onChange: (field: PriceField, value: string) => void;
+}
+
+function PriceSection({ choice, errors, onChange }: PriceSectionProps) {
+  const intl = useIntl();
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.title}>{intl.formatMessage({ id: 'webBrowse.filters.price' })}</h2>
+      <div className={styles.priceRow}>
+        <PriceInput
+          field="minPrice"
+          value={choice.minPrice}
+          error={errors.minPrice}
+          placeholder={intl.formatMessage({ id: 'webBrowse.filters.minPrice' })}
+          onChange={(value) => onChange('minPrice', value)}
+        />
+        <span className={styles.dash} aria-hidden>
+          –
+        </span>
+        <PriceInput
+          field="maxPrice"
+          value={choice.maxPrice}
+          error={errors.maxPrice}
+          placeholder={intl.formatMessage({ id: 'webBrowse.filters.maxPrice' })}
+          onChange={(value) => onChange('maxPrice', value)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function InStockSection({ value, onChange }: { value: boolean; onChange: (inStock: boolean) => void }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.section}>
+      <div className={styles.switchRow}>
+        <h2 className={styles.title} id="filter-in-stock">
+          {intl.formatMessage({ id: 'webBrowse.filters.inStock' })}
+        </h2>
+        <Switch checked={value} onChange={onChange} aria-labelledby="filter-in-stock" data-testid="filter-in-stock" />
+      </div>
+    </section>
   );
 }
 

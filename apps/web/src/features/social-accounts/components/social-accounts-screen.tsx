@@ -121,13 +121,58 @@ function AccountRow({
   );
 }
 
+/** Asks before unlinking, then unlinks and says so. */
+function useConfirmUnlink() {
+  const intl = useIntl();
+  const unbind = useUnbind();
+  // Unlinking takes away a way to log in, so it is asked first; the dialog's code loads only then.
+  return (account: OpenAccount) =>
+    void import('@/lib/antd-dialog.ts').then(({ Dialog }) =>
+      Dialog.confirm({
+        title: intl.formatMessage({ id: 'webSocial.unlinkTitle' }),
+        content: intl.formatMessage({ id: 'webSocial.unlinkConfirm' }, { provider: account.name }),
+        confirmText: (
+          <span data-testid="social-account-unlink-confirm">{intl.formatMessage({ id: 'webSocial.unlink' })}</span>
+        ),
+        cancelText: intl.formatMessage({ id: 'common.cancel' }),
+        onConfirm: () =>
+          unbind
+            .mutateAsync(account.provider)
+            .then(() => showToast(intl.formatMessage({ id: 'webSocial.unlinkDone' }), 'success'), reportError),
+      }),
+    );
+}
+
+/** Why the link just returned from the provider failed, until dismissed. */
+function BindErrorNotice({ error, onDismiss }: { error: Error; onDismiss: () => void }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.problem} role="alert" data-testid="social-accounts-bind-error">
+      <h2 className={styles.problemTitle}>{intl.formatMessage({ id: 'webSocial.failed' })}</h2>
+      <p className={styles.problemText}>
+        {error instanceof BindReturnError
+          ? intl.formatMessage({ id: error.reason === 'refused' ? 'webSocial.refused' : 'webSocial.expired' })
+          : error.message}
+      </p>
+      <Button
+        className={styles.problemAction}
+        size="small"
+        onClick={onDismiss}
+        data-testid="social-accounts-bind-error-dismiss"
+      >
+        {intl.formatMessage({ id: 'webSocial.dismiss' })}
+      </Button>
+    </section>
+  );
+}
+
 function SocialAccounts() {
   const intl = useIntl();
   const settings = useAppSettings();
   const list = useOpenAccountList();
   const finish = useFinishReturnedBind();
   const start = useStartBind();
-  const unbind = useUnbind();
+  const confirmUnlink = useConfirmUnlink();
 
   const link = (provider: string) => {
     const redirectUri = appPageUrl(paths.setSocialAccounts);
@@ -143,23 +188,6 @@ function SocialAccounts() {
       },
     );
   };
-
-  // Unlinking takes away a way to log in, so it is asked first; the dialog's code loads only then.
-  const confirmUnlink = (account: OpenAccount) =>
-    void import('@/lib/antd-dialog.ts').then(({ Dialog }) =>
-      Dialog.confirm({
-        title: intl.formatMessage({ id: 'webSocial.unlinkTitle' }),
-        content: intl.formatMessage({ id: 'webSocial.unlinkConfirm' }, { provider: account.name }),
-        confirmText: (
-          <span data-testid="social-account-unlink-confirm">{intl.formatMessage({ id: 'webSocial.unlink' })}</span>
-        ),
-        cancelText: intl.formatMessage({ id: 'common.cancel' }),
-        onConfirm: () =>
-          unbind
-            .mutateAsync(account.provider)
-            .then(() => showToast(intl.formatMessage({ id: 'webSocial.unlinkDone' }), 'success'), reportError),
-      }),
-    );
 
   if (finish.isPending) {
     return (
@@ -186,24 +214,7 @@ function SocialAccounts() {
 
   return (
     <div className={styles.screen} data-testid="social-accounts">
-      {showFinishError && (
-        <section className={styles.problem} role="alert" data-testid="social-accounts-bind-error">
-          <h2 className={styles.problemTitle}>{intl.formatMessage({ id: 'webSocial.failed' })}</h2>
-          <p className={styles.problemText}>
-            {finishError instanceof BindReturnError
-              ? intl.formatMessage({ id: finishError.reason === 'refused' ? 'webSocial.refused' : 'webSocial.expired' })
-              : finishError.message}
-          </p>
-          <Button
-            className={styles.problemAction}
-            size="small"
-            onClick={() => finish.reset()}
-            data-testid="social-accounts-bind-error-dismiss"
-          >
-            {intl.formatMessage({ id: 'webSocial.dismiss' })}
-          </Button>
-        </section>
-      )}
+      {showFinishError && <BindErrorNotice error={finishError} onDismiss={() => finish.reset()} />}
       {list.isPending ? (
         <LoadingView lines={3} />
       ) : list.isError ? (

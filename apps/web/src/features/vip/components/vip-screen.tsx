@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import Card from 'antd-mobile/es/components/card';
 import Tag from 'antd-mobile/es/components/tag';
-import { pickText } from '@mall/contracts';
+import { pickText } from '@mall/contracts/browser';
 import { AwardIcon } from '@/components/icons.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';

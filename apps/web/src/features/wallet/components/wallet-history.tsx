@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryType } from '@mall/contracts';
+import { cashAssets, type CashAsset, type HistoryType } from '@mall/contracts/browser';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -21,7 +21,7 @@ import { useSession } from '@/lib/session.ts';
 import type { WalletLine } from '../api/history-query.ts';
 import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
 import { useWalletFormat, type AmountUnit } from '../../../shared/wallet/hooks/use-wallet-format.ts';
-import { cashAssets, historyBooks, type CashAsset } from './history-books.ts';
+import { historyBooks, type BookDefinition, type HistoryFilters } from './history-books.ts';
 import styles from './wallet-history.module.css';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -40,6 +40,14 @@ function dateOfMonth(month: string | undefined): Date | undefined {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, 1) : undefined;
 }
 
+/** The pages of one book for the signed-in member, with the filters chosen. */
+function useHistoryQuery(definition: BookDefinition, filters: HistoryFilters) {
+  const session = useSession();
+  const locale = useLocale();
+  const token = session?.token ?? '';
+  return useInfiniteQuery({ ...definition.query({ token, locale }, filters), enabled: token !== '' });
+}
+
 interface WalletHistoryProps {
   book: HistoryBook;
   /** Shown above the filters and kept in view with them (the history page's tabs). */
@@ -50,8 +58,6 @@ interface WalletHistoryProps {
 export function WalletHistory({ book, header }: WalletHistoryProps) {
   const intl = useIntl();
   const session = useSession();
-  const locale = useLocale();
-  const format = useWalletFormat();
   const [params, setParams] = useSearchParams();
   const [isTypeOpen, setTypeOpen] = useState(false);
   const [isMonthOpen, setMonthOpen] = useState(false);
@@ -62,11 +68,7 @@ export function WalletHistory({ book, header }: WalletHistoryProps) {
   const month = monthDate ? monthOf(monthDate) : undefined;
   const asset = book === 'cash' ? cashAssets.find((candidate) => candidate === params.get('asset')) : undefined;
 
-  const token = session?.token ?? '';
-  const query = useInfiniteQuery({
-    ...definition.query({ token, locale }, { type, month, asset }),
-    enabled: token !== '',
-  });
+  const query = useHistoryQuery(definition, { type, month, asset });
 
   if (!session) return <LoginPrompt />;
 
@@ -82,116 +84,30 @@ export function WalletHistory({ book, header }: WalletHistoryProps) {
     );
   };
 
-  const lines = query.data?.pages.flatMap((page) => page.list) ?? [];
   const isFiltered = type !== undefined || month !== undefined || asset !== undefined;
-  const now = new Date();
-  const pickerMin = new Date(now.getFullYear() - MONTH_PICKER_YEARS, 0, 1);
-
-  const refresh = async () => {
-    const result = await query.refetch();
-    if (result.isError) reportError(result.error);
-  };
-
-  let content: ReactNode;
-  if (query.isPending) {
-    content = <LoadingView lines={8} />;
-  } else if (query.isError && lines.length === 0) {
-    content = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (lines.length === 0) {
-    content = (
-      <PullToRefresh onRefresh={refresh}>
-        <StatusView
-          testId="wallet-history-empty"
-          icon={<InfoIcon />}
-          title={intl.formatMessage({ id: 'webWallet.empty.title' })}
-          description={intl.formatMessage({ id: isFiltered ? 'webWallet.empty.filtered' : 'webWallet.empty.none' })}
-        />
-      </PullToRefresh>
-    );
-  } else {
-    content = (
-      <PullToRefresh onRefresh={refresh}>
-        <ul className={styles.lines} data-testid="wallet-history-list">
-          {lines.map((line) => (
-            <HistoryLineItem key={line.id} line={line} unit={definition.unit} signed={format.signed} />
-          ))}
-        </ul>
-        <InfiniteScroll
-          className={styles.footer}
-          hasMore={query.hasNextPage}
-          loadMore={async () => {
-            // A rejected loadMore makes InfiniteScroll offer a retry rather than ask again in a loop.
-            const result = await query.fetchNextPage();
-            if (result.isError) throw result.error;
-          }}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className={styles.retry} onClick={retry} data-testid="wallet-history-retry">
-                {intl.formatMessage({ id: 'webWallet.list.retry' })}
-              </button>
-            ) : hasMore ? (
-              <span>{intl.formatMessage({ id: 'common.loading' })}</span>
-            ) : (
-              <span data-testid="wallet-history-end">{intl.formatMessage({ id: 'webWallet.list.end' })}</span>
-            )
-          }
-        </InfiniteScroll>
-      </PullToRefresh>
-    );
-  }
 
   return (
     <div className={styles.history} data-testid={`wallet-history-${book}`}>
       <div className={styles.sticky}>
         {header}
-        {book === 'cash' && (
-          <div className={styles.assets} role="group" aria-label={intl.formatMessage({ id: 'webWallet.tab.balance' })}>
-            {[undefined, ...cashAssets].map((candidate: CashAsset | undefined) => (
-              <button
-                key={candidate ?? 'all'}
-                type="button"
-                className={styles.asset}
-                aria-pressed={asset === candidate}
-                onClick={() => setFilter('asset', candidate)}
-                data-testid={`wallet-asset-${candidate ?? 'ALL'}`}
-              >
-                {intl.formatMessage({ id: candidate ? `webWallet.asset.${candidate}` : 'webWallet.asset.all' })}
-              </button>
-            ))}
-          </div>
-        )}
+        {book === 'cash' && <AssetFilter asset={asset} onChange={(value) => setFilter('asset', value)} />}
         <div className={styles.filters}>
-          <button
-            type="button"
-            className={styles.filter}
-            data-active={type !== undefined}
-            aria-haspopup="dialog"
+          <FilterButton
+            isActive={type !== undefined}
             onClick={() => setTypeOpen(true)}
-            data-testid="wallet-filter-type"
-          >
-            <span className={styles.filterText}>
-              {type
-                ? intl.formatMessage({ id: kindLabel(type) })
-                : intl.formatMessage({ id: 'webWallet.filter.allTypes' })}
-            </span>
-            <DownFill aria-hidden className={styles.caret} />
-          </button>
-          <button
-            type="button"
-            className={styles.filter}
-            data-active={monthDate !== undefined}
-            aria-haspopup="dialog"
+            testId="wallet-filter-type"
+            text={intl.formatMessage({ id: type ? kindLabel(type) : 'webWallet.filter.allTypes' })}
+          />
+          <FilterButton
+            isActive={monthDate !== undefined}
             onClick={() => setMonthOpen(true)}
-            data-testid="wallet-filter-month"
-          >
-            <span className={styles.filterText}>
-              {monthDate
+            testId="wallet-filter-month"
+            text={
+              monthDate
                 ? intl.formatDate(monthDate, { year: 'numeric', month: 'long' })
-                : intl.formatMessage({ id: 'webWallet.filter.allMonths' })}
-            </span>
-            <DownFill aria-hidden className={styles.caret} />
-          </button>
+                : intl.formatMessage({ id: 'webWallet.filter.allMonths' })
+            }
+          />
           {monthDate && (
             <button
               type="button"
@@ -206,46 +122,201 @@ export function WalletHistory({ book, header }: WalletHistoryProps) {
         </div>
       </div>
 
-      {content}
+      <HistoryList query={query} unit={definition.unit} isFiltered={isFiltered} />
 
-      <BottomSheet
+      <TypeSheet
         visible={isTypeOpen}
+        types={definition.types}
+        type={type}
         onClose={() => setTypeOpen(false)}
-        title={intl.formatMessage({ id: 'webWallet.filter.chooseType' })}
-        testId="wallet-type-sheet"
-        className={styles.sheet}
-      >
-        <div className={styles.options}>
-          {[undefined, ...definition.types].map((candidate: HistoryType | undefined) => (
-            <button
-              key={candidate ?? 'all'}
-              type="button"
-              className={styles.option}
-              aria-pressed={type === candidate}
-              onClick={() => {
-                setTypeOpen(false);
-                setFilter('type', candidate);
-              }}
-              data-testid={`wallet-type-option-${candidate ?? 'ALL'}`}
-            >
-              {intl.formatMessage({ id: candidate ? kindLabel(candidate) : 'webWallet.filter.allTypes' })}
-            </button>
-          ))}
-        </div>
-      </BottomSheet>
-
-      <DatePicker
+        onChoose={(value) => {
+          setTypeOpen(false);
+          setFilter('type', value);
+        }}
+      />
+      <MonthPicker
         visible={isMonthOpen}
+        month={monthDate}
         onClose={() => setMonthOpen(false)}
-        precision="month"
-        min={pickerMin}
-        max={now}
-        value={monthDate ?? now}
-        title={intl.formatMessage({ id: 'webWallet.filter.chooseMonth' })}
-        onConfirm={(value) => setFilter('month', monthOf(value))}
-        destroyOnClose
+        onChoose={(value) => setFilter('month', monthOf(value))}
       />
     </div>
+  );
+}
+
+interface HistoryListProps {
+  query: ReturnType<typeof useHistoryQuery>;
+  unit: AmountUnit;
+  isFiltered: boolean;
+}
+
+/** The lines, newest first, with pull to refresh and the next page loaded as the end comes into view. */
+function HistoryList({ query, unit, isFiltered }: HistoryListProps) {
+  const intl = useIntl();
+  const format = useWalletFormat();
+  const lines = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const refresh = async () => {
+    const result = await query.refetch();
+    if (result.isError) reportError(result.error);
+  };
+
+  if (query.isPending) return <LoadingView lines={8} />;
+  if (query.isError && lines.length === 0) {
+    return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (lines.length === 0) {
+    return (
+      <PullToRefresh onRefresh={refresh}>
+        <StatusView
+          testId="wallet-history-empty"
+          icon={<InfoIcon />}
+          title={intl.formatMessage({ id: 'webWallet.empty.title' })}
+          description={intl.formatMessage({ id: isFiltered ? 'webWallet.empty.filtered' : 'webWallet.empty.none' })}
+        />
+      </PullToRefresh>
+    );
+  }
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <ul className={styles.lines} data-testid="wallet-history-list">
+        {lines.map((line) => (
+          <HistoryLineItem key={line.id} line={line} unit={unit} signed={format.signed} />
+        ))}
+      </ul>
+      <InfiniteScroll
+        className={styles.footer}
+        hasMore={query.hasNextPage}
+        loadMore={async () => {
+          // A rejected loadMore makes InfiniteScroll offer a retry rather than ask again in a loop.
+          const result = await query.fetchNextPage();
+          if (result.isError) throw result.error;
+        }}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.retry} onClick={retry} data-testid="wallet-history-retry">
+              {intl.formatMessage({ id: 'webWallet.list.retry' })}
+            </button>
+          ) : hasMore ? (
+            <span>{intl.formatMessage({ id: 'common.loading' })}</span>
+          ) : (
+            <span data-testid="wallet-history-end">{intl.formatMessage({ id: 'webWallet.list.end' })}</span>
+          )
+        }
+      </InfiniteScroll>
+    </PullToRefresh>
+  );
+}
+
+/** One button per cash asset, and one for all of them. */
+function AssetFilter({
+  asset,
+  onChange,
+}: {
+  asset: CashAsset | undefined;
+  onChange: (asset: CashAsset | undefined) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.assets} role="group" aria-label={intl.formatMessage({ id: 'webWallet.tab.balance' })}>
+      {[undefined, ...cashAssets].map((candidate: CashAsset | undefined) => (
+        <button
+          key={candidate ?? 'all'}
+          type="button"
+          className={styles.asset}
+          aria-pressed={asset === candidate}
+          onClick={() => onChange(candidate)}
+          data-testid={`wallet-asset-${candidate ?? 'ALL'}`}
+        >
+          {intl.formatMessage({ id: candidate ? `webWallet.asset.${candidate}` : 'webWallet.asset.all' })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface FilterButtonProps {
+  isActive: boolean;
+  text: string;
+  testId: string;
+  onClick: () => void;
+}
+
+/** A filter showing its current choice; it opens the sheet to change it. */
+function FilterButton({ isActive, text, testId, onClick }: FilterButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.filter}
+      data-active={isActive}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <span className={styles.filterText}>{text}</span>
+      <DownFill aria-hidden className={styles.caret} />
+    </button>
+  );
+}
+
+interface TypeSheetProps {
+  visible: boolean;
+  types: readonly HistoryType[];
+  type: HistoryType | undefined;
+  onClose: () => void;
+  onChoose: (type: HistoryType | undefined) => void;
+}
+
+function TypeSheet({ visible, types, type, onClose, onChoose }: TypeSheetProps) {
+  const intl = useIntl();
+  return (
+    <BottomSheet
+      visible={visible}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'webWallet.filter.chooseType' })}
+      testId="wallet-type-sheet"
+      className={styles.sheet}
+    >
+      <div className={styles.options}>
+        {[undefined, ...types].map((candidate: HistoryType | undefined) => (
+          <button
+            key={candidate ?? 'all'}
+            type="button"
+            className={styles.option}
+            aria-pressed={type === candidate}
+            onClick={() => onChoose(candidate)}
+            data-testid={`wallet-type-option-${candidate ?? 'ALL'}`}
+          >
+            {intl.formatMessage({ id: candidate ? kindLabel(candidate) : 'webWallet.filter.allTypes' })}
+          </button>
+        ))}
+      </div>
+    </BottomSheet>
+  );
+}
+
+interface MonthPickerProps {
+  visible: boolean;
+  month: Date | undefined;
+  onClose: () => void;
+  onChoose: (month: Date) => void;
+}
+
+function MonthPicker({ visible, month, onClose, onChoose }: MonthPickerProps) {
+  const intl = useIntl();
+  const now = new Date();
+  return (
+    <DatePicker
+      visible={visible}
+      onClose={onClose}
+      precision="month"
+      min={new Date(now.getFullYear() - MONTH_PICKER_YEARS, 0, 1)}
+      max={now}
+      value={month ?? now}
+      title={intl.formatMessage({ id: 'webWallet.filter.chooseMonth' })}
+      onConfirm={onChoose}
+      destroyOnClose
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { pickText } from '@mall/contracts';
+import { pickText } from '@mall/contracts/browser';
 import { useLocale } from '@/lib/locale.ts';
 import { useAppSettings } from '../api/get-app-settings.ts';
 

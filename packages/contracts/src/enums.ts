@@ -1,0 +1,174 @@
+// The closed lists of the wire, written once as plain arrays: the contracts' zod schemas build their
+// enums from them, and the apps import them from the browser entry. No zod here.
+
+// Languages
+export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
+
+// Catalogue
+export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
+export const paymentMethods = ['cash', 'certificate'] as const;
+export const flashSaleStates = ['waiting', 'grab', 'ended'] as const;
+export type FlashSaleState = (typeof flashSaleStates)[number];
+export const productSorts = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
+export const contentPositions = ['home', 'integral', 'lot', 'vip'] as const;
+export const homeModuleKinds = [
+  'products',
+  'sets',
+  'lot',
+  'points-zone',
+  'subsidy',
+  'seckill',
+  'brands',
+  'link',
+] as const;
+export const hotWordKinds = ['product', 'voucher'] as const;
+
+// Member
+export const sexes = ['male', 'female', 'other'] as const;
+
+// Wallet and ledger
+/** The kinds of value a ledger account holds. */
+export const ledgerAssets = [
+  'CASH',
+  'CASH_GIFT',
+  'BEANS',
+  'BONUS_CREDIT',
+  'DISCOUNT_CARD',
+  'VOUCHER',
+  'POINTS',
+] as const;
+export type LedgerAsset = (typeof ledgerAssets)[number];
+
+/** Points are whole numbers; every other asset is money-like, counted in hundredths. */
+export const assetScale: Record<LedgerAsset, 1 | 100> = {
+  CASH: 100,
+  CASH_GIFT: 100,
+  BEANS: 100,
+  BONUS_CREDIT: 100,
+  DISCOUNT_CARD: 100,
+  VOUCHER: 100,
+  POINTS: 1,
+};
+
+/** The app warns when bonus credit (the remaining earning cap) falls below 200.00. */
+export const BONUS_CREDIT_WARNING_MINOR = 20_000;
+
+/** Why value moved; stored on every transfer and shown (as a history type) to members. */
+export const transferKinds = [
+  'OPENING_BALANCE',
+  'ADJUSTMENT',
+  'REVERSAL',
+  'HOLD',
+  'HOLD_VOID',
+  'HOLD_POST',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'TOP_UP',
+  'WITHDRAWAL',
+  'SYSTEM_GIFT',
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+  'BONUS_CREDIT_GRANT',
+  'BONUS_CREDIT_USE',
+  'BEANS_EARNED',
+  'BEANS_GIFT',
+  'BEANS_REFERRAL_REWARD',
+  'BEANS_CONSUMPTION_REWARD',
+  'BEANS_PAC_GIFT',
+  'BEANS_GIFT_RETURNED',
+  'BEANS_GIFT_CANCELLED',
+  'BEANS_SALE',
+  'DC_PURCHASE',
+  'DC_USE',
+  'DC_EXPIRED',
+  'DC_RECEIVED',
+  'DC_RETURNED',
+  'DC_DISTRIBUTE',
+  'POINTS_EARNED',
+  'POINTS_REDEEMED',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+/**
+ * What a history line is called: its transfer kind, except a discount-card distribution, which
+ * the sender sees as DC_DISTRIBUTED and the receiver as DC_RECEIVED_FROM_USER.
+ */
+export const historyTypes = [...transferKinds, 'DC_DISTRIBUTED', 'DC_RECEIVED_FROM_USER'] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
+/** The beans history filter: the spec's ten types. */
+export const beansHistoryTypes = [
+  'BEANS_EARNED',
+  'BEANS_GIFT',
+  'SYSTEM_GIFT',
+  'BEANS_REFERRAL_REWARD',
+  'BEANS_CONSUMPTION_REWARD',
+  'BEANS_PAC_GIFT',
+  'BEANS_GIFT_RETURNED',
+  'BEANS_GIFT_CANCELLED',
+  'TOP_UP',
+  'OPENING_BALANCE',
+] as const satisfies readonly HistoryType[];
+
+/** The discount-card history filter: the spec's seven types. */
+export const discountCardHistoryTypes = [
+  'DC_PURCHASE',
+  'DC_USE',
+  'DC_EXPIRED',
+  'DC_RECEIVED',
+  'DC_RETURNED',
+  'DC_DISTRIBUTED',
+  'DC_RECEIVED_FROM_USER',
+] as const satisfies readonly HistoryType[];
+
+export const bonusKinds = [
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+] as const satisfies readonly TransferKind[];
+
+export const cashHistoryTypes = [
+  'OPENING_BALANCE',
+  'BONUS_DIRECT',
+  'BONUS_PAIRING',
+  'BONUS_GENERATION',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'TOP_UP',
+  'WITHDRAWAL',
+  'SYSTEM_GIFT',
+  'DC_PURCHASE',
+  'HOLD',
+  'HOLD_VOID',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+export const voucherHistoryTypes = [
+  'OPENING_BALANCE',
+  'SYSTEM_GIFT',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+export const pointsHistoryTypes = [
+  'OPENING_BALANCE',
+  'POINTS_EARNED',
+  'POINTS_REDEEMED',
+  'ORDER_REFUND',
+  'ADJUSTMENT',
+  'REVERSAL',
+] as const satisfies readonly HistoryType[];
+
+/** The two parts of the cash balance, which its history can show apart. */
+export const cashAssets = ['CASH', 'CASH_GIFT'] as const satisfies readonly LedgerAsset[];
+export type CashAsset = (typeof cashAssets)[number];
+
+export const adjustmentReasonCodes = ['CORRECTION', 'COMPENSATION', 'PROMOTION', 'MIGRATION', 'OTHER'] as const;
+/** Whether an operator's adjustment adds to a balance or takes from it. */
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof adjustmentDirections)[number];
+export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
