@@ -16,11 +16,7 @@ export interface TimedFlashSale extends FlashSaleView {
   receivedAt: number;
 }
 
-async function fetchFlashSales(
-  state: ShownState,
-  pageNum: number,
-  signal: AbortSignal,
-): Promise<Page<TimedFlashSale>> {
+async function fetchFlashSales(state: ShownState, pageNum: number, signal: AbortSignal): Promise<Page<TimedFlashSale>> {
   const page = await request(getFlashSales, { state, pageNum, pageSize: PAGE_SIZE }, { signal });
   // Each page arrives at its own time; its countdowns measure the clock offset from that moment.
   const receivedAt = Date.now();
