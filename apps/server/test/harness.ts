@@ -7,7 +7,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { BodyOf, CallDef, Envelope, QueryOf, ResultOf } from '@mall/contracts';
+import { adminAuth, type BodyOf, type CallDef, type Envelope, type QueryOf, type ResultOf } from '@mall/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { connect, withTransaction, type Db } from '../src/db/client.ts';
@@ -146,4 +146,15 @@ export async function createMember(
   return withTransaction(services.db, (tx) =>
     services.members.create(tx, { password: DEMO_MEMBER_PASSWORD, sponsorId: root.id, ...input }),
   );
+}
+
+/** Creates a back-office operator and logs them in; answers the operator's session token. */
+export async function signedInOperator(
+  t: TestApp,
+  operator: { username: string; password: string; roles: ('admin' | 'operator' | 'finance' | 'identity')[] },
+): Promise<string> {
+  await withTransaction(t.db, (tx) => t.services.operators.create(tx, { ...operator, displayName: operator.username }));
+  const login = await t.call(adminAuth.login, { body: { username: operator.username, password: operator.password } });
+  if (!login.envelope.success) throw new Error(`operator login failed: ${login.envelope.message}`);
+  return (login.envelope.result as { token: string }).token;
 }

@@ -3,24 +3,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAudit, adminAuth, adminMembers, member, verify } from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { adminAudit, adminMembers, member, verify } from '@mall/contracts';
+import { createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let adminToken: string;
 let mobileSeq = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  await withTransaction(t.db, (tx) =>
-    t.services.operators.create(tx, {
-      username: 'admin',
-      displayName: 'Admin',
-      password: 'Admin@123456',
-      roles: ['admin'],
-    }),
-  );
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await signedInOperator(t, { username: 'admin', password: 'Admin@123456', roles: ['admin'] });
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,8 @@
 // provider for the token and userinfo, and the browser hop is followed like a browser would.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMembers, adminSettings, adminAuth, member, type Envelope } from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { adminMembers, adminSettings, member, type Envelope } from '@mall/contracts';
+import { createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let base: string;
@@ -12,17 +11,9 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await withTransaction(t.db, (tx) =>
-    t.services.operators.create(tx, {
-      username: 'admin',
-      displayName: 'Admin',
-      password: 'Admin@123456',
-      roles: ['admin'],
-    }),
-  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await signedInOperator(t, { username: 'admin', password: 'Admin@123456', roles: ['admin'] });
 });
 afterAll(() => t.close());
 
