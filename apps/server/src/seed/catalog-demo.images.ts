@@ -75,6 +75,18 @@ export async function drawGlyph(uploadsDir: string, file: string, glyph: string,
   return writeSet(uploadsDir, file, await squareSvg(glyph, color), 1);
 }
 
+/**
+ * A home shortcut icon: shown at 44 px, so the glyph fills most of the tile and sits on a
+ * stronger wash than a product's, without the shadow that would only blur at that size.
+ */
+export async function drawIcon(uploadsDir: string, file: string, glyph: string, color: string): Promise<ImageSet> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="${tint(color, 0.3)}"/>
+  ${await glyphSvg(glyph, 130, 130, 540)}
+</svg>`;
+  return writeSet(uploadsDir, file, svg, 1);
+}
+
 /** A 5:2 banner of `glyph` on `color`, at every catalogue size (the size is the width). */
 export async function drawBanner(uploadsDir: string, file: string, glyph: string, color: string): Promise<ImageSet> {
   return writeSet(uploadsDir, file, await bannerSvg(glyph, color), 0.4);

@@ -4,7 +4,7 @@
 import { withTransaction, type Tx } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { ImageSet } from '../modules/catalog/index.ts';
-import { drawBanner, drawGlyph } from './catalog-demo.images.ts';
+import { drawBanner, drawGlyph, drawIcon } from './catalog-demo.images.ts';
 import { BANNER_ART, BRAND_GLYPHS, LINK_GLYPHS, PRODUCT_GLYPHS } from './catalog-demo.glyphs.ts';
 import {
   BANNERS,
@@ -64,7 +64,12 @@ export async function drawImages(uploadsDir: string): Promise<DemoImages> {
   );
   const links = await Promise.all(
     IMAGE_LINKS.map((link, index) =>
-      drawGlyph(uploadsDir, `link-${index + 1}`, glyphOf(LINK_GLYPHS, link.title[2]), LINK_COLORS[index % LINK_COLORS.length]!),
+      drawIcon(
+        uploadsDir,
+        `link-${index + 1}`,
+        glyphOf(LINK_GLYPHS, link.title[2]),
+        LINK_COLORS[index % LINK_COLORS.length]!,
+      ),
     ),
   );
   return { products, brandLogos, banners, links };
