@@ -55,11 +55,11 @@ async function bannerSvg(glyph: string, color: string): Promise<string> {
 async function writeSet(uploadsDir: string, file: string, svg: string, aspect: number): Promise<ImageSet> {
   const dir = path.join(uploadsDir, 'demo', 'products');
   await mkdir(dir, { recursive: true });
-  const master = await sharp(Buffer.from(svg)).png().toBuffer();
+  const master = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const urls: Record<string, string> = {};
   for (const size of IMAGE_SIZES) {
     const name = `${file}-${size}.webp`;
-    const output = await sharp(master)
+    const output = await sharp(master.data, { raw: master.info })
       .resize(size, Math.round(size * aspect))
       // Flat artwork: a lower quality at thumbnail sizes is invisible and halves the bytes.
       .webp({ quality: size <= 200 ? 72 : 78, effort: 4 })
