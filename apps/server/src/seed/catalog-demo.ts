@@ -1,11 +1,11 @@
-// Loads the demo catalogue (catalog-demo.data.ts) with drawn images, the VIP sets, flash sales
-// around the current time and the home page's content. Built through the operator service
+// Loads the demo catalogue (catalog-demo.data.ts) with its pictures (catalog-demo.images.ts), the
+// VIP sets, flash sales around the current time and the home page's content. Built through the operator service
 // methods, as the back office would.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { withTransaction, type Tx } from '../db/client.ts';
 import type { Services } from '../services.ts';
-import { IMAGE_SIZES, type ImageSet } from '../modules/catalog/index.ts';
+import type { ImageSet } from '../modules/catalog/index.ts';
+import { drawBanner, drawGlyph, drawIcon } from './catalog-demo.images.ts';
+import { BANNER_ART, BRAND_GLYPHS, LINK_GLYPHS, PRODUCT_GLYPHS } from './catalog-demo.glyphs.ts';
 import {
   BANNERS,
   BRAND_CATEGORIES,
@@ -29,6 +29,7 @@ interface DemoImages {
   products: ImageSet[];
   brandLogos: ImageSet[];
   banners: ImageSet[];
+  links: ImageSet[];
 }
 
 interface Taxonomy {
@@ -37,74 +38,41 @@ interface Taxonomy {
   brandIds: Map<string, number>;
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A square picture with the product's initials on its category colour, at one size. */
-function productSvg(size: number, color: string, label: string, index: number): string {
-  const hue = (index * 37) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="hsl(${hue},60%,40%)"/></linearGradient></defs>
-  <rect width="800" height="800" fill="url(#g)"/>
-  <circle cx="400" cy="360" r="220" fill="#fff" opacity="0.18"/>
-  <text x="400" y="420" font-family="sans-serif" font-size="180" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-</svg>`;
-}
-
-async function drawImage(
-  uploadsDir: string,
-  file: string,
-  color: string,
-  label: string,
-  index: number,
-): Promise<ImageSet> {
-  const dir = path.join(uploadsDir, 'demo', 'products');
-  await mkdir(dir, { recursive: true });
-  const urls: Record<string, string> = {};
-  await Promise.all(
-    IMAGE_SIZES.map(async (size) => {
-      const name = `${file}-${size}.svg`;
-      await writeFile(path.join(dir, name), productSvg(size, color, label, index));
-      urls[`s${size}`] = `/uploads/demo/products/${name}`;
-    }),
-  );
-  return { s100: urls.s100!, s200: urls.s200!, s800: urls.s800! };
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^A-Za-z0-9 ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
 const yuan = (value: number) => value.toFixed(2);
 const HOUR = 60 * 60 * 1000;
-const BANNER_COLORS = ['#c2185b', '#ff5722', '#43a047', '#1e88e5'];
+const LINK_COLORS = ['#1e88e5', '#e91e63', '#43a047', '#9c27b0', '#1e88e5'];
 
-async function drawImages(uploadsDir: string): Promise<DemoImages> {
+function glyphOf(table: Record<string, string>, key: string): string {
+  const glyph = table[key];
+  if (!glyph) throw new Error(`The demo catalogue has no picture for "${key}"`);
+  return glyph;
+}
+
+/** Every picture the demo shows, each one depicting what it stands for. */
+export async function drawImages(uploadsDir: string): Promise<DemoImages> {
   const products = await Promise.all(
     PRODUCTS.map((product, index) => {
       const category = CATEGORIES.find((c) => c.key === product.cat || c.subs.some((s) => s.key === product.cat))!;
-      return drawImage(uploadsDir, `p${index + 1}`, category.color, initials(product.name[2]), index);
+      return drawGlyph(uploadsDir, `p${index + 1}`, glyphOf(PRODUCT_GLYPHS, product.name[2]), category.color);
     }),
   );
   const brandLogos = await Promise.all(
-    BRANDS.map((brand, index) =>
-      drawImage(uploadsDir, `brand-${brand.key}`, '#37474f', initials(brand.name[2]), index),
-    ),
+    BRANDS.map((brand) => drawGlyph(uploadsDir, `brand-${brand.key}`, glyphOf(BRAND_GLYPHS, brand.key), '#607d8b')),
   );
   const banners = await Promise.all(
-    ['vip', 'flash', 'fresh', 'points'].map((key, index) =>
-      drawImage(uploadsDir, `banner-${key}`, BANNER_COLORS[index]!, key.toUpperCase(), index),
+    BANNER_ART.map((art, index) => drawBanner(uploadsDir, `banner-${index + 1}`, art.glyph, art.color)),
+  );
+  const links = await Promise.all(
+    IMAGE_LINKS.map((link, index) =>
+      drawIcon(
+        uploadsDir,
+        `link-${index + 1}`,
+        glyphOf(LINK_GLYPHS, link.title[2]),
+        LINK_COLORS[index % LINK_COLORS.length]!,
+      ),
     ),
   );
-  return { products, brandLogos, banners };
+  return { products, brandLogos, banners, links };
 }
 
 async function loadTaxonomy(tx: Tx, admin: Admin, images: DemoImages): Promise<Taxonomy> {
@@ -275,7 +243,7 @@ async function loadContent(tx: Tx, admin: Admin, images: DemoImages): Promise<vo
     await admin.save(tx, 'imageLink', 'en_US', {
       position: link.position,
       title: text(link.title),
-      image: images.banners[index % images.banners.length]!.s100,
+      image: images.links[index]!.s100,
       linkUrl: link.link,
       sort: index,
       isVisible: true,
