@@ -52,7 +52,8 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       prefix,
       decorateReply: false,
       wildcard: false,
-      index: 'index.html',
+      // A list, not a string: with preCompressed, @fastify/static finds a directory's index only in a list.
+      index: ['index.html'],
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
