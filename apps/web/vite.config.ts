@@ -80,7 +80,9 @@ function firstScreenPreload(): Plugin {
             return [locale, files];
           }),
         );
-        const script = `(function(){var r=${JSON.stringify(routeFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(r[route]||[]).concat(l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
+        // Every address but the launch screen renders inside the shell layout, itself a lazy chunk.
+        const shellFiles = filesOf((id) => id === `${root}src/app/shell-layout.tsx`);
+        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
         return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
       },
     },
