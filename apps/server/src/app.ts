@@ -53,8 +53,9 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   await app.register(formBody);
   // Large API answers (lists, home modules) are compressed on the fly, quickly (brotli quality 4);
   // small ones are not worth it. Files the builds precompressed arrive with content-encoding set and
-  // pass through untouched; images are not a compressible type.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // pass through untouched; images are not a compressible type. Request bodies stay as the client
+  // sends them (it never compresses them): no decompression that could bypass the body limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {

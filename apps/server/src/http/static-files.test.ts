@@ -116,4 +116,16 @@ describe('API answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toMatchObject({ success: true });
   });
+
+  it('reads a request body as sent, whatever content-encoding it claims', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/adminapi/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip', lang: 'en_US' },
+      payload: 'username=nobody&password=wrong-password-1A!',
+    });
+    expect(response.json()).toMatchObject({ success: false, code: expect.any(Number) });
+    // Decompressing would fail on this plain body and answer a 400 about the body instead.
+    expect(response.json().error).not.toBe('VALIDATION');
+  });
 });
