@@ -2,7 +2,7 @@
 // precompressed brotli copy when the build wrote one, else its gzip size. A first load is the
 // entry with its static imports, the stylesheets, the messages of the shopper's language and the
 // chunk of the page the address opens; all routes is every page once. Run after `npm run build`.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -72,6 +72,10 @@ if (framework) {
     `framework chunk: ${kb(rawBytes(framework))} uncompressed, ${kb(gzipBytes(framework))} gzip, ${kb(servedBytes(framework))} served`,
   );
 }
+const shippedFiles = readdirSync(path.join(dist, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
+const worthCompressing = shippedFiles.filter((file) => rawBytes(`assets/${file}`) > 1024);
+const precompressed = worthCompressing.filter((file) => existsSync(path.join(dist, 'assets', `${file}.br`)));
+console.log(`precompressed (brotli copy beside it): ${precompressed.length} of ${worthCompressing.length} assets over 1 KB`);
 const html = 'index.html';
 console.log(`index.html (skeleton, inline CSS and preload script): ${kb(servedBytes(html))} served (not counted below)`);
 console.log(`entry, its static imports and CSS: ${kb(total(entry))} served`);
