@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -8,7 +9,8 @@ const api = 'http://127.0.0.1:8080';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each file, served by the API server as they are (preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // Libraries hoisted to the repository root must share this app's single copy of React.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

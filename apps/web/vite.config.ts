@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { messageNamespaces } from './src/lib/message-namespaces.ts';
 
@@ -42,10 +43,62 @@ function webMessages(): Plugin {
   };
 }
 
+/**
+ * The first screen needs the entry, the page's route chunk and the messages in the shopper's
+ * language; the last two are found only after the entry has run. The boot script of index.html
+ * already knows the address and the language, so a second inline script (hashed into the CSP by
+ * the server like the first) asks for those chunks at once, in parallel with the entry.
+ */
+function firstScreenPreload(): Plugin {
+  const routes: Record<string, string> = { '/': 'src/pages/index.tsx', '/pages/index/index': 'src/pages/index/index.tsx' };
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        // What the entry already names in index.html is left out: those are fetched anyway.
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const known = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+        const filesOf = (test: (id: string) => boolean) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId && test(candidate.facadeModuleId));
+          return chunk ? [chunk.fileName, ...chunk.imports].filter((file) => !known.has(file)) : [];
+        };
+        const routeFiles = Object.fromEntries(
+          Object.entries(routes).map(([route, source]) => [route, filesOf((id) => id === `${root}${source}`)]),
+        );
+        const localeFiles = Object.fromEntries(
+          ['zh_CN', 'zh_HK', 'en_US', 'th_TH'].map((locale) => {
+            const component = `antd-mobile/es/locales/${locale.replace('_', '-')}.js`;
+            const files = [
+              ...filesOf((id) => id === `\0${MESSAGES}${locale}`),
+              ...filesOf((id) => id.replaceAll('\\', '/').endsWith(component)),
+            ];
+            return [locale, files];
+          }),
+        );
+        // Every address but the launch screen renders inside the shell layout, itself a lazy chunk.
+        const shellFiles = filesOf((id) => id === `${root}src/app/shell-layout.tsx`);
+        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
+        return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), webMessages()],
+  plugins: [
+    react(),
+    webMessages(),
+    firstScreenPreload(),
+    // Brotli and gzip copies beside each file, served by the API server as they are (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${root}src/` },

@@ -1,11 +1,9 @@
 // Builds the whole HTTP application without listening: main.ts listens, tests inject.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +12,7 @@ import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { helmetOptions, inlineScriptHashes } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
@@ -52,6 +51,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   const pages = [path.join(config.webDist, 'index.html'), path.join(config.adminDist, 'index.html')];
   await app.register(helmet, helmetOptions(inlineScriptHashes(pages)));
   await app.register(formBody);
+  // Large API answers (lists, home modules) are compressed on the fly, quickly (brotli quality 4);
+  // small ones are not worth it. Files the builds precompressed arrive with content-encoding set and
+  // pass through untouched; images are not a compressible type. Request bodies stay as the client
+  // sends them (it never compresses them): no decompression that could bypass the body limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {
@@ -84,31 +88,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
 
   await registerModules(app, services);
 
-  await mkdir(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
+  await app.register(staticFiles, {
+    webDist: config.webDist,
+    adminDist: config.adminDist,
+    uploadsDir: config.uploadsDir,
   });
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      decorateReply: false,
-      wildcard: false,
-      index: 'index.html',
-    });
-  }
-  if (existsSync(config.adminDist)) {
-    await app.register(fastifyStatic, {
-      root: config.adminDist,
-      prefix: '/admin/',
-      decorateReply: false,
-      wildcard: false,
-      index: 'index.html',
-    });
-  }
   app.setNotFoundHandler(notFound);
 
   await app.ready();

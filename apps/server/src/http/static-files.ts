@@ -1,0 +1,63 @@
+// The two built apps and the uploaded images, served the way a CDN would serve them.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticFilesOptions {
+  webDist: string;
+  adminDist: string;
+  uploadsDir: string;
+}
+
+/** File names under assets/ carry a hash of their content, so a URL never changes meaning. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages name the current assets: a browser must ask again (a 304 when nothing changed). */
+export const REVALIDATE = 'no-cache';
+/**
+ * Uploads get a fresh random name on every upload and are never rewritten, but they are deleted
+ * (a replaced avatar, a deleted account), so caches may keep them for a day, not for ever.
+ */
+export const UPLOADS = 'public, max-age=86400';
+
+const appCacheControl = (root: string) => (reply: FastifyReply, file: string) => {
+  const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
+  reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+};
+
+/**
+ * The builds write brotli and gzip copies beside each file (vite-plugin-compression2); they are
+ * sent as they are (`preCompressed`), so no file is compressed per request. The copies themselves
+ * are not published under their own names.
+ */
+export async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  await mkdir(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', UPLOADS),
+  });
+  const apps = [
+    { root: options.webDist, prefix: '/' },
+    { root: options.adminDist, prefix: '/admin/' },
+  ];
+  for (const { root, prefix } of apps) {
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      wildcard: false,
+      // A list, not a string: with preCompressed, @fastify/static finds a directory's index only in a list.
+      index: ['index.html'],
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: appCacheControl(root),
+    });
+  }
+}

@@ -1,0 +1,52 @@
+// What a phone downloads to open the shop: compressed, cacheable for good, and the page's own
+// chunks asked for at once rather than after the entry has run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { cspViolations, launchBrowser, newPhone } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a shopper opening home on a phone set to English', () => {
+  it('gets every script brotli-compressed and immutable, with home, shell and English preloaded', async () => {
+    const { page, context } = await newPhone(browser);
+    await context.addInitScript(() => localStorage.setItem('lang', 'en_US'));
+    const scripts = new Map<string, { count: number; encoding?: string; cache?: string; length: number }>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return;
+      const headers = response.headers();
+      const seen = scripts.get(url.pathname);
+      scripts.set(url.pathname, {
+        count: (seen?.count ?? 0) + 1,
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+        length: Number(headers['content-length'] ?? Infinity),
+      });
+    });
+    const document = await page.goto('/#/pages/index/index');
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    expect(document?.headers()['content-encoding']).toBe('br');
+    await page.getByTestId('tabbar').waitFor();
+
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    for (const name of ['shell-layout', 'index', 'en_US', 'en-US'])
+      expect(preloaded.some((file) => file.startsWith(`/assets/${name}-`))).toBe(true);
+
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const [file, seen] of scripts) {
+      // A preload the page cannot reuse (say, a credentials mismatch) would be fetched twice.
+      expect(seen.count, file).toBe(1);
+      expect(seen.cache, file).toBe('public, max-age=31536000, immutable');
+      // Files below 1 KB are not worth compressing.
+      if (seen.encoding !== 'br') expect(seen.length, file).toBeLessThan(1024);
+    }
+    expect(cspViolations()).toEqual([]);
+    await context.close();
+  });
+});
