@@ -62,10 +62,14 @@ const extra = (files: Set<string>, over: Set<string>) => [...files].filter((file
 function report(label: string, files: string[]) {
   const served = total(files);
   const verdict = served <= FIRST_LOAD_BUDGET * 1024 ? 'within' : 'OVER';
-  console.log(`${label}: ${kb(served)} served (${kb(total(files, rawBytes))} uncompressed) — ${verdict} budget ${FIRST_LOAD_BUDGET} KB`);
+  console.log(
+    `${label}: ${kb(served)} served (${kb(total(files, rawBytes))} uncompressed) — ${verdict} budget ${FIRST_LOAD_BUDGET} KB`,
+  );
 }
 
-console.log(`Shopper app as served (brotli where precompressed, else gzip), from ${path.relative(process.cwd(), dist)}`);
+console.log(
+  `Shopper app as served (brotli where precompressed, else gzip), from ${path.relative(process.cwd(), dist)}`,
+);
 const framework = [...entry].find((file) => /\/framework-[^/]+\.js$/.test(file));
 if (framework) {
   console.log(
@@ -75,9 +79,13 @@ if (framework) {
 const shippedFiles = readdirSync(path.join(dist, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
 const worthCompressing = shippedFiles.filter((file) => rawBytes(`assets/${file}`) > 1024);
 const precompressed = worthCompressing.filter((file) => existsSync(path.join(dist, 'assets', `${file}.br`)));
-console.log(`precompressed (brotli copy beside it): ${precompressed.length} of ${worthCompressing.length} assets over 1 KB`);
+console.log(
+  `precompressed (brotli copy beside it): ${precompressed.length} of ${worthCompressing.length} assets over 1 KB`,
+);
 const html = 'index.html';
-console.log(`index.html (skeleton, inline CSS and preload script): ${kb(servedBytes(html))} served (not counted below)`);
+console.log(
+  `index.html (skeleton, inline CSS and preload script): ${kb(servedBytes(html))} served (not counted below)`,
+);
 console.log(`entry, its static imports and CSS: ${kb(total(entry))} served`);
 // Every page but the launch screen renders inside the shell layout, a lazy chunk of its own.
 for (const [address, pages] of [
@@ -89,7 +97,9 @@ for (const [address, pages] of [
     (a, b) => total(b.files) - total(a.files),
   )[0]!;
   const locale = extra(localeFiles(DEFAULT_LOCALE), entry);
-  console.log(`first load at ${address}: route chunks +${kb(total(route))}, ${DEFAULT_LOCALE} messages +${kb(total(locale))}`);
+  console.log(
+    `first load at ${address}: route chunks +${kb(total(route))}, ${DEFAULT_LOCALE} messages +${kb(total(locale))}`,
+  );
   report(`  first load at ${address}, ${DEFAULT_LOCALE}`, [...new Set([...entry, ...route, ...locale])]);
   report(`  first load at ${address}, ${heaviest.locale} (heaviest language)`, [
     ...new Set([...entry, ...route, ...heaviest.files]),
@@ -100,7 +110,8 @@ const routes = Object.keys(manifest).filter(
   (key) => manifest[key]!.isDynamicEntry && (key.includes('/pages/') || key.endsWith('shell-layout.tsx')),
 );
 console.log('each route on top of the entry:');
-for (const key of routes.sort()) console.log(`  ${key.replace(/^src\/(pages|app)\//, '')}: +${kb(total(extra(filesOf(key), entry)))}`);
+for (const key of routes.sort())
+  console.log(`  ${key.replace(/^src\/(pages|app)\//, '')}: +${kb(total(extra(filesOf(key), entry)))}`);
 // A shopper who opens every page downloads the entry and each route's own files once, in one
 // language; the other languages' chunks are alternatives, not extra weight.
 const visitedAll = new Set([...entry, ...localeFiles(DEFAULT_LOCALE)]);

@@ -50,7 +50,10 @@ function webMessages(): Plugin {
  * the server like the first) asks for those chunks at once, in parallel with the entry.
  */
 function firstScreenPreload(): Plugin {
-  const routes: Record<string, string> = { '/': 'src/pages/index.tsx', '/pages/index/index': 'src/pages/index/index.tsx' };
+  const routes: Record<string, string> = {
+    '/': 'src/pages/index.tsx',
+    '/pages/index/index': 'src/pages/index/index.tsx',
+  };
   return {
     name: 'first-screen-preload',
     apply: 'build',

@@ -10,7 +10,8 @@ let t: TestApp;
 let folder: string;
 // Big enough to be worth compressing, like any real chunk.
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
-const page = '<!doctype html><html><head><script>document.documentElement.lang = "en";</script></head><body></body></html>';
+const page =
+  '<!doctype html><html><head><script>document.documentElement.lang = "en";</script></head><body></body></html>';
 
 /** A build output as vite-plugin-compression2 leaves it: each file with its .br and .gz copies. */
 async function writeBuilt(root: string, file: string, content: string): Promise<void> {
@@ -101,7 +102,11 @@ describe('API answers', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     const plain = brotliDecompressSync(response.rawPayload);
     expect(plain.length).toBeGreaterThan(1024);
-    expect(JSON.parse(plain.toString())).toMatchObject({ success: true, code: 200, result: { modules: expect.any(Array) } });
+    expect(JSON.parse(plain.toString())).toMatchObject({
+      success: true,
+      code: 200,
+      result: { modules: expect.any(Array) },
+    });
   });
 
   it('leaves a small answer and a client that asks for no encoding alone', async () => {
