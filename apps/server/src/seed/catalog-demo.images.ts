@@ -1,6 +1,9 @@
 // Draws the demo catalogue's pictures: a Twemoji glyph (CC-BY 4.0, from @twemoji/svg) composed on
 // a soft background and encoded as WebP at the catalogue's sizes, like an uploaded image would be.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -51,20 +54,43 @@ async function bannerSvg(glyph: string, color: string): Promise<string> {
 </svg>`;
 }
 
-/** Renders once at the largest size and scales down, which is faster than rendering each size. */
-async function writeSet(uploadsDir: string, file: string, svg: string, aspect: number): Promise<ImageSet> {
-  const dir = path.join(uploadsDir, 'demo', 'products');
-  await mkdir(dir, { recursive: true });
+// Rendering every demo picture costs seconds of CPU, and each test file and each fresh demo
+// database loads the same pictures: rendered files are kept by content hash and copied after.
+const renderCache = path.join(os.tmpdir(), 'pacer-mall-demo-images', `sharp-${sharp.versions.sharp ?? 'unknown'}`);
+
+const quality = (size: number) => (size <= 200 ? 72 : 78);
+
+async function cachedRender(svg: string, aspect: number): Promise<Map<number, string>> {
+  const key = createHash('sha256')
+    .update(`${svg}|${aspect}|${IMAGE_SIZES.map(quality).join(',')}`)
+    .digest('hex');
+  const cached = new Map(IMAGE_SIZES.map((size) => [size, path.join(renderCache, `${key}-${size}.webp`)]));
+  if ([...cached.values()].every((file) => existsSync(file))) return cached;
+  await mkdir(renderCache, { recursive: true });
+  // Rendered once at the largest size and scaled down, which is faster than rendering each size.
   const master = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const urls: Record<string, string> = {};
   for (const size of IMAGE_SIZES) {
-    const name = `${file}-${size}.webp`;
     const output = await sharp(master.data, { raw: master.info })
       .resize(size, Math.round(size * aspect))
       // Flat artwork: a lower quality at thumbnail sizes is invisible and halves the bytes.
-      .webp({ quality: size <= 200 ? 72 : 78, effort: 4 })
+      .webp({ quality: quality(size), effort: 4 })
       .toBuffer();
-    await writeFile(path.join(dir, name), output);
+    // Written aside and renamed, so a concurrent loader never copies half a file.
+    const partial = `${cached.get(size)!}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, output);
+    await rename(partial, cached.get(size)!);
+  }
+  return cached;
+}
+
+async function writeSet(uploadsDir: string, file: string, svg: string, aspect: number): Promise<ImageSet> {
+  const dir = path.join(uploadsDir, 'demo', 'products');
+  await mkdir(dir, { recursive: true });
+  const rendered = await cachedRender(svg, aspect);
+  const urls: Record<string, string> = {};
+  for (const size of IMAGE_SIZES) {
+    const name = `${file}-${size}.webp`;
+    await copyFile(rendered.get(size)!, path.join(dir, name));
     urls[`s${size}`] = `/uploads/demo/products/${name}`;
   }
   return { s100: urls.s100!, s200: urls.s200!, s800: urls.s800! };
