@@ -52,3 +52,12 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Logs into the back office (the demo admin unless told otherwise) and waits for the shell. */
+export async function logInToBackOffice(page: Page, username = 'admin', password = 'Admin@123456'): Promise<void> {
+  await page.goto('/admin/');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-operator-name').waitFor();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop } from './browser.ts';
+import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -28,10 +28,7 @@ describe('an operator lists a new product and a shopper finds it', () => {
     const chineseName = `E2E 茶壶 ${stamp}`;
     const { page, context } = await newDesktop(browser);
 
-    await page.goto('/admin/');
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('Admin@123456');
-    await page.getByTestId('admin-login-submit').click();
+    await logInToBackOffice(page);
 
     // The Catalogue group opens onto its pages.
     await page.getByTestId('nav-catalog').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop } from './browser.ts';
+import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 const MEMBER = 'demo_regular';
 const FINANCE = { username: 'finance_e2e', displayName: 'Finance E2E', password: 'Ledger#Check2026' };
@@ -60,14 +60,6 @@ async function memberCashMinor(): Promise<number> {
   return Math.round(Number(balance.withdrawableCash) * 100);
 }
 
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-operator-name').waitFor();
-}
-
 /**
  * Fills the adjustment form on the member's page and stops at the confirmation dialog. Each choice is
  * checked to have taken before the next: the page may still be re-rendering from its own reloads
@@ -118,7 +110,7 @@ describe('an operator adjusting a member balance', () => {
     const finance = await newDesktop(browser);
     try {
       // The administrator opens demo_regular's page and credits cash above the approval limit.
-      await logIn(admin.page, 'admin', 'Admin@123456');
+      await logInToBackOffice(admin.page, 'admin', 'Admin@123456');
       await admin.page.goto(`/admin/#/members?keyword=${MEMBER}`);
       await admin.page
         .locator(`[data-testid="member-row"][data-username="${MEMBER}"]`)
@@ -151,7 +143,7 @@ describe('an operator adjusting a member balance', () => {
       expect(await adminRow.getAttribute('data-status')).toBe('pending');
 
       // The finance operator sees only the money pages, and approves it.
-      await logIn(finance.page, FINANCE.username, FINANCE.password);
+      await logInToBackOffice(finance.page, FINANCE.username, FINANCE.password);
       expect(await finance.page.getByTestId('nav-members').count()).toBe(0);
       await finance.page.getByTestId('nav-adjustments').click();
       const financeRow = finance.page.locator(`[data-testid="adjustment-row"][data-adjustment-id="${large.id}"]`);

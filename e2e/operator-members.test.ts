@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop } from './browser.ts';
+import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 const MEMBER = 'demo_regular';
 
@@ -45,11 +45,7 @@ describe('an operator managing members', () => {
     const { page, context } = await newDesktop(browser);
     let disabledMemberId: number | null = null;
     try {
-      await page.goto('/admin/');
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('Admin@123456');
-      await page.getByTestId('admin-login-submit').click();
-      await page.getByTestId('admin-operator-name').waitFor();
+      await logInToBackOffice(page);
 
       await page.getByTestId('nav-members').click();
       await page.getByTestId('member-row').first().waitFor();
@@ -88,11 +84,7 @@ describe('an operator managing members', () => {
   it('an administrator stores a third-party login client secret, which is never shown back', async () => {
     const { page, context } = await newDesktop(browser);
     try {
-      await page.goto('/admin/');
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('Admin@123456');
-      await page.getByTestId('admin-login-submit').click();
-      await page.getByTestId('admin-operator-name').waitFor();
+      await logInToBackOffice(page);
 
       await page.getByTestId('nav-settings').click();
       const card = page.getByTestId('oauth-secret-card');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, cspViolations, launchBrowser, newDesktop, newPhone } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { baseUrl, cspViolations, launchBrowser, newDesktop, newPhone, logInToBackOffice } from './browser.ts';
 
 const SECOND_ADMIN = { username: 'admin-b', password: 'AdminB@123456' };
 
@@ -15,13 +15,6 @@ async function api(path: string, body: unknown, token?: string) {
 
 const loginToken = async (username: string, password: string) =>
   (await api('/adminapi/auth/login', { username, password })).result.token;
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('admin-login-submit').click();
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,10 +41,7 @@ afterAll(async () => {
 describe('an operator renaming the shop', () => {
   it('logs in, edits the product name, shoppers see the new title, and the audit log shows the change', async () => {
     const { page, context } = await newDesktop(browser);
-    await page.goto('/admin/');
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('Admin@123456');
-    await page.getByTestId('admin-login-submit').click();
+    await logInToBackOffice(page);
 
     await page.goto('/admin/#/settings');
     const productName = page.getByTestId('setting-productName');
@@ -91,7 +81,7 @@ describe('an operator renaming the shop', () => {
 describe('two admins changing a money control', () => {
   it('one admin proposes a new approval limit, it waits, and a second admin approves it', async () => {
     const first = await newDesktop(browser);
-    await logIn(first.page, 'admin', 'Admin@123456');
+    await logInToBackOffice(first.page, 'admin', 'Admin@123456');
     await first.page.goto('/admin/#/settings');
     // The SMS gateway secret is never shown, only whether one is stored.
     await first.page.getByTestId('secret-smsProvider-authHeaderValue').waitFor();
@@ -109,7 +99,7 @@ describe('two admins changing a money control', () => {
     await first.context.close();
 
     const second = await newDesktop(browser);
-    await logIn(second.page, SECOND_ADMIN.username, SECOND_ADMIN.password);
+    await logInToBackOffice(second.page, SECOND_ADMIN.username, SECOND_ADMIN.password);
     await second.page.goto('/admin/#/settings');
     const waiting = second.page.getByTestId('pending-change-ledgerAdjustmentApprovalMinor');
     await waiting.waitFor();

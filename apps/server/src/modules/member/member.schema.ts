@@ -49,15 +49,20 @@ export const members = pgTable(
   ],
 );
 
+/** A member's bearer secret (a session or a device token): only its SHA-256 hash is stored. */
+const memberTokenColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const memberSessions = pgTable(
   'member_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...memberTokenColumns(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -71,12 +76,7 @@ export const memberSessions = pgTable(
 export const memberDevices = pgTable(
   'member_devices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...memberTokenColumns(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('member_devices_member_idx').on(table.memberId)],
