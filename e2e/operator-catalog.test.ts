@@ -39,9 +39,20 @@ describe('an operator lists a new product and a shopper finds it', () => {
     await page.getByTestId('product-lang-en_US').click();
     await page.getByTestId('product-name-en_US').fill(englishName);
 
-    // Any category will do: pick the first one offered.
-    await page.getByTestId('product-category').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // Any category will do: the first one offered. A click can land while the list is still
+    // opening, so the choice is checked on the form and made again if it did not take.
+    const category = page.getByTestId('product-category');
+    const categoryItem = page.locator('.ant-form-item', { has: category });
+    let categoryName = '';
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await category.click();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+      categoryName = (await option.innerText()).trim();
+      await option.click();
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+      if ((await categoryItem.innerText()).includes(categoryName)) break;
+    }
+    expect(await categoryItem.innerText()).toContain(categoryName);
 
     // One spec with two values makes two SKUs.
     await page.getByTestId('spec-add').click();
@@ -63,6 +74,8 @@ describe('an operator lists a new product and a shopper finds it', () => {
     }
 
     await page.getByTestId('product-listed').click();
+    await expect.poll(() => page.getByTestId('product-listed').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0);
     await page.getByTestId('product-save').click();
     // Saving asks for confirmation first, then the editor moves to the stored product.
     await page.getByTestId('confirm-ok').click();
