@@ -39,6 +39,30 @@ function expectTappable(found: { text: string; width: number; height: number }[]
   }
 }
 
+/** Every member price tag of the home page's horizontal rows sits on one line, uncut. */
+async function expectWholePriceTags(page: Page) {
+  await page.goto('/#/pages/index/index');
+  const row = page.locator('[data-testid="module-products"]');
+  await row.getByTestId('price-kind').first().waitFor();
+  const measure = () =>
+    row.getByTestId('price-kind').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return {
+          text: element.textContent,
+          oneLine: box.height <= lineHeight + 4,
+          unclipped: element.scrollWidth <= element.clientWidth + 1 && box.right <= card.right + 0.5,
+        };
+      }),
+    );
+  // The rows load again in the new language; measure once they are back.
+  await expect.poll(async () => (await measure()).length).toBeGreaterThan(0);
+  const tags = await measure();
+  for (const tag of tags) expect(tag).toMatchObject({ oneLine: true, unclipped: true });
+}
+
 describe('a shopper on a 360 px phone', () => {
   it('can hit the links and chips', async () => {
     const { context, page } = await smallPhone();
@@ -78,24 +102,12 @@ describe('a shopper on a 360 px phone', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
 
-    // The member price tag in the home page's horizontal rows: one line, nothing cut off.
-    await page.goto('/#/pages/index/index');
-    const row = page.getByTestId('module-products').first();
-    await row.getByTestId('price-kind').first().waitFor();
-    const tags = await row.getByTestId('price-kind').evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
-        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
-        return {
-          text: element.textContent,
-          oneLine: box.height <= lineHeight + 4,
-          unclipped: element.scrollWidth <= element.clientWidth + 1 && box.right <= card.right + 0.5,
-        };
-      }),
-    );
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(tag).toMatchObject({ oneLine: true, unclipped: true });
+    // The member price tag in the home page's horizontal rows, in the longest languages too.
+    for (const language of [/^English$/, /^ไทย$/, /^繁體中文$/, /^简体中文$/]) {
+      await page.goto('/#/pages/user/language');
+      await page.getByText(language).click();
+      await expectWholePriceTags(page);
+    }
 
     await page.goto('/#/pages/user/user');
     await page.getByTestId('account-favorites').click();
@@ -113,6 +125,11 @@ describe('a shopper on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('points-balance').innerText()).toMatch(/^\d[\d,]*$/);
     await page.getByTestId('points-history-link').click();
     await page.waitForURL(/#\/pages\/integral\/integral-history/);
+
+    // The spec's product/brand-detail path is the brand page too.
+    await page.goto('/#/pages/product/brand-detail?id=1');
+    await page.getByTestId('brand-name').waitFor();
+    expect(await page.getByTestId('not-found').count()).toBe(0);
     await context.close();
   });
 });
