@@ -198,6 +198,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/index/brand-detail.tsx')),
           },
           {
+            path: paths.productBrandDetail,
+            handle: handle({ title: 'webBrowse.title.brandDetail' }),
+            ...page(() => import('@/pages/index/brand-detail.tsx')),
+          },
+          {
             path: paths.search,
             handle: handle({ title: 'webBrowse.title.search' }),
             ...page(() => import('@/pages/search/search.tsx')),

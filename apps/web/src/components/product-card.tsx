@@ -11,7 +11,11 @@ import styles from './product-card.module.css';
 export type ProductCardItem = Pick<
   ProductCardData,
   'id' | 'name' | 'image' | 'price' | 'priceKind' | 'retailPrice' | 'soldText' | 'hasStock' | 'flashSaleId'
->;
+> &
+  Partial<Pick<ProductCardData, 'contributablePoints'>>;
+
+/** `cash`: the price this viewer pays; `points`: the points the item costs (points-zone lists). */
+export type PriceIn = 'cash' | 'points';
 
 export function PriceKindBadge({ kind }: { kind: ProductCardData['priceKind'] }) {
   const intl = useIntl();
@@ -23,7 +27,13 @@ export function PriceKindBadge({ kind }: { kind: ProductCardData['priceKind'] })
   );
 }
 
-export function ProductCard({ product, testId = 'product-card' }: { product: ProductCardItem; testId?: string }) {
+interface ProductCardProps {
+  product: ProductCardItem;
+  priceIn?: PriceIn;
+  testId?: string;
+}
+
+export function ProductCard({ product, priceIn = 'cash', testId = 'product-card' }: ProductCardProps) {
   const intl = useIntl();
   return (
     <Link
@@ -40,13 +50,21 @@ export function ProductCard({ product, testId = 'product-card' }: { product: Pro
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{product.name}</h3>
-        <div className={styles.priceRow}>
-          <Price amount={product.price} className={styles.price} testId="product-card-price" />
-          <PriceKindBadge kind={product.priceKind} />
-          {product.priceKind !== 'retail' && product.retailPrice !== product.price && (
-            <Price amount={product.retailPrice} className={styles.retail} />
-          )}
-        </div>
+        {priceIn === 'points' ? (
+          <div className={styles.priceRow}>
+            <span className={styles.points} data-testid="product-card-points">
+              {intl.formatMessage({ id: 'webShop.points.price' }, { points: product.contributablePoints ?? 0 })}
+            </span>
+          </div>
+        ) : (
+          <div className={styles.priceRow}>
+            <Price amount={product.price} className={styles.price} testId="product-card-price" />
+            <PriceKindBadge kind={product.priceKind} />
+            {product.priceKind !== 'retail' && product.retailPrice !== product.price && (
+              <Price amount={product.retailPrice} className={styles.retail} />
+            )}
+          </div>
+        )}
         <span className={styles.sold}>
           {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
         </span>

@@ -2,21 +2,22 @@
 // skeletons while they load.
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
-import { ProductCard, type ProductCardItem } from './product-card.tsx';
+import { ProductCard, type PriceIn, type ProductCardItem } from './product-card.tsx';
 import styles from './product-card.module.css';
 
 interface ProductGridProps {
   products: readonly ProductCardItem[];
   /** `grid`: two columns; `row`: one horizontally scrolling row. */
   layout?: 'grid' | 'row';
+  priceIn?: PriceIn;
   testId?: string;
 }
 
-export function ProductGrid({ products, layout = 'grid', testId = 'product-grid' }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'grid', priceIn, testId = 'product-grid' }: ProductGridProps) {
   return (
     <div className={layout === 'grid' ? styles.grid : styles.row} data-testid={testId}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={product} priceIn={priceIn} />
       ))}
     </div>
   );

@@ -39,6 +39,8 @@ export const paths = {
   categoryList: '/pages/category/category-list',
   brandList: '/pages/index/brand-list',
   brandDetail: '/pages/index/brand-detail',
+  /** The spec's other path of the brand page; the same page as brandDetail. */
+  productBrandDetail: '/pages/product/brand-detail',
   lot: '/pages/index/lot',
   vipSets: '/pages/index/eightVip',
   pvProducts: '/pages/index/privateIndex',

@@ -59,3 +59,12 @@ export const DocIcon = icon(
     <path d="M15 3v4h4M9 12h6M9 16h6" />
   </>,
 );
+export const CallIcon = icon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
+);
+export const MailIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+);

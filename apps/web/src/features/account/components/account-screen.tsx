@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { LinkCell } from '@/components/cells.tsx';
-import { GlobeIcon, InfoIcon, UserIcon } from '@/components/icons.tsx';
+import { GlobeIcon, HeartIcon, InfoIcon, UserIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { LoadingView } from '@/components/query-states.tsx';
 import { useLevelName } from '@/shared/app-settings/hooks/use-level-name.ts';
@@ -14,11 +14,13 @@ import { useUser } from '@/shared/auth/api/get-user.ts';
 import { useLogout } from '@/shared/auth/hooks/use-logout.ts';
 import { SocialAccountsCell } from '@/shared/social-accounts/components/social-accounts-cell.tsx';
 import { paths } from '@/lib/paths.ts';
+import { useHasPage } from '@/lib/route-presence.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { AccountBalancesSlot } from './account-balances-slot.tsx';
-import { DocIcon, IdIcon, LockIcon, PhoneIcon, QrIcon, ShieldIcon, TrashIcon } from './account-icons.tsx';
+import { DocIcon, IdIcon, LockIcon, PhoneIcon, QrIcon, ShieldIcon, TrashIcon, WalletIcon } from './account-icons.tsx';
 import { OrderShortcuts } from './order-shortcuts.tsx';
+import { SupportCells } from './support-cells.tsx';
 import styles from './account-screen.module.css';
 
 interface AccountScreenProps {
@@ -31,6 +33,8 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   const intl = useIntl();
   const session = useSession();
   const { logout, isPending } = useLogout();
+  const hasFavorites = useHasPage(paths.favorites);
+  const hasWalletHistory = useHasPage(paths.walletHistory);
   // Opening the tab refreshes the stored member; SessionSync merges the answer into storage.
   useUser();
 
@@ -46,6 +50,16 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
       {hasOrderPages && <OrderShortcuts />}
 
       <List className={styles.cells}>
+        {hasFavorites && (
+          <LinkCell to={paths.favorites} icon={<HeartIcon />} testId="account-favorites">
+            {intl.formatMessage({ id: 'webShop.favorite.title' })}
+          </LinkCell>
+        )}
+        {hasWalletHistory && (
+          <LinkCell to={paths.walletHistory} icon={<WalletIcon />} testId="account-wallet-history">
+            {intl.formatMessage({ id: 'webWallet.title.history' })}
+          </LinkCell>
+        )}
         <LinkCell to={paths.userinfo} icon={<UserIcon />} testId="account-userinfo">
           {intl.formatMessage({ id: 'webAccount.menu.profile' })}
         </LinkCell>
@@ -56,6 +70,8 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
           {intl.formatMessage({ id: 'web.language.title' })}
         </LinkCell>
       </List>
+
+      <SupportCells />
 
       <List className={styles.cells} header={intl.formatMessage({ id: 'webAccount.menu.settings' })}>
         <LinkCell to={paths.setBindingPhone} icon={<PhoneIcon />} testId="account-binding-phone">

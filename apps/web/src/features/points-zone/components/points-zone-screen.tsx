@@ -1,19 +1,24 @@
-// The points tab: its banners and shortcuts, then the points-zone products in the order the shopper
-// picks. Guests browse it as members do.
+// The points tab: the member's points and the way into their history, then what the points buy.
+// Points items are priced in points here (their contributable points), never in the currency alone,
+// and the home page's banners and modules stay on the home tab.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
-import { useHomeModules } from '@/shared/home/api/get-home-modules.ts';
-import { useImageLinks } from '@/shared/home/api/get-image-links.ts';
-import { BannerSkeleton, BannerSwiper } from '@/shared/home/components/banner-swiper.tsx';
-import { HomeModules } from '@/shared/home/components/home-modules.tsx';
-import { ImageLinks } from '@/shared/home/components/image-links.tsx';
+import type { LoginLocationState } from '@/lib/navigation.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { useBalance } from '@/shared/wallet/api/get-balance.ts';
+import { useWalletFormat } from '@/shared/wallet/hooks/use-wallet-format.ts';
 import { usePointsZone, type ProductSort } from '../api/get-points-zone.ts';
 import styles from './points-zone-screen.module.css';
 
+// Price sorts are left out: they order by the cash price, which this tab does not show.
 const sorts = [
   { sort: 'default', label: 'webShop.sort.default' },
   { sort: 'sales', label: 'webShop.sort.sales' },
@@ -23,22 +28,19 @@ const sorts = [
 export function PointsZoneScreen() {
   const intl = useIntl();
   const [sort, setSort] = useState<ProductSort>('default');
-  const content = useHomeModules('integral');
-  const links = useImageLinks('integral');
   const zone = usePointsZone(sort);
+  const session = useSession();
+  const balance = useBalance();
   const products = zone.data?.pages.flatMap((page) => page.list) ?? [];
-  const isPriceSort = sort === 'priceAsc' || sort === 'priceDesc';
 
   const refresh = async () => {
-    await Promise.all([content.refetch(), links.refetch(), zone.refetch()]);
+    await Promise.all([zone.refetch(), session ? balance.refetch() : undefined]);
   };
 
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.page}>
-        {content.data ? <BannerSwiper banners={content.data.banners} /> : content.isPending && <BannerSkeleton />}
-        {links.data && <ImageLinks links={links.data} />}
-        {content.data && <HomeModules modules={content.data.modules} />}
+        <PointsBalanceCard />
 
         <section className={styles.zone} aria-labelledby="points-zone-title">
           <h2 className={styles.title} id="points-zone-title">
@@ -57,18 +59,6 @@ export function PointsZoneScreen() {
                 {intl.formatMessage({ id: option.label })}
               </button>
             ))}
-            {/* Price sorts one way, and the other on a second tap. */}
-            <button
-              type="button"
-              className={styles.sort}
-              aria-pressed={isPriceSort}
-              onClick={() => setSort(sort === 'priceAsc' ? 'priceDesc' : 'priceAsc')}
-              data-testid="sort-price"
-            >
-              {intl.formatMessage({
-                id: sort === 'priceDesc' ? 'webShop.sort.priceDesc' : 'webShop.sort.priceAsc',
-              })}
-            </button>
           </div>
 
           {zone.isPending ? (
@@ -77,7 +67,7 @@ export function PointsZoneScreen() {
             <ErrorView error={zone.error} onRetry={() => void zone.refetch()} />
           ) : (
             <>
-              <ProductGrid products={products} testId="points-zone-products" />
+              <ProductGrid products={products} priceIn="points" testId="points-zone-products" />
               <InfiniteFooter
                 hasMore={zone.hasNextPage}
                 loadMore={() => zone.fetchNextPage()}
@@ -89,5 +79,46 @@ export function PointsZoneScreen() {
         </section>
       </div>
     </PullToRefresh>
+  );
+}
+
+/** The member's points with the way into their history; guests are asked to log in. */
+function PointsBalanceCard() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const format = useWalletFormat();
+  const { data: balance } = useBalance();
+
+  if (!session) {
+    const state: LoginLocationState = { canReturn: true };
+    return (
+      <section className={styles.balance} data-testid="points-guest">
+        <p className={styles.guest}>{intl.formatMessage({ id: 'webShop.points.guest' })}</p>
+        <Button color="primary" size="small" onClick={() => void navigate(paths.login, { state })}>
+          {intl.formatMessage({ id: 'common.login' })}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.balance} aria-labelledby="points-balance-label">
+      <div className={styles.figure}>
+        <span className={styles.label} id="points-balance-label">
+          {intl.formatMessage({ id: 'webShop.points.balance' })}
+        </span>
+        {balance ? (
+          <strong className={styles.value} data-testid="points-balance">
+            {format.amount(balance.points, 'points')}
+          </strong>
+        ) : (
+          <Skeleton.Title animated className={styles.valueSkeleton} />
+        )}
+      </div>
+      <Link className={styles.history} to={paths.pointsHistory} data-testid="points-history-link">
+        {intl.formatMessage({ id: 'webShop.points.history' })}
+      </Link>
+    </section>
   );
 }

@@ -128,7 +128,11 @@ function HotWords({ words, kind }: { words: ReturnType<typeof useHotWords>; kind
         <ul className={styles.chips}>
           {words.data.map((word) => (
             <li key={word.id}>
-              <Link className={kind === 'product' ? styles.hotChip : styles.chip} to={searchListPath(word.word)}>
+              <Link
+                className={kind === 'product' ? styles.hotChip : styles.chip}
+                to={searchListPath(word.word)}
+                data-testid="search-hot-word"
+              >
                 {word.word}
               </Link>
             </li>

@@ -62,7 +62,7 @@ export function HomeModules({ modules }: { modules: HomeModule[] }) {
             <div className={styles.sectionHead}>
               <h2 className={styles.sectionTitle}>{module.title}</h2>
               {module.kind !== 'link' && module.linkUrl && (
-                <ContentLink href={module.linkUrl} className={styles.more}>
+                <ContentLink href={module.linkUrl} className={styles.more} testId="home-more">
                   {intl.formatMessage({ id: 'webShop.home.more' })}
                 </ContentLink>
               )}
