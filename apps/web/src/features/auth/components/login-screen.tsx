@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
+import { isRegisterMode } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { CodeLoginForm } from './code-login-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -20,12 +21,21 @@ type LoginTab = 'password' | 'code';
  */
 export function LoginScreen() {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase();
-  const [mode, setMode] = useState<Mode>(
-    sharedInviteCode || searchParams.get('mode') === 'register' ? 'register' : 'login',
-  );
+  // The mode lives in the address so the page title (Log in / Sign up) follows it.
+  const mode: Mode = isRegisterMode(searchParams) ? 'register' : 'login';
+  const setMode = (next: Mode) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('mode', next);
+        return params;
+      },
+      { replace: true },
+    );
   const [tab, setTab] = useState<LoginTab>(searchParams.get('tab') === 'code' ? 'code' : 'password');
+  const filledMobile = searchParams.get('mobile') ?? '';
   const [hasAgreed, setAgreed] = useState(false);
   const isLoginRequired = searchParams.get('error') === 'NO_POWER';
 
@@ -63,9 +73,9 @@ export function LoginScreen() {
             />
           </Tabs>
           {tab === 'password' ? (
-            <LoginForm consent={consent} ensureAgreed={ensureAgreed} />
+            <LoginForm consent={consent} ensureAgreed={ensureAgreed} initialUsername={filledMobile} />
           ) : (
-            <CodeLoginForm consent={consent} ensureAgreed={ensureAgreed} />
+            <CodeLoginForm consent={consent} ensureAgreed={ensureAgreed} initialMobile={filledMobile} />
           )}
           <p className={styles.switch}>
             {intl.formatMessage({ id: 'webAccount.login.noAccount' })}{' '}
