@@ -64,7 +64,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login,
-            handle: handle({ title: (search) => (isRegisterMode(search) ? 'webAccount.register.title' : 'common.login') }),
+            handle: handle({
+              title: (search) => (isRegisterMode(search) ? 'webAccount.register.title' : 'common.login'),
+            }),
             ...page(() => import('@/pages/public/login.tsx')),
           },
           {

@@ -11,7 +11,11 @@ interface CodeLogin {
 }
 
 /** Log in with a mobile number and a code sent to it by SMS. */
-export function CodeLoginForm({ consent, ensureAgreed, initialMobile = '' }: LoginFormProps & { initialMobile?: string }) {
+export function CodeLoginForm({
+  consent,
+  ensureAgreed,
+  initialMobile = '',
+}: LoginFormProps & { initialMobile?: string }) {
   const [form] = Form.useForm<CodeLogin>();
   const loginCode = useLoginCode();
   const afterLogin = useAfterLogin();

@@ -14,7 +14,11 @@ interface Credentials {
 }
 
 /** Log in with user name (or mobile) and password. */
-export function LoginForm({ consent, ensureAgreed, initialUsername = '' }: LoginFormProps & { initialUsername?: string }) {
+export function LoginForm({
+  consent,
+  ensureAgreed,
+  initialUsername = '',
+}: LoginFormProps & { initialUsername?: string }) {
   const intl = useIntl();
   const [form] = Form.useForm<Credentials>();
   const login = useLogin();

@@ -15,26 +15,36 @@ import styles from './login-screen.module.css';
 type Mode = 'login' | 'register';
 type LoginTab = 'password' | 'code';
 
+// The mode and tab live in the address, so the page title (Log in / Sign up) follows them and a
+// link can open the code tab with a number filled in.
+function useLoginPageState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setParam = (name: 'mode' | 'tab', value: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  return {
+    searchParams,
+    mode: (isRegisterMode(searchParams) ? 'register' : 'login') as Mode,
+    setMode: (next: Mode) => setParam('mode', next),
+    tab: (searchParams.get('tab') === 'code' ? 'code' : 'password') as LoginTab,
+    setTab: (next: LoginTab) => setParam('tab', next),
+  };
+}
+
 /**
  * Login (password or SMS code) and sign-up on one page. A shared invite link
  * (`?inviteCode=...`) opens sign-up with the code filled in.
  */
 export function LoginScreen() {
   const intl = useIntl();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, mode, setMode, tab, setTab } = useLoginPageState();
   const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase();
-  // The mode lives in the address so the page title (Log in / Sign up) follows it.
-  const mode: Mode = isRegisterMode(searchParams) ? 'register' : 'login';
-  const setMode = (next: Mode) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('mode', next);
-        return params;
-      },
-      { replace: true },
-    );
-  const [tab, setTab] = useState<LoginTab>(searchParams.get('tab') === 'code' ? 'code' : 'password');
   const filledMobile = searchParams.get('mobile') ?? '';
   const [hasAgreed, setAgreed] = useState(false);
   const isLoginRequired = searchParams.get('error') === 'NO_POWER';

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CodePurpose } from '@mall/contracts';
 import Button from 'antd-mobile/es/components/button';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
+import { ApiError } from '@/lib/api.ts';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSendCode } from '../api/send-code.ts';
@@ -21,13 +23,17 @@ interface CodeInputProps {
   fixedMobile?: string;
   value?: string;
   onChange?: (value: string) => void;
+  /** Called with the number once the server accepted a send (its answer never says whether it has an account). */
+  onSent?: (mobile: string) => void;
 }
 
 /** The six-digit code field with its send button, which counts down before a code may be resent. */
-export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange }: CodeInputProps) {
+export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange, onSent }: CodeInputProps) {
   const intl = useIntl();
   const sendCode = useSendCode();
   const { secondsLeft, start } = useResendTimer();
+  // The server's last word on the wait between sends; its rate-limit answer does not repeat it.
+  const cooldown = useRef(RESEND_SECONDS);
 
   const send = async () => {
     let mobile = fixedMobile;
@@ -44,10 +50,16 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
       { mobile, type },
       {
         onSuccess: (answer) => {
-          start(answer.resendInSeconds || RESEND_SECONDS);
+          cooldown.current = answer.resendInSeconds || RESEND_SECONDS;
+          start(cooldown.current);
           showToast(intl.formatMessage({ id: 'webAccount.code.sent' }), 'success');
+          onSent?.(mobile);
         },
-        onError: (error) => showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {}),
+        onError: (error) => {
+          // A send inside the cool-down (e.g. after a reload) counts down like a sent one would.
+          if (error instanceof ApiError && error.error === 'RATE_LIMITED') start(cooldown.current);
+          showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {});
+        },
       },
     );
   };
