@@ -12,6 +12,9 @@ import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import styles from './code-input.module.css';
 
 const RESEND_SECONDS = 60;
+// The shortest resend wait the shop can be set to (accountLimits.smsCooldownSeconds): a refused send
+// with no known wait (e.g. after a reload) may try again after it, never sooner.
+const MIN_RESEND_SECONDS = 10;
 
 interface CodeInputProps {
   /** The form holding the number the code goes to (in `mobileField`). */
@@ -32,8 +35,9 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
   const intl = useIntl();
   const sendCode = useSendCode();
   const { secondsLeft, start } = useResendTimer();
-  // The server's last word on the wait between sends; its rate-limit answer does not repeat it.
-  const cooldown = useRef(RESEND_SECONDS);
+  // The wait the server last named, if a send was answered on this screen; its rate-limit answer
+  // carries none.
+  const cooldown = useRef(0);
 
   const send = async () => {
     let mobile = fixedMobile;
@@ -57,7 +61,8 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
         },
         onError: (error) => {
           // A send inside the cool-down (e.g. after a reload) counts down like a sent one would.
-          if (error instanceof ApiError && error.error === 'RATE_LIMITED') start(cooldown.current);
+          if (error instanceof ApiError && error.error === 'RATE_LIMITED')
+            start(cooldown.current || MIN_RESEND_SECONDS);
           showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {});
         },
       },
