@@ -151,7 +151,9 @@ async function saveFieldAndReturn(): Promise<void> {
 describe('a new shopper from sign-up to deleting the account', () => {
   it('signs up with a code from the SMS and lands logged in', async () => {
     await page.goto('/#/pages/public/login');
+    await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('登录');
     await page.getByTestId('login-to-register').click();
+    await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('注册');
     const form = page.getByTestId('register-form');
     await form.locator('input[name="mobile"]').fill(mobile);
     const code = await sendAndReadCode(form, 'register');
@@ -273,6 +275,51 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await login.locator('.adm-form-item-feedback-error').waitFor();
     expect(page.url()).toContain('#/pages/public/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('a Thai shopper signing up with a number that already has an account', () => {
+  it('sees the resend countdown, the wait explained in Thai, and the way to log in instead', async () => {
+    // The number got a sign-up code moments ago (the account was made with it), so the next send
+    // falls inside the resend wait.
+    await signUp();
+    await page.goto('/#/pages/index/index');
+    await page.evaluate(() => localStorage.setItem('lang', 'th_TH'));
+    await page.goto('/#/pages/public/login?mode=register');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('สมัครสมาชิก');
+    const form = page.getByTestId('register-form');
+    await form.locator('input[name="mobile"]').fill(mobile);
+    const send = form.getByTestId('send-code');
+    await send.click();
+    await expect.poll(() => send.innerText()).toMatch(/^ส่งใหม่ใน \d+ วิ$/);
+    expect(await send.isDisabled()).toBe(true);
+    await expect
+      .poll(() => form.locator('.adm-form-item-feedback-error').innerText())
+      .toBe('ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง');
+    expect(await form.getByTestId('register-already-registered').count()).toBe(0);
+
+    // Once the wait is over the send is answered as for any number, and the screen offers logging in.
+    await page.reload();
+    await form.locator('input[name="mobile"]').fill(mobile);
+    const since = Date.now();
+    await expect
+      .poll(
+        async () => {
+          if (await send.isEnabled()) await send.click();
+          return form.getByTestId('register-already-registered').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    // No code went to a number that already has an account.
+    expect(await newestCode('register', since)).toBe('');
+    const toLogin = form.getByTestId('register-already-registered');
+    expect(await toLogin.innerText()).toBe('สมัครไว้แล้ว? เข้าสู่ระบบ');
+    await toLogin.click();
+    await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('เข้าสู่ระบบ');
+    const codeForm = page.getByTestId('login-code-form');
+    expect(await codeForm.locator('input[name="mobile"]').inputValue()).toBe(mobile);
   });
 });
 

@@ -43,7 +43,10 @@ async function phoneOfDemoVip(): Promise<{ context: BrowserContext; page: Page }
   return { context, page };
 }
 
-async function lineTexts(page: Page, testId: 'wallet-line-type' | 'wallet-line-amount'): Promise<string[]> {
+async function lineTexts(
+  page: Page,
+  testId: 'wallet-line-type' | 'wallet-line-amount' | 'wallet-line-reference',
+): Promise<string[]> {
   return (await page.getByTestId(testId).allInnerTexts()).map((text) => text.trim());
 }
 
@@ -103,6 +106,8 @@ describe('a VIP member looking at their wallet', () => {
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('代金券明细');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['订单支付', '期初余额']);
     expect(await lineTexts(page, 'wallet-line-amount')).toEqual(['-¥20.00', '+¥7,300.00']);
+    // The payment names its order; the opening balance's internal reference is not shown.
+    expect(await lineTexts(page, 'wallet-line-reference')).toEqual(['订单 #2003']);
     await context.close();
   });
 

@@ -2,7 +2,7 @@
 // every page is its own lazily loaded chunk. Add new pages here.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '@/lib/paths.ts';
+import { isRegisterMode, paths } from '@/lib/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { PageLoadFailed, RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -64,7 +64,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login,
-            handle: handle({ title: 'common.login' }),
+            handle: handle({
+              title: (search) => (isRegisterMode(search) ? 'webAccount.register.title' : 'common.login'),
+            }),
             ...page(() => import('@/pages/public/login.tsx')),
           },
           {

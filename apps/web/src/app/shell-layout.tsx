@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { AppNavBar } from '@/components/nav-bar.tsx';
 import { AppTabBar } from '@/components/tab-bar.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
@@ -14,7 +14,9 @@ export function ShellLayout() {
   const intl = useIntl();
   const navigate = useNavigate();
   const matches = useMatches();
-  const { tab, title: titleId } = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const [searchParams] = useSearchParams();
+  const { tab, title: titleOf } = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const titleId = typeof titleOf === 'function' ? titleOf(searchParams) : titleOf;
   const settings = useAppSettings();
   const productName = settings.data?.productName;
   // Without the product name (settings failed to load), home is at least called home.

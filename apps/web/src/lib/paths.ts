@@ -67,3 +67,17 @@ export function internalRoute(link: string | null | undefined): string | null {
   if (/^\/?pages\//.test(path)) return path.startsWith('/') ? path : `/${path}`;
   return null;
 }
+
+/**
+ * Whether the login page shows sign-up: asked for (`mode=register`), or opened from a shared invite
+ * link (`inviteCode=...`) unless the shopper switched to logging in.
+ */
+export function isRegisterMode(search: URLSearchParams): boolean {
+  const mode = search.get('mode');
+  return mode === 'register' || (mode !== 'login' && Boolean(search.get('inviteCode')?.trim()));
+}
+
+/** The login page on the code tab with the number filled in, for a shopper who already has an account. */
+export function codeLoginPath(mobile: string): string {
+  return `${paths.login}?${new URLSearchParams({ mode: 'login', tab: 'code', mobile }).toString()}`;
+}

@@ -11,7 +11,11 @@ interface CodeLogin {
 }
 
 /** Log in with a mobile number and a code sent to it by SMS. */
-export function CodeLoginForm({ consent, ensureAgreed }: LoginFormProps) {
+export function CodeLoginForm({
+  consent,
+  ensureAgreed,
+  initialMobile = '',
+}: LoginFormProps & { initialMobile?: string }) {
   const [form] = Form.useForm<CodeLogin>();
   const loginCode = useLoginCode();
   const afterLogin = useAfterLogin();
@@ -28,6 +32,7 @@ export function CodeLoginForm({ consent, ensureAgreed }: LoginFormProps) {
     <LoginFormFrame
       form={form}
       onFinish={submit}
+      initialValues={{ mobile: initialMobile }}
       consent={consent}
       isPending={loginCode.isPending}
       testId="login-code-form"

@@ -16,6 +16,7 @@ export interface LoginFormProps {
 interface LoginFormFrameProps<T> {
   form: NonNullable<FormProps['form']>;
   onFinish: (values: T) => void;
+  initialValues?: Partial<T>;
   consent: ReactNode;
   /** True while the login call runs. */
   isPending: boolean;
@@ -25,13 +26,14 @@ interface LoginFormFrameProps<T> {
 }
 
 export function LoginFormFrame<T>(props: LoginFormFrameProps<T>) {
-  const { form, onFinish, consent, isPending, testId, submitTestId, children } = props;
+  const { form, onFinish, initialValues, consent, isPending, testId, submitTestId, children } = props;
   const intl = useIntl();
   return (
     <Form
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      initialValues={initialValues}
       className={styles.form}
       data-testid={testId}
       footer={

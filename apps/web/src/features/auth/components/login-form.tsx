@@ -14,7 +14,11 @@ interface Credentials {
 }
 
 /** Log in with user name (or mobile) and password. */
-export function LoginForm({ consent, ensureAgreed }: LoginFormProps) {
+export function LoginForm({
+  consent,
+  ensureAgreed,
+  initialUsername = '',
+}: LoginFormProps & { initialUsername?: string }) {
   const intl = useIntl();
   const [form] = Form.useForm<Credentials>();
   const login = useLogin();
@@ -32,6 +36,7 @@ export function LoginForm({ consent, ensureAgreed }: LoginFormProps) {
     <LoginFormFrame
       form={form}
       onFinish={submit}
+      initialValues={{ username: initialUsername }}
       consent={consent}
       isPending={login.isPending}
       testId="login-password-form"

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
+import { isRegisterMode } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { CodeLoginForm } from './code-login-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -14,18 +15,37 @@ import styles from './login-screen.module.css';
 type Mode = 'login' | 'register';
 type LoginTab = 'password' | 'code';
 
+// The mode and tab live in the address, so the page title (Log in / Sign up) follows them and a
+// link can open the code tab with a number filled in.
+function useLoginPageState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setParam = (name: 'mode' | 'tab', value: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  return {
+    searchParams,
+    mode: (isRegisterMode(searchParams) ? 'register' : 'login') as Mode,
+    setMode: (next: Mode) => setParam('mode', next),
+    tab: (searchParams.get('tab') === 'code' ? 'code' : 'password') as LoginTab,
+    setTab: (next: LoginTab) => setParam('tab', next),
+  };
+}
+
 /**
  * Login (password or SMS code) and sign-up on one page. A shared invite link
  * (`?inviteCode=...`) opens sign-up with the code filled in.
  */
 export function LoginScreen() {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
+  const { searchParams, mode, setMode, tab, setTab } = useLoginPageState();
   const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase();
-  const [mode, setMode] = useState<Mode>(
-    sharedInviteCode || searchParams.get('mode') === 'register' ? 'register' : 'login',
-  );
-  const [tab, setTab] = useState<LoginTab>(searchParams.get('tab') === 'code' ? 'code' : 'password');
+  const filledMobile = searchParams.get('mobile') ?? '';
   const [hasAgreed, setAgreed] = useState(false);
   const isLoginRequired = searchParams.get('error') === 'NO_POWER';
 
@@ -63,9 +83,9 @@ export function LoginScreen() {
             />
           </Tabs>
           {tab === 'password' ? (
-            <LoginForm consent={consent} ensureAgreed={ensureAgreed} />
+            <LoginForm consent={consent} ensureAgreed={ensureAgreed} initialUsername={filledMobile} />
           ) : (
-            <CodeLoginForm consent={consent} ensureAgreed={ensureAgreed} />
+            <CodeLoginForm consent={consent} ensureAgreed={ensureAgreed} initialMobile={filledMobile} />
           )}
           <p className={styles.switch}>
             {intl.formatMessage({ id: 'webAccount.login.noAccount' })}{' '}

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { InlineLoading } from '@/components/query-states.tsx';
 import { SubmitButton } from '@/components/submit-button.tsx';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { codeLoginPath } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useInviter } from '../api/get-user-name.ts';
 import { useRegister } from '../api/register.ts';
@@ -51,6 +53,21 @@ function Inviter({ inviteCode }: { inviteCode: string }) {
   );
 }
 
+/** The way to log in instead, with the number a code was just sent to filled in. */
+function AlreadyRegistered({ mobile }: { mobile: string }) {
+  const intl = useIntl();
+  return (
+    <Link
+      to={codeLoginPath(mobile)}
+      replace
+      className={styles.alreadyRegistered}
+      data-testid="register-already-registered"
+    >
+      {intl.formatMessage({ id: 'webAccount.register.alreadyRegistered' })}
+    </Link>
+  );
+}
+
 interface RegisterFormProps {
   consent: ReactNode;
   ensureAgreed: () => boolean;
@@ -67,6 +84,9 @@ export function RegisterForm({ consent, ensureAgreed, initialInviteCode }: Regis
   const afterLogin = useAfterLogin();
   const typedInviteCode = (Form.useWatch('inviteCode', form) ?? initialInviteCode).trim().toUpperCase();
   const inviteCode = useSettledValue(typedInviteCode);
+  // The send answer is the same whether or not the number has an account (no account discovery),
+  // so after any send the screen offers the way to log in with that number instead.
+  const [sentTo, setSentTo] = useState('');
 
   const submit = (values: SignUp) => {
     if (!ensureAgreed()) return;
@@ -110,7 +130,12 @@ export function RegisterForm({ consent, ensureAgreed, initialInviteCode }: Regis
         </>
       }
     >
-      <MobileCodeFields form={form} type="register" />
+      <MobileCodeFields
+        form={form}
+        type="register"
+        onSent={setSentTo}
+        codeDescription={sentTo && <AlreadyRegistered mobile={sentTo} />}
+      />
       <Form.Item name="password" label={intl.formatMessage({ id: 'field.password' })} rules={rules.password}>
         <Input
           name="password"

@@ -22,6 +22,7 @@ import type { WalletLine } from '../api/history-query.ts';
 import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
 import { useWalletFormat, type AmountUnit } from '../../../shared/wallet/hooks/use-wallet-format.ts';
 import { historyBooks, type BookDefinition, type HistoryFilters } from './history-books.ts';
+import { referenceLabel } from '../lib/reference-label.ts';
 import styles from './wallet-history.module.css';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -328,6 +329,7 @@ interface HistoryLineItemProps {
 
 function HistoryLineItem({ line, unit, signed }: HistoryLineItemProps) {
   const intl = useIntl();
+  const reference = referenceLabel(line.reference);
   return (
     <li className={styles.line} data-testid="wallet-line" data-type={line.type} data-direction={line.direction}>
       <div className={styles.lineMain}>
@@ -344,9 +346,9 @@ function HistoryLineItem({ line, unit, signed }: HistoryLineItemProps) {
             hourCycle: 'h23',
           })}
         </time>
-        {line.reference && (
-          <span className={styles.lineMeta}>
-            {intl.formatMessage({ id: 'webWallet.list.reference' }, { reference: line.reference })}
+        {reference && (
+          <span className={styles.lineMeta} data-testid="wallet-line-reference">
+            {intl.formatMessage({ id: reference.id }, reference.values)}
           </span>
         )}
       </div>

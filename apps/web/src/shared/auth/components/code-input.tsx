@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CodePurpose } from '@mall/contracts';
 import Button from 'antd-mobile/es/components/button';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
+import { ApiError } from '@/lib/api.ts';
 import { showErrorOnForm } from '@/lib/form-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSendCode } from '../api/send-code.ts';
@@ -10,6 +12,9 @@ import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import styles from './code-input.module.css';
 
 const RESEND_SECONDS = 60;
+// The shortest resend wait the shop can be set to (accountLimits.smsCooldownSeconds): a refused send
+// with no known wait (e.g. after a reload) may try again after it, never sooner.
+const MIN_RESEND_SECONDS = 10;
 
 interface CodeInputProps {
   /** The form holding the number the code goes to (in `mobileField`). */
@@ -21,13 +26,18 @@ interface CodeInputProps {
   fixedMobile?: string;
   value?: string;
   onChange?: (value: string) => void;
+  /** Called with the number once the server accepted a send (its answer never says whether it has an account). */
+  onSent?: (mobile: string) => void;
 }
 
 /** The six-digit code field with its send button, which counts down before a code may be resent. */
-export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange }: CodeInputProps) {
+export function CodeInput({ form, type, mobileField, fixedMobile, value, onChange, onSent }: CodeInputProps) {
   const intl = useIntl();
   const sendCode = useSendCode();
   const { secondsLeft, start } = useResendTimer();
+  // The wait the server last named, if a send was answered on this screen; its rate-limit answer
+  // carries none.
+  const cooldown = useRef(0);
 
   const send = async () => {
     let mobile = fixedMobile;
@@ -44,10 +54,17 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
       { mobile, type },
       {
         onSuccess: (answer) => {
-          start(answer.resendInSeconds || RESEND_SECONDS);
+          cooldown.current = answer.resendInSeconds || RESEND_SECONDS;
+          start(cooldown.current);
           showToast(intl.formatMessage({ id: 'webAccount.code.sent' }), 'success');
+          onSent?.(mobile);
         },
-        onError: (error) => showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {}),
+        onError: (error) => {
+          // A send inside the cool-down (e.g. after a reload) counts down like a sent one would.
+          if (error instanceof ApiError && error.error === 'RATE_LIMITED')
+            start(cooldown.current || MIN_RESEND_SECONDS);
+          showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {});
+        },
       },
     );
   };

@@ -9,9 +9,10 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useBalance, type WalletBalance } from '../api/get-balance.ts';
 import { useWalletFormat, type AmountUnit } from '../hooks/use-wallet-format.ts';
+import { showsBonusCreditWarning } from '../lib/bonus-credit-warning.ts';
 import styles from './balance-summary.module.css';
 
-// The server decides when the warning shows (bonusCreditLow); this is only the figure it names,
+// The server says when bonus credit is low (bonusCreditLow); this is only the figure it names,
 // the same 200.00 line as the contracts' BONUS_CREDIT_WARNING_MINOR.
 const BONUS_CREDIT_WARNING = '200.00';
 
@@ -153,7 +154,7 @@ export function BalanceSummary() {
         </p>
       )}
       <div className={styles.grid}>{otherTiles.map((tile) => renderTile(tile, styles.tile))}</div>
-      {balance.bonusCreditLow && (
+      {showsBonusCreditWarning(balance, session.user?.level) && (
         <p className={styles.warning} role="note" data-testid="balance-bonus-credit-warning">
           <AlertIcon aria-hidden className={styles.warningIcon} />
           {intl.formatMessage(
