@@ -13,7 +13,7 @@ import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { connect, withTransaction, type Db } from '../src/db/client.ts';
 import { ensureDatabase } from '../src/db/embedded.ts';
 import type { Services } from '../src/services.ts';
-import { DEMO_MEMBER_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { ensureRootMember } from '../src/seed/install.ts';
 
 export interface CallOptions<C> {
@@ -157,4 +157,9 @@ export async function signedInOperator(
   const login = await t.call(adminAuth.login, { body: { username: operator.username, password: operator.password } });
   if (!login.envelope.success) throw new Error(`operator login failed: ${login.envelope.message}`);
   return (login.envelope.result as { token: string }).token;
+}
+
+/** The demo shop's first operator (an admin), signed in: for test files built on `{ demo: true }`. */
+export async function demoAdminToken(t: TestApp): Promise<string> {
+  return (await t.ok(adminAuth.login, { body: { ...DEMO_ADMIN } })).token;
 }

@@ -4,8 +4,8 @@
 // The seed is fixed so a failure reproduces; change it locally to explore other inputs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, member } from '@mall/contracts';
-import { createMember, createTestApp, type TestApp } from '../../test/harness.ts';
+import { member } from '@mall/contracts';
+import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allowedObject, forbidden, type JsonSchema } from '../../test/openapi-arbitraries.ts';
 
 const seed = 20261124;
@@ -124,7 +124,7 @@ beforeAll(async () => {
   operations = operationsOf(document);
   await createMember(t.services, { username: 'fuzzer', mobile: '0822222222' });
   memberToken = (await t.ok(member.login, { body: { username: 'fuzzer', password: 'Demo@123456' } })).token;
-  operatorToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  operatorToken = await demoAdminToken(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,15 +1,8 @@
 // The catalogue's enumerations as the operator reads them.
-import type {
-  contentPositions,
-  flashSaleStates,
-  homeModuleKinds,
-  hotWordKinds,
-  paymentMethods,
-  productTypes,
-} from '@mall/contracts';
+import type * as enums from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
 
-export const productTypeLabels: Record<(typeof productTypes)[number], MessageId> = {
+export const productTypeLabels: Record<(typeof enums.productTypes)[number], MessageId> = {
   normal: 'adminCatalog.type.normal',
   set: 'adminCatalog.type.set',
   lot: 'adminCatalog.type.lot',
@@ -18,7 +11,7 @@ export const productTypeLabels: Record<(typeof productTypes)[number], MessageId>
   subsidy: 'adminCatalog.type.subsidy',
 };
 
-export const paymentMethodLabels: Record<(typeof paymentMethods)[number], MessageId> = {
+export const paymentMethodLabels: Record<(typeof enums.paymentMethods)[number], MessageId> = {
   cash: 'adminCatalog.payment.cash',
   certificate: 'adminCatalog.payment.certificate',
 };
@@ -29,14 +22,14 @@ export const grantedLevelLabels: Record<2 | 3, MessageId> = {
   3: 'adminCatalog.level.3',
 };
 
-export const positionLabels: Record<(typeof contentPositions)[number], MessageId> = {
+export const positionLabels: Record<(typeof enums.contentPositions)[number], MessageId> = {
   home: 'adminCatalog.position.home',
   integral: 'adminCatalog.position.integral',
   lot: 'adminCatalog.position.lot',
   vip: 'adminCatalog.position.vip',
 };
 
-export const homeModuleKindLabels: Record<(typeof homeModuleKinds)[number], MessageId> = {
+export const homeModuleKindLabels: Record<(typeof enums.homeModuleKinds)[number], MessageId> = {
   products: 'adminCatalog.moduleKind.products',
   sets: 'adminCatalog.moduleKind.sets',
   lot: 'adminCatalog.moduleKind.lot',
@@ -47,13 +40,14 @@ export const homeModuleKindLabels: Record<(typeof homeModuleKinds)[number], Mess
   link: 'adminCatalog.moduleKind.link',
 };
 
-export const hotWordKindLabels: Record<(typeof hotWordKinds)[number], MessageId> = {
+export const hotWordKindLabels: Record<(typeof enums.hotWordKinds)[number], MessageId> = {
   product: 'adminCatalog.hotWordKind.product',
   voucher: 'adminCatalog.hotWordKind.voucher',
 };
 
-export const flashSaleStateLabels: Record<(typeof flashSaleStates)[number], { label: MessageId; color: string }> = {
-  waiting: { label: 'adminCatalog.flashState.waiting', color: 'blue' },
-  grab: { label: 'adminCatalog.flashState.grab', color: 'red' },
-  ended: { label: 'adminCatalog.flashState.ended', color: 'default' },
-};
+export const flashSaleStateLabels: Record<(typeof enums.flashSaleStates)[number], { label: MessageId; color: string }> =
+  {
+    waiting: { label: 'adminCatalog.flashState.waiting', color: 'blue' },
+    grab: { label: 'adminCatalog.flashState.grab', color: 'red' },
+    ended: { label: 'adminCatalog.flashState.ended', color: 'default' },
+  };

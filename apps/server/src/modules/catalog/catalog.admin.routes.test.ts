@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminCatalog, adminOperators, appIndex, member } from '@mall/contracts';
 import { product, productCate, supplierBrand } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, type TestApp } from '../../../test/harness.ts';
 import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let realNow: number;
 beforeAll(async () => {
   ({ t, realNow } = await demoShop());
   vipToken = (await t.ok(member.login, { body: { username: 'demo_vip', password: 'Demo@123456' } })).token;
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await demoAdminToken(t);
 });
 afterAll(() => t.close());
 

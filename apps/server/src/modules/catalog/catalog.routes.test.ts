@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCatalog, member } from '@mall/contracts';
+import { adminCatalog, member } from '@mall/contracts';
 import { appIndex, banner, lotProductCate, memberFavorite, product, productCate } from '@mall/contracts';
 import { supplierBrand, supplierBrandCate } from '@mall/contracts';
-import { createMember, type TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, createMember, type TestApp } from '../../../test/harness.ts';
 import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await createMember(t.services, { username: 'other_member' });
   otherToken = await login('other_member');
   guestToken = '';
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await demoAdminToken(t);
 });
 afterAll(() => t.close());
 

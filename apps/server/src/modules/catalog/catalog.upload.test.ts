@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCatalog, appIndex } from '@mall/contracts';
+import { adminCatalog, appIndex } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await demoAdminToken(t);
 });
 afterAll(() => t.close());
 

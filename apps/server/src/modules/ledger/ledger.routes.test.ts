@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminLedger, adminOperators, member, memberWallet } from '@mall/contracts';
-import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLedger } from './ledger.audit.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   [regular, vip, v730] = await Promise.all([login('demo_regular'), login('demo_vip'), login('demo_v730')]);
   vipId = (await t.ok(member.getUser, { token: vip })).memberId;
-  admin = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  admin = await demoAdminToken(t);
   await t.ok(adminOperators.create, {
     token: admin,
     body: { username: 'finance1', displayName: 'Finance', password: 'Finance@12345', roles: ['finance'] },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminOperators, adminSettings, appVersion, ytConfig } from '@mall/contracts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  adminToken = (await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } })).token;
+  adminToken = await demoAdminToken(t);
 });
 afterAll(() => t.close());
 
