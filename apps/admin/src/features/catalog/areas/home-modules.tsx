@@ -8,15 +8,7 @@ import type { AreaDefinition } from '../components/area-page.tsx';
 import { ImageUrlInput } from '../components/image-url-input.tsx';
 import { LocalizedTextInput } from '../components/localized-text-input.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
-import {
-  imageColumn,
-  SortField,
-  sortColumn,
-  textColumn,
-  TitleField,
-  VisibleField,
-  visibleColumn,
-} from './area-fields.tsx';
+import * as area from './area-fields.tsx';
 
 type HomeModuleRow = ResultOf<typeof adminCatalog.homeModule.list>[number];
 interface HomeModuleForm {
@@ -46,7 +38,7 @@ function HomeModuleFields() {
           data-testid="home-module-kind"
         />
       </Form.Item>
-      <TitleField testId="home-module-title" />
+      <area.TitleField testId="home-module-title" />
       <Form.Item label={t('adminCatalog.homeModule.subtitle')}>
         <LocalizedTextInput name={['subtitle']} maxLength={500} />
       </Form.Item>
@@ -70,8 +62,8 @@ function HomeModuleFields() {
       >
         <ProductPicker isMultiple />
       </Form.Item>
-      <SortField />
-      <VisibleField />
+      <area.SortField />
+      <area.VisibleField />
     </>
   );
 }
@@ -82,8 +74,8 @@ export const homeModulesArea: AreaDefinition<typeof calls.adminCatalog.homeModul
   calls: calls.adminCatalog.homeModule,
   noun: 'adminCatalog.noun.homeModule',
   columns: (context) => [
-    imageColumn<HomeModuleRow>(context.t('adminCatalog.field.image'), (row) => row.image),
-    textColumn<HomeModuleRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
+    area.imageColumn<HomeModuleRow>(context.t('adminCatalog.field.image'), (row) => row.image),
+    area.textColumn<HomeModuleRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
     {
       title: context.t('adminCatalog.homeModule.kind'),
       key: 'kind',
@@ -94,8 +86,8 @@ export const homeModulesArea: AreaDefinition<typeof calls.adminCatalog.homeModul
       key: 'productIds',
       render: (_: unknown, row: HomeModuleRow) => row.productIds.length,
     },
-    sortColumn(context),
-    visibleColumn<HomeModuleRow>(context),
+    area.sortColumn(context),
+    area.visibleColumn<HomeModuleRow>(context),
   ],
   Fields: HomeModuleFields,
   toForm: (row) => ({

@@ -4,18 +4,7 @@ import type { contentPositions, LocalizedText, ResultOf, adminCatalog } from '@m
 import { useT } from '../../../lib/i18n.ts';
 import { cleanText, textIn } from '../localized.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
-import {
-  imageColumn,
-  PositionField,
-  positionColumn,
-  RequiredImageField,
-  SortField,
-  sortColumn,
-  textColumn,
-  TitleField,
-  VisibleField,
-  visibleColumn,
-} from './area-fields.tsx';
+import * as area from './area-fields.tsx';
 
 type ImageLinkRow = ResultOf<typeof adminCatalog.imageLink.list>[number];
 interface ImageLinkForm {
@@ -31,9 +20,9 @@ function ImageLinkFields() {
   const t = useT();
   return (
     <>
-      <PositionField />
-      <TitleField testId="image-link-title" />
-      <RequiredImageField size="s200" />
+      <area.PositionField />
+      <area.TitleField testId="image-link-title" />
+      <area.RequiredImageField size="s200" />
       <Form.Item
         name="linkUrl"
         label={t('adminCatalog.field.linkUrl')}
@@ -41,8 +30,8 @@ function ImageLinkFields() {
       >
         <Input maxLength={500} />
       </Form.Item>
-      <SortField />
-      <VisibleField />
+      <area.SortField />
+      <area.VisibleField />
     </>
   );
 }
@@ -53,12 +42,12 @@ export const imageLinksArea: AreaDefinition<typeof calls.adminCatalog.imageLink,
   calls: calls.adminCatalog.imageLink,
   noun: 'adminCatalog.noun.imageLink',
   columns: (context) => [
-    imageColumn<ImageLinkRow>(context.t('adminCatalog.field.image'), (row) => row.image),
-    textColumn<ImageLinkRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
-    positionColumn<ImageLinkRow>(context),
+    area.imageColumn<ImageLinkRow>(context.t('adminCatalog.field.image'), (row) => row.image),
+    area.textColumn<ImageLinkRow>(context.t('adminCatalog.field.title'), (row) => row.title, context),
+    area.positionColumn<ImageLinkRow>(context),
     { title: context.t('adminCatalog.field.linkUrl'), dataIndex: 'linkUrl', key: 'linkUrl' },
-    sortColumn(context),
-    visibleColumn<ImageLinkRow>(context),
+    area.sortColumn(context),
+    area.visibleColumn<ImageLinkRow>(context),
   ],
   Fields: ImageLinkFields,
   toForm: (row) => ({
