@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminAudit, adminAuth, adminOperators } from '@mall/contracts';
-import { demoAdminToken, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let adminToken: string;
