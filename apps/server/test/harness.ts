@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { adminAuth, type BodyOf, type CallDef, type Envelope, type QueryOf, type ResultOf } from '@mall/contracts';
 import { buildApp } from '../src/app.ts';
@@ -162,4 +162,15 @@ export async function signedInOperator(
 /** The demo shop's first operator (an admin), signed in: for test files built on `{ demo: true }`. */
 export async function demoAdminToken(t: TestApp): Promise<string> {
   return (await t.ok(adminAuth.login, { body: { ...DEMO_ADMIN } })).token;
+}
+
+/** A demo shop shared by a whole test file, with the demo admin signed in; registers its own hooks. */
+export function demoShopForFile(): { readonly t: TestApp; readonly adminToken: string } {
+  const shop = {} as { t: TestApp; adminToken: string };
+  beforeAll(async () => {
+    shop.t = await createTestApp({ demo: true });
+    shop.adminToken = await demoAdminToken(shop.t);
+  });
+  afterAll(() => shop.t?.close());
+  return shop;
 }

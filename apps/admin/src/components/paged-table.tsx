@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
 import { useT } from '../lib/i18n.ts';
 import { PAGE_SIZES, type Paging } from '../lib/url-paging.ts';
@@ -18,15 +19,22 @@ interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading
   page: PageQuery<T>;
   paging: Paging;
   onPage: (paging: Paging) => void;
+  /** What an empty page says. */
+  empty?: ReactNode;
 }
 
-/** A server-paged table: a failed first load shows the reason and a retry; later pages keep the last rows on screen while they load. */
-export function PagedTable<T extends object>({ page, paging, onPage, ...tableProps }: PagedTableProps<T>) {
+/**
+ * A server-paged table: a failed first load shows the reason and a retry; later pages keep the last
+ * rows on screen while they load. Rows are keyed by their `id`, as every back-office list's are.
+ */
+export function PagedTable<T extends object>({ page, paging, onPage, empty, ...tableProps }: PagedTableProps<T>) {
   const t = useT();
   if (page.isError && !page.data) return <ErrorResult error={page.error} onRetry={() => void page.refetch()} />;
   return (
     <Table<T>
+      rowKey="id"
       {...tableProps}
+      locale={empty === undefined ? tableProps.locale : { ...tableProps.locale, emptyText: empty }}
       dataSource={page.data?.list ?? []}
       loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
       scroll={{ x: 'max-content' }}

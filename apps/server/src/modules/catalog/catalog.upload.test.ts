@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCatalog, appIndex } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
-import { demoAdminToken, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoShopForFile } from '../../../test/harness.ts';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  adminToken = await demoAdminToken(t);
-});
-afterAll(() => t.close());
+const shop = demoShopForFile();
 
 function multipart(filename: string, content: Buffer, type: string) {
   const boundary = '----catalog-test-boundary';
@@ -25,7 +19,7 @@ function multipart(filename: string, content: Buffer, type: string) {
   ]);
   return {
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: adminToken, lang: 'en_US' },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: shop.adminToken, lang: 'en_US' },
   };
 }
 
@@ -34,7 +28,7 @@ describe('product image upload', () => {
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ff8800' } })
       .png()
       .toBuffer();
-    const response = await t.app.inject({
+    const response = await shop.t.app.inject({
       method: 'POST',
       url: adminCatalog.productUploadImage.path,
       ...multipart('photo.png', png, 'image/png'),
@@ -46,17 +40,17 @@ describe('product image upload', () => {
       ['s200', 200],
       ['s800', 800],
     ] as const) {
-      const file = path.join(t.config.uploadsDir, images[key].replace('/uploads/', ''));
+      const file = path.join(shop.t.config.uploadsDir, images[key].replace('/uploads/', ''));
       expect(existsSync(file)).toBe(true);
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
     }
-    const served = await t.app.inject({ method: 'GET', url: images.s200 });
+    const served = await shop.t.app.inject({ method: 'GET', url: images.s200 });
     expect(served.statusCode).toBe(200);
   });
 
   it('refuses a file that is not an image whatever its name says', async () => {
-    const response = await t.app.inject({
+    const response = await shop.t.app.inject({
       method: 'POST',
       url: adminCatalog.productUploadImage.path,
       ...multipart('photo.png', Buffer.from('not an image at all'), 'image/png'),
@@ -66,7 +60,7 @@ describe('product image upload', () => {
       success: false,
       message: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
     });
-    const empty = await t.call(adminCatalog.productUploadImage, { token: adminToken, body: {} });
+    const empty = await shop.t.call(adminCatalog.productUploadImage, { token: shop.adminToken, body: {} });
     expect(empty.status).toBe(400);
   });
 });
@@ -74,24 +68,24 @@ describe('product image upload', () => {
 describe('recommendation cache', () => {
   it('keeps the order for two minutes, then reads it again', async () => {
     const start = Date.now();
-    t.services.catalog.clock = () => new Date(start);
-    const before = await t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
+    shop.t.services.catalog.clock = () => new Date(start);
+    const before = await shop.t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
     const last = before.list[before.list.length - 1]!;
-    const detail = await t.services.catalog.products.detail(
-      t.services.db,
+    const detail = await shop.t.services.catalog.products.detail(
+      shop.t.services.db,
       { locale: 'en_US', memberId: null, level: 0 },
       { id: last.id },
     );
     // Sell the least-sold product heavily: it should climb, but only once the cache expires.
-    await withTransaction(t.services.db, async (tx) => {
+    await withTransaction(shop.t.services.db, async (tx) => {
       for (const sku of detail.skus)
-        if (sku.stock > 0) await t.services.catalog.stock.take(tx, sku.productGoodsId, sku.stock);
+        if (sku.stock > 0) await shop.t.services.catalog.stock.take(tx, sku.productGoodsId, sku.stock);
     });
-    t.services.catalog.clock = () => new Date(start + 119_000);
-    const cached = await t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
+    shop.t.services.catalog.clock = () => new Date(start + 119_000);
+    const cached = await shop.t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
     expect(cached.list.map((p) => p.id)).toEqual(before.list.map((p) => p.id));
-    t.services.catalog.clock = () => new Date(start + 121_000);
-    const fresh = await t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
+    shop.t.services.catalog.clock = () => new Date(start + 121_000);
+    const fresh = await shop.t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });
     expect(fresh.list.map((p) => p.id)).not.toEqual(before.list.map((p) => p.id));
   });
 });

@@ -1,64 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit, adminAuth, adminOperators, adminSettings, appVersion, ytConfig } from '@mall/contracts';
-import { demoAdminToken, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoShopForFile } from '../../../test/harness.ts';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  adminToken = await demoAdminToken(t);
-});
-afterAll(() => t.close());
+const shop = demoShopForFile();
 
 describe('ytConfig', () => {
   it('answers every call with a success envelope', async () => {
     for (const call of Object.values(ytConfig)) {
-      const { status, envelope } = await t.call(call);
+      const { status, envelope } = await shop.t.call(call);
       expect(status, call.path).toBe(200);
       expect(envelope, call.path).toMatchObject({ success: true, code: 200 });
     }
   });
 
   it('serves texts in the caller language, Thai falling back to English', async () => {
-    expect(await t.ok(ytConfig.privatePolicy, { lang: 'zh_HK' })).toContain('我們只為提供服務');
-    expect(await t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe('การใช้ร้านค้านี้ถือว่าคุณยอมรับข้อกำหนดการให้บริการเหล่านี้');
+    expect(await shop.t.ok(ytConfig.privatePolicy, { lang: 'zh_HK' })).toContain('我們只為提供服務');
+    expect(await shop.t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe('การใช้ร้านค้านี้ถือว่าคุณยอมรับข้อกำหนดการให้บริการเหล่านี้');
     const english = 'By using this shop you agree to these terms.';
-    await t.ok(adminSettings.update, {
-      token: adminToken,
+    await shop.t.ok(adminSettings.update, {
+      token: shop.adminToken,
       body: { key: 'terms', value: { zh_CN: '使用即同意条款。', en_US: english } },
       json: true,
     });
-    expect(await t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe(english);
-    expect(await t.ok(ytConfig.getHomeNoticeNew, { lang: 'en_US' })).toMatchObject({
+    expect(await shop.t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe(english);
+    expect(await shop.t.ok(ytConfig.getHomeNoticeNew, { lang: 'en_US' })).toMatchObject({
       content: 'Members’ day: free shipping on every VIP price!',
     });
   });
 
   it('gives the advertisement as JSON text', async () => {
-    const text = await t.ok(ytConfig.getAdvertisement);
+    const text = await shop.t.ok(ytConfig.getAdvertisement);
     expect(JSON.parse(text)).toMatchObject({ imageUrl: '/uploads/demo/advertisement.svg', seconds: 3 });
   });
 
   it('compares the caller app version with the published one', async () => {
-    const older = await t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.7.4' } });
+    const older = await shop.t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.7.4' } });
     expect(older).toMatchObject({ currentVersion: '2.7.4', latestVersion: '2.7.5', hasUpdate: true });
-    const same = await t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.7.5' } });
+    const same = await shop.t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.7.5' } });
     expect(same.hasUpdate).toBe(false);
-    const newer = await t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.10.0' } });
+    const newer = await shop.t.ok(appVersion.checkUpdate, { headers: { 'app-version': 'h5_2.10.0' } });
     expect(newer.hasUpdate).toBe(false);
   });
 });
 
 describe('the settings editor', () => {
   it('changes the product name for shoppers and records who did it', async () => {
-    const saved = await t.ok(adminSettings.update, {
-      token: adminToken,
+    const saved = await shop.t.ok(adminSettings.update, {
+      token: shop.adminToken,
       body: { key: 'productName', value: 'Pacer Shop' },
       json: true,
     });
     expect(saved).toMatchObject({ key: 'productName', value: 'Pacer Shop' });
-    expect((await t.ok(ytConfig.getAppSettings)).productName).toBe('Pacer Shop');
-    const log = await t.ok(adminAudit.page, { token: adminToken, query: { action: 'settings.update' } });
+    expect((await shop.t.ok(ytConfig.getAppSettings)).productName).toBe('Pacer Shop');
+    const log = await shop.t.ok(adminAudit.page, { token: shop.adminToken, query: { action: 'settings.update' } });
     expect(log.list[0]).toMatchObject({
       operatorName: 'admin',
       targetId: 'productName',
@@ -68,24 +62,24 @@ describe('the settings editor', () => {
   });
 
   it('turns switches on and off', async () => {
-    await t.ok(adminSettings.update, { token: adminToken, body: { key: 'showOpenLogin', value: true }, json: true });
-    expect(await t.ok(ytConfig.showOpenLogin)).toBe(true);
+    await shop.t.ok(adminSettings.update, { token: shop.adminToken, body: { key: 'showOpenLogin', value: true }, json: true });
+    expect(await shop.t.ok(ytConfig.showOpenLogin)).toBe(true);
   });
 
   it('refuses a value of the wrong shape, naming the field, and changes nothing', async () => {
-    const { status, envelope } = await t.call(adminSettings.update, {
-      token: adminToken,
+    const { status, envelope } = await shop.t.call(adminSettings.update, {
+      token: shop.adminToken,
       body: { key: 'supportEmail', value: 'not an e-mail' },
       json: true,
     });
     expect(status).toBe(400);
     expect(envelope.message).toBe('supportEmail: is not valid');
-    expect((await t.ok(ytConfig.getAppSettings)).supportEmail).toBe('support@pacer-mall.example');
+    expect((await shop.t.ok(ytConfig.getAppSettings)).supportEmail).toBe('support@pacer-mall.example');
   });
 
   it('refuses an unknown setting', async () => {
-    const { status } = await t.call(adminSettings.update, {
-      token: adminToken,
+    const { status } = await shop.t.call(adminSettings.update, {
+      token: shop.adminToken,
       body: { key: 'nope', value: 1 },
       json: true,
     });
@@ -93,13 +87,13 @@ describe('the settings editor', () => {
   });
 
   it('keeps settings from operators without the role', async () => {
-    await t.ok(adminOperators.create, {
-      token: adminToken,
+    await shop.t.ok(adminOperators.create, {
+      token: shop.adminToken,
       json: true,
       body: { username: 'reviewer', displayName: 'Reviewer', password: 'Review@12345', roles: ['identity'] },
     });
-    const { token } = await t.ok(adminAuth.login, { body: { username: 'reviewer', password: 'Review@12345' } });
-    const { status, envelope } = await t.call(adminSettings.update, {
+    const { token } = await shop.t.ok(adminAuth.login, { body: { username: 'reviewer', password: 'Review@12345' } });
+    const { status, envelope } = await shop.t.call(adminSettings.update, {
       token,
       body: { key: 'productName', value: 'Hijacked' },
       json: true,
@@ -109,7 +103,7 @@ describe('the settings editor', () => {
   });
 
   it('keeps settings from shoppers and guests', async () => {
-    expect((await t.call(adminSettings.list)).envelope.error).toBe('NO_POWER');
-    expect((await t.call(adminSettings.list, { token: 'member-or-forged' })).envelope.code).toBe(502);
+    expect((await shop.t.call(adminSettings.list)).envelope.error).toBe('NO_POWER');
+    expect((await shop.t.call(adminSettings.list, { token: 'member-or-forged' })).envelope.code).toBe(502);
   });
 });

@@ -59,11 +59,8 @@ export function AuditLog() {
         page={page}
         paging={query}
         onPage={show}
-        rowKey="id"
         columns={columns}
-        locale={{
-          emptyText: <Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} />,
-        }}
+        empty={<Empty description={t(query.action ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')} />}
         expandable={{
           expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} />,
           expandRowByClick: true,

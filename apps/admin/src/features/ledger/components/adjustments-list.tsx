@@ -72,16 +72,13 @@ export function AdjustmentsList() {
         page={page}
         paging={query}
         onPage={show}
-        rowKey="id"
         columns={columns}
-        locale={{
-          emptyText: (
+        empty={(
             <Empty
               description={t(isPendingTab ? 'adminLedger.emptyPending' : 'adminLedger.empty')}
               data-testid="adjustments-empty"
             />
-          ),
-        }}
+          )}
         onRow={(adjustment) =>
           ({
             'data-testid': 'adjustment-row',

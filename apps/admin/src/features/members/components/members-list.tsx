@@ -72,14 +72,12 @@ export function MembersList() {
         onPage={show}
         rowKey="memberId"
         columns={columns}
-        locale={{
-          emptyText: (
+        empty={(
             <Empty
               description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
               data-testid="members-empty"
             />
-          ),
-        }}
+          )}
         onRow={(member) =>
           ({
             'data-testid': 'member-row',
