@@ -62,7 +62,11 @@ describe('the settings editor', () => {
   });
 
   it('turns switches on and off', async () => {
-    await shop.t.ok(adminSettings.update, { token: shop.adminToken, body: { key: 'showOpenLogin', value: true }, json: true });
+    await shop.t.ok(adminSettings.update, {
+      token: shop.adminToken,
+      body: { key: 'showOpenLogin', value: true },
+      json: true,
+    });
     expect(await shop.t.ok(ytConfig.showOpenLogin)).toBe(true);
   });
 

@@ -73,12 +73,12 @@ export function AdjustmentsList() {
         paging={query}
         onPage={show}
         columns={columns}
-        empty={(
-            <Empty
-              description={t(isPendingTab ? 'adminLedger.emptyPending' : 'adminLedger.empty')}
-              data-testid="adjustments-empty"
-            />
-          )}
+        empty={
+          <Empty
+            description={t(isPendingTab ? 'adminLedger.emptyPending' : 'adminLedger.empty')}
+            data-testid="adjustments-empty"
+          />
+        }
         onRow={(adjustment) =>
           ({
             'data-testid': 'adjustment-row',

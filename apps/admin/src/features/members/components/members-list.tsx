@@ -72,12 +72,12 @@ export function MembersList() {
         onPage={show}
         rowKey="memberId"
         columns={columns}
-        empty={(
-            <Empty
-              description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
-              data-testid="members-empty"
-            />
-          )}
+        empty={
+          <Empty
+            description={t(isFiltered ? 'adminMembers.emptyFiltered' : 'adminMembers.empty')}
+            data-testid="members-empty"
+          />
+        }
         onRow={(member) =>
           ({
             'data-testid': 'member-row',
