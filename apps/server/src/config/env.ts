@@ -83,7 +83,7 @@ export interface AppConfig {
   operatorSessionTtlMs: number;
   /**
    * Development only: let provider URLs (SMS gateway, OAuth) point at loopback or private
-   * addresses, e.g. a gateway stub on this machine. Always false in production.
+   * addresses, e.g. a test SMS gateway running on this machine. Always false in production.
    */
   allowPrivateProviderUrls: boolean;
   /** Run the background job queue in this process (off for tests and one-off tools). */
