@@ -1,5 +1,6 @@
 // Starts the shop: database (embedded unless DATABASE_URL), migrations, first data, HTTP.
 import { loadConfig } from './config/env.ts';
+import { listenForInvalidations } from './db/cache-bus.ts';
 import { connect } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { openDatabaseServer, prepareDatabase } from './boot.ts';
@@ -45,12 +46,17 @@ async function main(): Promise<void> {
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
   });
   const { app, services } = await buildApp(config, database.db);
+  // Its own connection, outside the pool: it lives as long as the process and hears every
+  // other process's edits. Waited for briefly, so a process answers only once it hears them.
+  const listener = listenForInvalidations(url, services.caches, { log: (line) => console.error(line) });
+  await Promise.race([listener.listening, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   let jobs: JobRunner | null = null;
   if (config.jobsEnabled) {
     try {
       jobs = await startJobs(services, url, config);
     } catch (error) {
       await app.close();
+      await listener.close();
       await database.close();
       await stopDatabase();
       throw error;
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     await app.close();
     // Running jobs finish on the pool, so the queue stops before the pool closes.
     await jobs?.stop();
+    await listener.close();
     await database.close();
     await stopDatabase();
     log('stopped');

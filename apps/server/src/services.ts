@@ -1,5 +1,6 @@
 // Builds each module's service once per app, over one database.
 import type { AppConfig } from './config/env.ts';
+import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
@@ -13,6 +14,8 @@ import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 export interface Services {
   db: Db;
   config: AppConfig;
+  /** Cache invalidations of this process; main.ts connects it to the other processes. */
+  caches: CacheBus;
   settings: SettingsService;
   settingChanges: SettingChangesService;
   members: MemberService;
@@ -27,7 +30,8 @@ export interface Services {
 
 /** `log` is the server log (development codes are printed there). */
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
-  const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls });
+  const caches = new CacheBus();
+  const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls, bus: caches });
   const rateLimits = new RateLimitService();
   const verify = new VerifyService(settings, rateLimits, {
     isProduction: config.isProduction,
@@ -37,6 +41,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   return {
     db,
     config,
+    caches,
     settings,
     settingChanges: new SettingChangesService(settings),
     members: new MemberService(config.sessionTtlMs, {
@@ -44,13 +49,21 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
       verify,
       limits: rateLimits,
       uploadsDir: config.uploadsDir,
+      authCacheMs: config.authCacheMs,
+      bus: caches,
     }),
     rateLimits,
     verify,
     oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
-    operators: new OperatorService({ settings, limits: rateLimits, sessionTtlMs: config.operatorSessionTtlMs }),
+    operators: new OperatorService({
+      settings,
+      limits: rateLimits,
+      sessionTtlMs: config.operatorSessionTtlMs,
+      authCacheMs: config.authCacheMs,
+      bus: caches,
+    }),
     audit: new AuditService(),
     ledger: new LedgerService(settings),
-    catalog: new CatalogService(),
+    catalog: new CatalogService(caches),
   };
 }

@@ -21,6 +21,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -73,6 +74,12 @@ export interface AppConfig {
   dbIdleInTransactionTimeoutMs: number;
   /** Longest `/healthz` waits for the database before it answers 503. */
   healthTimeoutMs: number;
+  /**
+   * How long a process trusts a session token it has checked (AUTH_CACHE_MS, 0 turns it off). A
+   * logout, disable or password change drops it at once in every process; other changes to the
+   * member behind it (their level) show within this time.
+   */
+  authCacheMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits need it). */
   trustProxy: boolean;
   webDist: string;
@@ -119,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+    authCacheMs: env.AUTH_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     adminDist: env.ADMIN_DIST,

@@ -19,6 +19,7 @@ export interface CacheOptions {
 interface Entry<V> {
   value: V;
   loadedAt: number;
+  ttlMs: number;
 }
 
 export class Cache<V> {
@@ -37,12 +38,15 @@ export class Cache<V> {
     this.now = options.now ?? Date.now;
   }
 
-  /** The value of `key`: cached while younger than the TTL, else loaded once for all callers. */
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The value of `key`: cached while younger than its TTL (the cache's, or `ttlMs` for this key),
+   * else loaded once for all callers.
+   */
+  async get(key: string, load: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && this.isFresh(entry)) return entry.value;
     const stale = this.serveStale ? entry : undefined;
-    const flight = this.flights.get(key) ?? this.start(key, load);
+    const flight = this.flights.get(key) ?? this.start(key, load, ttlMs);
     if (stale) {
       // The rebuild's failure reaches no caller here; the next get after it tries again.
       flight.catch(() => {});
@@ -88,10 +92,10 @@ export class Cache<V> {
   private isFresh(entry: Entry<V>): boolean {
     const age = this.now() - entry.loadedAt;
     // A clock moved back (tests) counts as expired rather than fresh for ever.
-    return age >= 0 && age < this.ttlMs;
+    return age >= 0 && age < entry.ttlMs;
   }
 
-  private start(key: string, load: () => Promise<V>): Promise<V> {
+  private start(key: string, load: () => Promise<V>, ttlMs: number): Promise<V> {
     const startedAt = this.now();
     const isCurrent = () => this.flights.get(key) === flight;
     const flight: Promise<V> = Promise.resolve()
@@ -100,7 +104,7 @@ export class Cache<V> {
         (value) => {
           if (isCurrent()) {
             this.flights.delete(key);
-            this.keep(key, { value, loadedAt: startedAt });
+            this.keep(key, { value, loadedAt: startedAt, ttlMs });
           }
           return value;
         },

@@ -228,7 +228,7 @@ export class ProductAdminService {
     }
     const retired = [...existingIds].filter((id) => !kept.has(id));
     if (retired.length > 0) await tx.update(skus).set({ isActive: false }).where(inArray(skus.id, retired));
-    this.context.invalidate();
+    await this.context.invalidate(tx);
     return { before, after: await this.get(tx, productId) };
   }
 
@@ -239,7 +239,7 @@ export class ProductAdminService {
       .set({ isListed, updatedAt: sql`now()` })
       .where(and(inArray(products.id, ids), sql`${products.isListed} <> ${isListed}`))
       .returning({ id: products.id });
-    this.context.invalidate();
+    await this.context.invalidate(tx);
     return { updated: changed.length, ids: changed.map((row) => row.id) };
   }
 }

@@ -68,7 +68,7 @@ export class CatalogAdminService {
       const [created] = await tx.insert(table).values(values).returning({ id: entity.table.id });
       id = created!.id as number;
     }
-    this.context.invalidate();
+    await this.context.invalidate(tx);
     return { before, after: (await this.one(tx, name, locale, id))! };
   }
 
@@ -90,7 +90,7 @@ export class CatalogAdminService {
       if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', 'catalog.inUse', undefined, 'IN_USE');
       throw error;
     }
-    this.context.invalidate();
+    await this.context.invalidate(tx);
     return before;
   }
 }

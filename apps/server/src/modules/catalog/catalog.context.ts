@@ -3,6 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
+import type { CacheBus } from '../../db/cache-bus.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { Cache } from '../../lib/cache.ts';
 
 /** Who is looking: prices depend on the level, favourites and history on the member. */
 export interface Viewer {
@@ -20,8 +23,13 @@ export type Clock = () => Date;
 
 /** The spec's recommended-products cache. */
 export const RECOMMEND_TTL_MS = 2 * 60 * 1000;
-/** Read-mostly content (home, category tree); operator edits clear it at once in this process. */
+/** Read-mostly content (home, category tree); operator edits clear it at once in every process. */
 export const CONTENT_TTL_MS = 10_000;
+
+/** Ends with a colon so member 1's key is not a prefix of member 12's. */
+function recommendKey(memberId: number): string {
+  return `recommend:${memberId}:`;
+}
 
 export function pageOf<T>(list: T[], input: PageInput, total: number): Page<T> {
   return {
@@ -51,24 +59,47 @@ export function likePattern(keyword: string): string {
 export class CatalogContext {
   /** The clock flash-sale states are read from; tests move it. */
   clock: Clock = () => new Date();
-  private readonly content = new Map<string, { at: number; value: unknown }>();
-  /** Per member (0 for guests): the recommended product ids and when they were ranked. */
-  readonly recommendations = new Map<number, { at: number; ids: number[] }>();
+  private readonly content = new Cache<unknown>({ ttlMs: CONTENT_TTL_MS, now: () => this.clock().getTime() });
+  /** Per member (0 for guests): the recommended product ids, ranked once per TTL. */
+  private readonly recommendations = new Cache<number[]>({
+    ttlMs: RECOMMEND_TTL_MS,
+    now: () => this.clock().getTime(),
+  });
+  private readonly bus: CacheBus | undefined;
 
-  /** Forgets cached content after an operator edit. */
-  invalidate(): void {
-    this.content.clear();
-    this.recommendations.clear();
+  /** `bus` carries invalidations to and from the other server processes. */
+  constructor(bus?: CacheBus) {
+    this.bus = bus;
+    bus?.on('catalog', (rest) => {
+      this.content.deletePrefix(rest);
+      this.recommendations.deletePrefix(rest);
+    });
   }
 
-  /** Answers the cached value of `key` while younger than `ttlMs`, else loads and keeps it. */
-  async cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const now = this.clock().getTime();
-    const hit = this.content.get(key);
-    if (hit && now - hit.at >= 0 && now - hit.at < ttlMs) return hit.value as T;
-    const value = await load();
-    this.content.set(key, { at: now, value });
-    return value;
+  /** Forgets every cached catalogue answer after an operator edit, here and (on commit) in every process. */
+  async invalidate(db: DbOrTx): Promise<void> {
+    await this.forget(db, '');
+  }
+
+  /** Forgets a member's recommendations (their favourites changed) in every process. */
+  async forgetRecommendations(db: DbOrTx, memberId: number): Promise<void> {
+    await this.forget(db, recommendKey(memberId));
+  }
+
+  private async forget(db: DbOrTx, prefix: string): Promise<void> {
+    this.content.deletePrefix(prefix);
+    this.recommendations.deletePrefix(prefix);
+    await this.bus?.publish(db, [`catalog:${prefix}`]);
+  }
+
+  /** Answers the cached value of `key` while younger than `ttlMs`, else loads it once for every caller. */
+  cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    return this.content.get(key, load, ttlMs) as Promise<T>;
+  }
+
+  /** The ranked recommendation ids of a member (0 for guests), loaded once per TTL. */
+  recommended(memberId: number, rank: () => Promise<number[]>): Promise<number[]> {
+    return this.recommendations.get(recommendKey(memberId), rank);
   }
 
   /** The clock's now as a SQL parameter. */

@@ -23,13 +23,13 @@ export class FavoriteService {
       .where(and(eq(products.id, productId), eq(products.isListed, true)));
     if (!found) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
     await db.insert(favorites).values({ memberId, productId, createdAt: this.context.clock() }).onConflictDoNothing();
-    this.context.recommendations.delete(memberId);
+    await this.context.forgetRecommendations(db, memberId);
   }
 
   /** Removes a product from the member's favourites; absent is a no-op. */
   async remove(db: DbOrTx, memberId: number, productId: number): Promise<void> {
     await db.delete(favorites).where(and(eq(favorites.memberId, memberId), eq(favorites.productId, productId)));
-    this.context.recommendations.delete(memberId);
+    await this.context.forgetRecommendations(db, memberId);
   }
 
   /** The member's favourites, newest first, listed or not. */

@@ -3,15 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ProductCards, ProductSort } from './catalog.cards.ts';
-import {
-  likePattern,
-  offsetOf,
-  pageOf,
-  RECOMMEND_TTL_MS,
-  type CatalogContext,
-  type PageInput,
-  type Viewer,
-} from './catalog.context.ts';
+import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
 import { rankByRelevance } from './catalog.search-rank.ts';
@@ -96,15 +88,10 @@ export class ListingService {
   /** Recommendations: the member's favourite categories first, then best sellers; the order is cached 2 minutes. */
   async recommend(db: DbOrTx, viewer: Viewer, input: PageInput): Promise<Page<ProductCard>> {
     const key = viewer.memberId ?? 0;
-    const now = this.context.clock().getTime();
-    let entry = this.context.recommendations.get(key);
-    if (!entry || now - entry.at < 0 || now - entry.at >= RECOMMEND_TTL_MS) {
-      entry = { at: now, ids: await this.rankRecommendations(db, key) };
-      this.context.recommendations.set(key, entry);
-    }
-    const ids = entry.ids.slice(offsetOf(input), offsetOf(input) + input.pageSize);
+    const ranked = await this.context.recommended(key, () => this.rankRecommendations(db, key));
+    const ids = ranked.slice(offsetOf(input), offsetOf(input) + input.pageSize);
     const cards = await this.cards.byIds(db, viewer, ids);
-    return pageOf(cards, input, entry.ids.length);
+    return pageOf(cards, input, ranked.length);
   }
 
   private async rankRecommendations(db: DbOrTx, memberId: number): Promise<number[]> {

@@ -3,6 +3,8 @@
 import { CatalogAdminService } from './catalog.admin.ts';
 import { BrandService } from './catalog.brand.service.ts';
 import { ProductCards } from './catalog.cards.ts';
+import type { CacheBus } from '../../db/cache-bus.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { CatalogContext, type Clock } from './catalog.context.ts';
 import { FavoriteService } from './catalog.favorite.service.ts';
 import { FlashSaleService } from './catalog.flash-sale.service.ts';
@@ -13,17 +15,30 @@ import { SearchHistoryService } from './catalog.search-history.service.ts';
 import { StockService } from './catalog.stock.service.ts';
 
 export class CatalogService {
-  private readonly context = new CatalogContext();
-  private readonly cards = new ProductCards(this.context);
+  private readonly context: CatalogContext;
+  private readonly cards: ProductCards;
   readonly searchHistory = new SearchHistoryService();
-  readonly listing = new ListingService(this.context, this.cards, this.searchHistory);
-  readonly brands = new BrandService(this.context);
-  readonly home = new HomeService(this.context, this.cards, this.brands);
-  readonly products = new ProductDetailService(this.context);
-  readonly flashSales = new FlashSaleService(this.context);
-  readonly favorites = new FavoriteService(this.context, this.cards);
+  readonly listing: ListingService;
+  readonly brands: BrandService;
+  readonly home: HomeService;
+  readonly products: ProductDetailService;
+  readonly flashSales: FlashSaleService;
+  readonly favorites: FavoriteService;
   readonly stock = new StockService();
-  readonly admin = new CatalogAdminService(this.context);
+  readonly admin: CatalogAdminService;
+
+  /** `bus` carries operator edits to the other server processes' caches. */
+  constructor(bus?: CacheBus) {
+    this.context = new CatalogContext(bus);
+    this.cards = new ProductCards(this.context);
+    this.listing = new ListingService(this.context, this.cards, this.searchHistory);
+    this.brands = new BrandService(this.context);
+    this.home = new HomeService(this.context, this.cards, this.brands);
+    this.products = new ProductDetailService(this.context);
+    this.flashSales = new FlashSaleService(this.context);
+    this.favorites = new FavoriteService(this.context, this.cards);
+    this.admin = new CatalogAdminService(this.context);
+  }
 
   /** The clock flash-sale states are read from; tests and the demo seed move it. */
   get clock(): Clock {
@@ -34,8 +49,8 @@ export class CatalogService {
     this.context.clock = clock;
   }
 
-  /** Forgets cached content after an operator edit. */
-  invalidate(): void {
-    this.context.invalidate();
+  /** Forgets cached content after an edit, here and (on commit) in every server process. */
+  async invalidate(db: DbOrTx): Promise<void> {
+    await this.context.invalidate(db);
   }
 }

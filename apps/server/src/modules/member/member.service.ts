@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CodePurpose, MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
+import { TokenCache } from '../../lib/token-cache.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeMobile, type RateLimitService, type VerifyService } from '../verify/index.ts';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar.ts';
@@ -43,7 +45,13 @@ export interface MemberDeps {
   verify: VerifyService;
   limits: RateLimitService;
   uploadsDir: string;
+  /** How long this process trusts a token it has checked (0: check every call). */
+  authCacheMs?: number;
+  /** Carries ended sessions to the other server processes. */
+  bus?: CacheBus;
 }
+
+const AUTH_NAMESPACE = 'auth-member';
 
 export type { NewMember, ProfilePatch } from './member.account.ts';
 
@@ -51,11 +59,20 @@ export class MemberService {
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
   private readonly guard: LoginGuard;
+  private readonly tokens: TokenCache<AuthMember>;
 
   constructor(sessionTtlMs: number, deps: MemberDeps) {
     this.sessionTtlMs = sessionTtlMs;
     this.deps = deps;
     this.guard = new LoginGuard(deps.settings, deps.limits);
+    this.tokens = new TokenCache<AuthMember>(deps.authCacheMs ?? 0, (holder) => holder.memberId);
+    deps.bus?.on(AUTH_NAMESPACE, (rest) => this.tokens.forget(rest));
+  }
+
+  /** Forgets ended sessions here at once and, on commit, in every server process. */
+  private async sessionsEnded(db: DbOrTx, key: string): Promise<void> {
+    this.tokens.forget(key);
+    await this.deps.bus?.publish(db, [`${AUTH_NAMESPACE}:${key}`]);
   }
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
@@ -209,7 +226,7 @@ export class MemberService {
 
   /** The member behind a token, or null when unknown, expired, revoked, or the member is not active. */
   async authenticate(db: DbOrTx, token: string): Promise<AuthMember | null> {
-    return sessionOwner(db, token);
+    return this.tokens.lookup(token, () => sessionOwner(db, token));
   }
 
   /** The member as every profile call answers it, with sponsor and coach names (the root's in `locale`). */
@@ -278,6 +295,7 @@ export class MemberService {
   /** Changes the password (proven by the old one or a reset code) and ends every other session. */
   async updatePassword(db: Db, memberId: number, input: Parameters<typeof changePassword>[3], keepSessionId?: number) {
     await changePassword(this.deps.verify, db, memberId, input, keepSessionId);
+    await this.sessionsEnded(db, TokenCache.owner(memberId));
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
@@ -310,6 +328,7 @@ export class MemberService {
       .set({ revokedAt: sql`now()` })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
     await this.guard.forget(tx, memberId);
+    await this.sessionsEnded(tx, TokenCache.owner(memberId));
   }
 
   /** Revokes one session token. */
@@ -318,6 +337,7 @@ export class MemberService {
       .update(memberSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(memberSessions.id, sessionId));
+    await this.sessionsEnded(db, TokenCache.session(sessionId));
   }
 
   /** Back-office search by user name, mobile or invite code, newest first. */

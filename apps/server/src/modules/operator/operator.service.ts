@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/contracts';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthOperator } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
+import { TokenCache } from '../../lib/token-cache.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { RateLimitService } from '../verify/index.ts';
 import { operatorSessions, operators } from './operator.schema.ts';
@@ -28,7 +30,13 @@ export interface OperatorDeps {
   limits: RateLimitService;
   /** How long an operator session lives: shorter than a member's (8 hours by default). */
   sessionTtlMs: number;
+  /** How long this process trusts a token it has checked (0: check every call). */
+  authCacheMs?: number;
+  /** Carries ended sessions and role changes to the other server processes. */
+  bus?: CacheBus;
 }
+
+const AUTH_NAMESPACE = 'auth-operator';
 
 export interface OperatorChange {
   roles?: OperatorRole[] | undefined;
@@ -38,9 +46,18 @@ export interface OperatorChange {
 /** Operator accounts and sessions. Holds no connection: every method takes the executor first. */
 export class OperatorService {
   private readonly deps: OperatorDeps;
+  private readonly tokens: TokenCache<AuthOperator>;
 
   constructor(deps: OperatorDeps) {
     this.deps = deps;
+    this.tokens = new TokenCache<AuthOperator>(deps.authCacheMs ?? 0, (holder) => holder.operatorId);
+    deps.bus?.on(AUTH_NAMESPACE, (rest) => this.tokens.forget(rest));
+  }
+
+  /** Forgets sessions (or an operator's roles) here at once and, on commit, in every server process. */
+  private async sessionsChanged(db: DbOrTx, key: string): Promise<void> {
+    this.tokens.forget(key);
+    await this.deps.bus?.publish(db, [`${AUTH_NAMESPACE}:${key}`]);
   }
 
   /**
@@ -66,6 +83,10 @@ export class OperatorService {
 
   /** The operator behind a token, or null when it is unknown, expired, revoked or disabled. */
   async authenticate(db: DbOrTx, token: string): Promise<AuthOperator | null> {
+    return this.tokens.lookup(token, () => this.sessionOwner(db, token));
+  }
+
+  private async sessionOwner(db: DbOrTx, token: string): Promise<AuthOperator | null> {
     const [row] = await db
       .select({ session: operatorSessions, operator: operators })
       .from(operatorSessions)
@@ -88,11 +109,13 @@ export class OperatorService {
     };
   }
 
+  /** Ends one session. */
   async logout(db: DbOrTx, sessionId: number): Promise<void> {
     await db
       .update(operatorSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(operatorSessions.id, sessionId));
+    await this.sessionsChanged(db, TokenCache.session(sessionId));
   }
 
   /** Ends every live session of an operator, except `keepSessionId` when given. */
@@ -107,6 +130,7 @@ export class OperatorService {
           keepSessionId === undefined ? undefined : ne(operatorSessions.id, keepSessionId),
         ),
       );
+    await this.sessionsChanged(db, TokenCache.owner(operatorId));
   }
 
   async get(db: DbOrTx, id: number) {
@@ -165,6 +189,8 @@ export class OperatorService {
       .returning();
     // Ended for good: enabling the account again does not bring old tokens back.
     if (change.isDisabled) await this.endSessions(tx, id);
+    // Roles travel with a cached session: the new ones apply on the next call in every process.
+    else await this.sessionsChanged(tx, TokenCache.owner(id));
     return { before: operatorView(previous), after: operatorView(row!) };
   }
 }

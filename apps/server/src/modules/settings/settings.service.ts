@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { settingKeys, settingSchemas, type OperatorRole, type SettingKey, type Settings } from '@mall/contracts';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { Cache } from '../../lib/cache.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { settingChanges, settings } from './settings.schema.ts';
 import { settingDefaults } from './settings.defaults.ts';
@@ -14,11 +16,11 @@ export interface SettingRow {
   pendingChangeId?: number | null;
 }
 
-/** Settings are read on most calls and edited rarely; other processes see an edit within the TTL. */
+/** Settings are read on most calls and edited rarely; an edit drops them in every process at once. */
 const CACHE_TTL_MS = 5_000;
+const SNAPSHOT = 'all';
 
 interface Snapshot {
-  at: number;
   value: Settings;
   updatedAt: Map<string, string>;
 }
@@ -29,12 +31,18 @@ interface Snapshot {
  * never waits for a second connection.
  */
 export class SettingsService {
-  private cached: Snapshot | null = null;
+  private readonly cache = new Cache<Snapshot>({ ttlMs: CACHE_TTL_MS });
   private readonly allowPrivateUrls: boolean;
+  private readonly bus: CacheBus | undefined;
 
-  /** `allowPrivateUrls`: development only, provider URLs may point at this machine or a private network. */
-  constructor(options: { allowPrivateUrls?: boolean } = {}) {
+  /**
+   * `allowPrivateUrls`: development only, provider URLs may point at this machine or a private network.
+   * `bus`: carries an edit to the other server processes.
+   */
+  constructor(options: { allowPrivateUrls?: boolean; bus?: CacheBus } = {}) {
     this.allowPrivateUrls = options.allowPrivateUrls ?? false;
+    this.bus = options.bus;
+    this.bus?.on('settings', () => this.cache.clear());
   }
 
   /** Every setting: stored values over the defaults. */
@@ -89,8 +97,11 @@ export class SettingsService {
   }
 
   /** One read of the table serves every setting and its change time until the TTL runs out. */
-  private async snapshot(db: DbOrTx): Promise<Snapshot> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached;
+  private snapshot(db: DbOrTx): Promise<Snapshot> {
+    return this.cache.get(SNAPSHOT, () => this.load(db));
+  }
+
+  private async load(db: DbOrTx): Promise<Snapshot> {
     const rows = await db.select().from(settings);
     const merged: Record<string, unknown> = { ...settingDefaults };
     const updatedAt = new Map<string, string>();
@@ -100,8 +111,13 @@ export class SettingsService {
       if (schema && schema.safeParse(row.value).success) merged[row.key] = row.value;
       updatedAt.set(row.key, row.updatedAt.toISOString());
     }
-    this.cached = { at: Date.now(), value: merged as Settings, updatedAt };
-    return this.cached;
+    return { value: merged as Settings, updatedAt };
+  }
+
+  /** Drops the cached settings here and, on commit, in every process. */
+  private async changed(tx: Tx): Promise<void> {
+    this.cache.clear();
+    await this.bus?.publish(tx, ['settings:']);
   }
 
   /**
@@ -121,7 +137,7 @@ export class SettingsService {
         set: { value: parsed.data, updatedBy: operatorId, updatedAt: sql`now()` },
       })
       .returning();
-    this.cached = null;
+    await this.changed(tx);
     return { before, after: parsed.data, updatedAt: row!.updatedAt.toISOString() };
   }
 
@@ -134,6 +150,6 @@ export class SettingsService {
         .values({ key, value: schema.parse(value) })
         .onConflictDoUpdate({ target: settings.key, set: { value: schema.parse(value) } });
     }
-    this.cached = null;
+    await this.changed(tx);
   }
 }
