@@ -8,15 +8,37 @@ export interface SessionHolder {
   sessionId: number;
 }
 
-export class TokenCache<T extends SessionHolder> {
-  private readonly cache: Cache<T | null> | null;
-  private readonly ownerOf: (holder: T) => number;
+/** The cross-process invalidation hub as this cache uses it (db/cache-bus.ts's CacheBus). */
+export interface InvalidationBus<D> {
+  on(namespace: string, forget: (rest: string) => void): void;
+  publish(db: D, keys: string[]): Promise<void>;
+}
 
-  /** `ttlMs` 0 turns the cache off; `ownerOf` names the member or operator a session belongs to. */
-  constructor(ttlMs: number, ownerOf: (holder: T) => number) {
+export interface TokenCacheOptions<T, D> {
+  /** How long a checked token is trusted; 0 turns the cache off. */
+  ttlMs: number;
+  /** The member or operator a session belongs to. */
+  ownerOf: (holder: T) => number;
+  /** The bus namespace of this cache's keys, e.g. `auth-member`. */
+  namespace: string;
+  bus?: InvalidationBus<D> | undefined;
+}
+
+export class TokenCache<T extends SessionHolder, D> {
+  private readonly cache: Cache<T | null> | null;
+  private readonly options: TokenCacheOptions<T, D>;
+
+  constructor(options: TokenCacheOptions<T, D>) {
     // Unknown tokens are kept too, so a flood of made-up tokens costs one statement each per TTL, bounded.
-    this.cache = ttlMs > 0 ? new Cache<T | null>({ ttlMs, maxEntries: 50_000 }) : null;
-    this.ownerOf = ownerOf;
+    this.cache = options.ttlMs > 0 ? new Cache<T | null>({ ttlMs: options.ttlMs, maxEntries: 50_000 }) : null;
+    this.options = options;
+    options.bus?.on(options.namespace, (rest) => this.forget(rest));
+  }
+
+  /** Forgets ended sessions (a key from `session` or `owner`) here at once and, on commit, in every process. */
+  async ended(db: D, key: string): Promise<void> {
+    this.forget(key);
+    await this.options.bus?.publish(db, [`${this.options.namespace}:${key}`]);
   }
 
   /** The holder of `token`, from the cache or from `load`. */
@@ -41,7 +63,7 @@ export class TokenCache<T extends SessionHolder> {
     if (rest.startsWith('s') && Number.isInteger(id)) {
       this.cache.deleteWhere((holder) => holder?.sessionId === id);
     } else if (rest.startsWith('o') && Number.isInteger(id)) {
-      this.cache.deleteWhere((holder) => holder !== null && this.ownerOf(holder) === id);
+      this.cache.deleteWhere((holder) => holder !== null && this.options.ownerOf(holder) === id);
     } else {
       this.cache.clear();
     }

@@ -83,6 +83,14 @@ export async function sessionOwner(db: DbOrTx, token: string): Promise<AuthMembe
   return row ?? null;
 }
 
+/** Ends one session (logout). */
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(memberSessions.id, sessionId));
+}
+
 /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
 export function commonInfoView(user: MemberUser | null, locale: Locale) {
   if (user === null) {

@@ -21,6 +21,7 @@ import {
   isUsernameFree,
   moveMobile,
   proveDeletion,
+  revokeSession,
   sessionOwner,
   type MemberRow,
   type NewMember,
@@ -51,28 +52,29 @@ export interface MemberDeps {
   bus?: CacheBus;
 }
 
-const AUTH_NAMESPACE = 'auth-member';
-
 export type { NewMember, ProfilePatch } from './member.account.ts';
+
+/** Who is behind a member token, kept AUTH_CACHE_MS per process; ended sessions drop in every process. */
+function memberTokens(deps: MemberDeps): TokenCache<AuthMember, DbOrTx> {
+  return new TokenCache({
+    ttlMs: deps.authCacheMs ?? 0,
+    ownerOf: (holder) => holder.memberId,
+    namespace: 'auth-member',
+    bus: deps.bus,
+  });
+}
 
 export class MemberService {
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
   private readonly guard: LoginGuard;
-  private readonly tokens: TokenCache<AuthMember>;
+  private readonly tokens: TokenCache<AuthMember, DbOrTx>;
 
   constructor(sessionTtlMs: number, deps: MemberDeps) {
     this.sessionTtlMs = sessionTtlMs;
     this.deps = deps;
     this.guard = new LoginGuard(deps.settings, deps.limits);
-    this.tokens = new TokenCache<AuthMember>(deps.authCacheMs ?? 0, (holder) => holder.memberId);
-    deps.bus?.on(AUTH_NAMESPACE, (rest) => this.tokens.forget(rest));
-  }
-
-  /** Forgets ended sessions here at once and, on commit, in every server process. */
-  private async sessionsEnded(db: DbOrTx, key: string): Promise<void> {
-    this.tokens.forget(key);
-    await this.deps.bus?.publish(db, [`${AUTH_NAMESPACE}:${key}`]);
+    this.tokens = memberTokens(deps);
   }
 
   /** Creates a member with a fresh, unique invite code (and user name when none is given). */
@@ -295,7 +297,7 @@ export class MemberService {
   /** Changes the password (proven by the old one or a reset code) and ends every other session. */
   async updatePassword(db: Db, memberId: number, input: Parameters<typeof changePassword>[3], keepSessionId?: number) {
     await changePassword(this.deps.verify, db, memberId, input, keepSessionId);
-    await this.sessionsEnded(db, TokenCache.owner(memberId));
+    await this.tokens.ended(db, TokenCache.owner(memberId));
   }
 
   /** Moves the member to a new mobile number proven by a bind code sent to it. */
@@ -328,16 +330,13 @@ export class MemberService {
       .set({ revokedAt: sql`now()` })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
     await this.guard.forget(tx, memberId);
-    await this.sessionsEnded(tx, TokenCache.owner(memberId));
+    await this.tokens.ended(tx, TokenCache.owner(memberId));
   }
 
   /** Revokes one session token. */
   async exit(db: DbOrTx, sessionId: number): Promise<void> {
-    await db
-      .update(memberSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(eq(memberSessions.id, sessionId));
-    await this.sessionsEnded(db, TokenCache.session(sessionId));
+    await revokeSession(db, sessionId);
+    await this.tokens.ended(db, TokenCache.session(sessionId));
   }
 
   /** Back-office search by user name, mobile or invite code, newest first. */

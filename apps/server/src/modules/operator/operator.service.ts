@@ -36,8 +36,6 @@ export interface OperatorDeps {
   bus?: CacheBus;
 }
 
-const AUTH_NAMESPACE = 'auth-operator';
-
 export interface OperatorChange {
   roles?: OperatorRole[] | undefined;
   isDisabled?: boolean | undefined;
@@ -46,18 +44,16 @@ export interface OperatorChange {
 /** Operator accounts and sessions. Holds no connection: every method takes the executor first. */
 export class OperatorService {
   private readonly deps: OperatorDeps;
-  private readonly tokens: TokenCache<AuthOperator>;
+  private readonly tokens: TokenCache<AuthOperator, DbOrTx>;
 
   constructor(deps: OperatorDeps) {
     this.deps = deps;
-    this.tokens = new TokenCache<AuthOperator>(deps.authCacheMs ?? 0, (holder) => holder.operatorId);
-    deps.bus?.on(AUTH_NAMESPACE, (rest) => this.tokens.forget(rest));
-  }
-
-  /** Forgets sessions (or an operator's roles) here at once and, on commit, in every server process. */
-  private async sessionsChanged(db: DbOrTx, key: string): Promise<void> {
-    this.tokens.forget(key);
-    await this.deps.bus?.publish(db, [`${AUTH_NAMESPACE}:${key}`]);
+    this.tokens = new TokenCache({
+      ttlMs: deps.authCacheMs ?? 0,
+      ownerOf: (holder) => holder.operatorId,
+      namespace: 'auth-operator',
+      bus: deps.bus,
+    });
   }
 
   /**
@@ -115,7 +111,7 @@ export class OperatorService {
       .update(operatorSessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(operatorSessions.id, sessionId));
-    await this.sessionsChanged(db, TokenCache.session(sessionId));
+    await this.tokens.ended(db, TokenCache.session(sessionId));
   }
 
   /** Ends every live session of an operator, except `keepSessionId` when given. */
@@ -130,7 +126,7 @@ export class OperatorService {
           keepSessionId === undefined ? undefined : ne(operatorSessions.id, keepSessionId),
         ),
       );
-    await this.sessionsChanged(db, TokenCache.owner(operatorId));
+    await this.tokens.ended(db, TokenCache.owner(operatorId));
   }
 
   async get(db: DbOrTx, id: number) {
@@ -190,7 +186,7 @@ export class OperatorService {
     // Ended for good: enabling the account again does not bring old tokens back.
     if (change.isDisabled) await this.endSessions(tx, id);
     // Roles travel with a cached session: the new ones apply on the next call in every process.
-    else await this.sessionsChanged(tx, TokenCache.owner(id));
+    else await this.tokens.ended(tx, TokenCache.owner(id));
     return { before: operatorView(previous), after: operatorView(row!) };
   }
 }
