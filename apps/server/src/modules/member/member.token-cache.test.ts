@@ -7,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { listenForInvalidations, type CacheListener } from '../../db/cache-bus.ts';
 import { connect, type Database } from '../../db/client.ts';
 import { createMember, createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -55,28 +56,11 @@ async function refusedByOtherWithinASecond(token: string, path?: string): Promis
     .toBe('TOKEN_INVALID');
 }
 
-/** The SQL texts the pool runs while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = t.pool.query.bind(t.pool) as (...args: unknown[]) => unknown;
-  t.pool.query = ((...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    seen.push(typeof first === 'string' ? first : (first.text ?? ''));
-    return query(...args);
-  }) as typeof t.pool.query;
-  try {
-    await work();
-  } finally {
-    t.pool.query = query as typeof t.pool.query;
-  }
-  return seen;
-}
-
 describe('the member behind a token', () => {
   it('is read once: the next logged-in call issues no session statement', async () => {
     const token = await loggedInMember();
     await t.ok(member.getUser, { token });
-    const statements = await statementsDuring(() => t.ok(member.getUser, { token }));
+    const statements = await statementsDuring(t.pool, () => t.ok(member.getUser, { token }));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((text) => text.includes('member_sessions'))).toEqual([]);
   });

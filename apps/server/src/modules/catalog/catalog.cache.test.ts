@@ -1,0 +1,38 @@
+// The catalogue's caches under load: when the home modules expire while many shoppers ask for
+// them, one rebuild runs and everyone gets its answer (no stampede).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appIndex, productCate } from '@mall/contracts';
+import type { TestApp } from '../../../test/harness.ts';
+import { statementsDuring } from '../../../test/statements.ts';
+import { demoShop } from './catalog.test-support.ts';
+
+let t: TestApp;
+let now: number;
+
+beforeAll(async () => {
+  ({ t, realNow: now } = await demoShop());
+  t.services.catalog.clock = () => new Date(now);
+});
+afterAll(() => t?.close());
+
+describe('the home modules at cache expiry', () => {
+  it('are rebuilt once for 50 shoppers asking at the same moment', async () => {
+    const warm = await t.ok(appIndex.homepageModule);
+    now += 60_000;
+    const statements = await statementsDuring(t.pool, async () => {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => t.ok(appIndex.homepageModule)));
+      for (const answer of answers) expect(answer.modules.map((m) => m.id)).toEqual(warm.modules.map((m) => m.id));
+    });
+    expect(statements.filter((text) => text.includes('catalog_home_modules'))).toHaveLength(1);
+  });
+
+  it('are served from memory until they expire', async () => {
+    await t.ok(appIndex.homepageModule);
+    await t.ok(productCate.tree);
+    const statements = await statementsDuring(t.pool, async () => {
+      await Promise.all(Array.from({ length: 20 }, () => t.ok(appIndex.homepageModule)));
+      await t.ok(productCate.tree);
+    });
+    expect(statements.filter((text) => /catalog_(home_modules|banners|categories)/.test(text))).toEqual([]);
+  });
+});
