@@ -1,10 +1,11 @@
 // The catalogue's caches under load: when the home modules expire while many shoppers ask for
 // them, one rebuild runs and everyone gets its answer (no stampede).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appIndex, productCate } from '@mall/contracts';
+import { appIndex, product, productCate } from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
-import { demoShop } from './catalog.test-support.ts';
+import { demoShop, findProduct } from './catalog.test-support.ts';
 
 let t: TestApp;
 let now: number;
@@ -34,5 +35,23 @@ describe('the home modules at cache expiry', () => {
       await t.ok(productCate.tree);
     });
     expect(statements.filter((text) => /catalog_(home_modules|banners|categories)/.test(text))).toEqual([]);
+  });
+});
+
+describe('a product page', () => {
+  it('is shared by every viewer for a moment: a repeat view costs no statement', async () => {
+    const { id } = await findProduct(t, 'Hydrating Serum');
+    await t.ok(product.detail, { query: { id } });
+    const statements = await statementsDuring(t.pool, () => t.ok(product.detail, { query: { id }, lang: 'zh_CN' }));
+    expect(statements).toEqual([]);
+  });
+
+  it('shows a sale made in this process at once', async () => {
+    const { id } = await findProduct(t, 'Hydrating Serum');
+    const before = await t.ok(product.detail, { query: { id } });
+    const sku = before.skus.find((candidate) => candidate.stock > 0)!;
+    await withTransaction(t.db, (tx) => t.services.catalog.stock.take(tx, sku.productGoodsId, 1));
+    const after = await t.ok(product.detail, { query: { id } });
+    expect(after.soldCount).toBe(before.soldCount + 1);
   });
 });

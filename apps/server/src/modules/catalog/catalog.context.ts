@@ -25,10 +25,20 @@ export type Clock = () => Date;
 export const RECOMMEND_TTL_MS = 2 * 60 * 1000;
 /** Read-mostly content (home, category tree); operator edits clear it at once in every process. */
 export const CONTENT_TTL_MS = 10_000;
+/**
+ * A product page as every viewer shares it (stock and sold counts included): short, since checkout
+ * changes stock often. An operator edit drops it in every process; a sale drops it in this one.
+ */
+export const PRODUCT_TTL_MS = 2_000;
 
 /** Ends with a colon so member 1's key is not a prefix of member 12's. */
 function recommendKey(memberId: number): string {
   return `recommend:${memberId}:`;
+}
+
+/** The cache key prefix of one product's page. */
+export function productKey(productId: number): string {
+  return `product:${productId}:`;
 }
 
 export function pageOf<T>(list: T[], input: PageInput, total: number): Page<T> {
@@ -90,6 +100,11 @@ export class CatalogContext {
     this.content.deletePrefix(prefix);
     this.recommendations.deletePrefix(prefix);
     await this.bus?.publish(db, [`catalog:${prefix}`]);
+  }
+
+  /** Forgets one product's page in this process only: stock moves too often to tell every process. */
+  forgetProductHere(productId: number): void {
+    this.content.deletePrefix(productKey(productId));
   }
 
   /** Answers the cached value of `key` while younger than `ttlMs`, else loads it once for every caller. */

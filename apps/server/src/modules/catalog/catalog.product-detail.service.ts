@@ -1,5 +1,5 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   formatMinor,
   pickText,
@@ -12,11 +12,19 @@ import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CardRow } from './catalog.cards.ts';
-import { offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
+import {
+  offsetOf,
+  pageOf,
+  PRODUCT_TTL_MS,
+  productKey,
+  type CatalogContext,
+  type PageInput,
+  type Viewer,
+} from './catalog.context.ts';
 import { toFlashView, type FlashRow } from './catalog.flash-sale.service.ts';
 import { flashState } from './catalog.flash.ts';
 import { bpToPercent, preTaxMinor, soldText } from './catalog.money.ts';
-import { reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
+import { favorites, reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
 
 type SkuRow = {
   id: number;
@@ -171,11 +179,31 @@ export class ProductDetailService {
     return { view, row: flash, isOpen };
   }
 
+  /**
+   * The product as every viewer shares it, cached briefly per product and flash sale: prices per
+   * level and the member's favourite are worked out per call.
+   */
+  private sharedRow(db: DbOrTx, input: DetailInput): Promise<DetailRow | undefined> {
+    const key = `${productKey(input.id)}${input.flashSaleId ?? ''}`;
+    const guest: Viewer = { locale: 'en_US', memberId: null, level: 0 };
+    return this.context.cached(key, PRODUCT_TTL_MS, () => this.detailRow(db, guest, input));
+  }
+
+  private async isFavorite(db: DbOrTx, memberId: number | null, productId: number): Promise<boolean> {
+    if (memberId === null) return false;
+    const [found] = await db
+      .select({ productId: favorites.productId })
+      .from(favorites)
+      .where(and(eq(favorites.memberId, memberId), eq(favorites.productId, productId)));
+    return found !== undefined;
+  }
+
   /** One listed product for the viewer; unknown or unlisted is the spec's 'removed from the market'. */
   async detail(db: DbOrTx, viewer: Viewer, input: DetailInput): Promise<ProductDetail> {
     const now = this.context.clock();
-    const row = await this.detailRow(db, viewer, input);
-    if (!row) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    const shared = await this.sharedRow(db, input);
+    if (!shared) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    const row = { ...shared, is_favorite: await this.isFavorite(db, viewer.memberId, shared.id) };
     const locale = viewer.locale;
     const flash = this.flashOnPage(row, locale, now);
     const skus = priceSkus(row, viewer, flash);

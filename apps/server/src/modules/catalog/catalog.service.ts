@@ -24,7 +24,7 @@ export class CatalogService {
   readonly products: ProductDetailService;
   readonly flashSales: FlashSaleService;
   readonly favorites: FavoriteService;
-  readonly stock = new StockService();
+  readonly stock: StockService;
   readonly admin: CatalogAdminService;
 
   /** `bus` carries operator edits to the other server processes' caches. */
@@ -38,6 +38,7 @@ export class CatalogService {
     this.flashSales = new FlashSaleService(this.context);
     this.favorites = new FavoriteService(this.context, this.cards);
     this.admin = new CatalogAdminService(this.context);
+    this.stock = new StockService(this.context);
   }
 
   /** The clock flash-sale states are read from; tests and the demo seed move it. */
