@@ -134,9 +134,10 @@ async function openChecked(walk: Walk, route: string): Promise<string[]> {
 
 /**
  * From `starts`, opens every page a tap reaches (each path once, with the query its first link
- * carried), checking each; `tapButtons` also follows buttons that are not form submissions.
+ * carried), checking each. It also taps the buttons that are not form submissions, on pages whose
+ * path is not yet in `tapped` (a page a guest tapped through has the same buttons for a member).
  */
-export async function walkByTaps(walk: Walk, starts: string[], tapButtons: boolean): Promise<WalkResult> {
+export async function walkByTaps(walk: Walk, starts: string[], tapped: Set<string>): Promise<WalkResult> {
   const reached = new Map<string, string>();
   const problems: string[] = [];
   const queue = [...starts];
@@ -147,7 +148,10 @@ export async function walkByTaps(walk: Walk, starts: string[], tapButtons: boole
     // A page that sends the shopper elsewhere (a guest to login) is not reached by that route.
     if (pathOf(await shownRoute(walk.page)) !== pathOf(route)) continue;
     const targets = await linkTargets(walk.page);
-    if (tapButtons) targets.push(...(await buttonTargets(walk, route)));
+    if (!tapped.has(pathOf(route))) {
+      tapped.add(pathOf(route));
+      targets.push(...(await buttonTargets(walk, route)));
+    }
     for (const target of targets) {
       if (reached.has(pathOf(target))) continue;
       reached.set(pathOf(target), target);

@@ -43,14 +43,11 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
 /** Signing in, registering and the checks a sign-in form makes before it submits. */
 function registerSignInCalls(app: FastifyInstance, { db, members }: MemberRouteDeps) {
   registerCall(app, member.login, async ({ body, request, reply, locale }) => {
-    const { deviceToken, ...session } = await members.loginWithPassword(
-      db,
-      body.username,
-      body.password,
-      request.ip,
-      readDeviceToken(request),
+    const { deviceToken, ...session } = await members.loginWithPassword(db, body.username, body.password, {
+      ip: request.ip,
+      deviceToken: readDeviceToken(request),
       locale,
-    );
+    });
     writeDeviceToken(reply, deviceToken, request.protocol === 'https');
     return session;
   });

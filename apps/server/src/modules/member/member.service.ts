@@ -47,6 +47,13 @@ export interface MemberDeps {
 
 export type { NewMember, ProfilePatch } from './member.account.ts';
 
+/** Who is logging in from where: the address (throttling), the known-device token, the language. */
+export interface LoginClient {
+  ip?: string;
+  deviceToken?: string | undefined;
+  locale?: Locale;
+}
+
 export class MemberService {
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
@@ -85,14 +92,8 @@ export class MemberService {
    * Password login by user name or mobile; one generic failure so accounts cannot be discovered.
    * `deviceToken` is the caller's known-device token, if any; the answer carries the one to keep.
    */
-  async loginWithPassword(
-    db: DbOrTx,
-    identifier: string,
-    password: string,
-    ip = 'unknown',
-    deviceToken?: string,
-    locale?: Locale,
-  ) {
+  async loginWithPassword(db: DbOrTx, identifier: string, password: string, client: LoginClient = {}) {
+    const { ip = 'unknown', deviceToken, locale } = client;
     const mobile = normalizeMobile(identifier, await this.deps.settings.get(db, 'mobileCountries'));
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
