@@ -35,8 +35,8 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
 const RAW_MESSAGE_ID =
   /\b(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
 
-/** Buttons whose tap changes or ends the member's account; the walk never taps them. */
-const UNSAFE = /logout|delete|remove|unbind|submit|confirm|save|pay|buy/i;
+/** Buttons whose tap changes or ends the member's account (or links another); the walk never taps them. */
+const UNSAFE = /logout|delete|remove|bind|link|submit|confirm|save|pay|buy/i;
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
