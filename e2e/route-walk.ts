@@ -36,7 +36,7 @@ const RAW_MESSAGE_ID =
   /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
 
 /** Buttons whose tap changes or ends the member's account (or links another); the walk never taps them. */
-const UNSAFE = /logout|delete|remove|bind|link|submit|confirm|save|pay|buy/i;
+const UNSAFE = /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|submit|confirm|save|pay|buy)(?:$|[-\s])/i;
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
