@@ -35,8 +35,12 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
 const RAW_MESSAGE_ID =
   /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
 
-/** Buttons whose tap changes or ends the member's account (or links another); the walk never taps them. */
-const UNSAFE = /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|submit|confirm|save|pay|buy)(?:$|[-\s])/i;
+/**
+ * Buttons whose tap changes or ends the member's account, links another or sends a text message (its
+ * rate limits are shared with the other journeys); the walk never taps them.
+ */
+const UNSAFE =
+  /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|send|submit|confirm|save|pay|buy)(?:$|[-\s])/i;
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
