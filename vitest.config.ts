@@ -47,6 +47,8 @@ export default defineConfig({
         },
       },
       {
+        // The route walk reads the shop's route table, whose modules import through `@/`.
+        resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/apps/web/src/` }] },
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -294,9 +294,10 @@ describe('a Thai shopper signing up with a number that already has an account', 
     await send.click();
     await expect.poll(() => send.innerText()).toMatch(/^ส่งใหม่ใน \d+ วิ$/);
     expect(await send.isDisabled()).toBe(true);
+    // The refusal names the seconds left of the 10 s wait, and the button counts them down.
     await expect
       .poll(() => form.locator('.adm-form-item-feedback-error').innerText())
-      .toBe('ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง');
+      .toMatch(/^ทำรายการบ่อยเกินไป กรุณาลองใหม่ในอีก (10|[1-9]) วินาที$/);
     expect(await form.getByTestId('register-already-registered').count()).toBe(0);
 
     // Once the wait is over the send is answered as for any number, and the screen offers logging in.

@@ -119,6 +119,13 @@ describe('a shopper on a 360 px phone', () => {
     expect(await page.getByTestId('account-support-email').getAttribute('href')).toBe(
       'mailto:support@pacer-mall.example',
     );
+    // Where the invite-code page says to contact customer service, it names how.
+    await page.goto('/#/pages/userinfo/inviteCode');
+    await page.getByTestId('support-contact-phone').waitFor();
+    expect(await page.getByTestId('support-contact-phone').getAttribute('href')).toBe('tel:+6621234567');
+    expect(await page.getByTestId('support-contact-email').getAttribute('href')).toBe(
+      'mailto:support@pacer-mall.example',
+    );
 
     // The points tab: the member's balance and the way into its history.
     await page.goto('/#/pages/integral/index');

@@ -24,6 +24,8 @@ export interface Envelope<T = unknown> {
   error?: string;
   /** For VALIDATION: each bad field with its localised reason. */
   fields?: FieldIssue[];
+  /** For RATE_LIMITED: whole seconds until trying again can succeed (also sent as `Retry-After`). */
+  retryAfter?: number;
 }
 
 /** Stable error keys, each with the envelope code and the HTTP status it travels with. */

@@ -75,9 +75,10 @@ export function sendError(
   reply: FastifyReply,
   kind: ErrorKind,
   message: string,
-  extra: { errorKey?: string; fields?: FieldIssue[] } = {},
+  extra: { errorKey?: string; fields?: FieldIssue[]; retryAfter?: number | undefined } = {},
 ): FastifyReply {
   const { code, status } = errorKinds[kind];
+  if (extra.retryAfter !== undefined) reply.header('retry-after', String(extra.retryAfter));
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -88,6 +89,7 @@ export function sendError(
       result: null,
       error: extra.errorKey ?? kind,
       ...(extra.fields ? { fields: extra.fields } : {}),
+      ...(extra.retryAfter !== undefined ? { retryAfter: extra.retryAfter } : {}),
     });
 }
 
@@ -104,7 +106,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 function describeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'zh_CN';
   if (error instanceof AppError) {
-    return sendError(reply, error.kind, translate(locale, error.messageId, error.values), { errorKey: error.errorKey });
+    return sendError(reply, error.kind, translate(locale, error.messageId, error.values), {
+      errorKey: error.errorKey,
+      retryAfter: error.retryAfterSeconds,
+    });
   }
   if ((error as unknown) instanceof ValidationFailure) {
     const { message, fields } = describeIssues((error as unknown as ValidationFailure).issues, locale);

@@ -11,13 +11,22 @@ export class AppError extends Error {
   readonly values: Record<string, string | number> | undefined;
   /** Overrides the stable key sent as `error`, for errors more specific than their kind. */
   readonly errorKey: string;
+  /** For RATE_LIMITED: whole seconds until a retry can succeed (the envelope's `retryAfter`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ErrorKind, messageId?: MessageId, values?: Record<string, string | number>, errorKey?: string) {
+  constructor(
+    kind: ErrorKind,
+    messageId?: MessageId,
+    values?: Record<string, string | number>,
+    errorKey?: string,
+    details: { retryAfterSeconds?: number } = {},
+  ) {
     super(`${errorKey ?? kind}: ${messageId ?? `error.${kind}`}`);
     this.kind = kind;
     this.messageId = messageId ?? (`error.${kind}` as MessageId);
     this.values = values;
     this.errorKey = errorKey ?? kind;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   get code(): number {

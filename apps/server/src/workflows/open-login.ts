@@ -36,7 +36,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
   });
   const known = await oauth.memberFor(deps.db, identity);
   if (known !== null)
-    return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(deps.db, known)) };
+    return { step: 'session' as const, isNew: false, ...(await members.openSessionFor(deps.db, known, input.locale)) };
   const created = await withTransaction(deps.db, async (tx) => {
     const sponsorId = await members.sponsorFor(tx, identity.inviteCode ?? undefined).catch(async () =>
       // The inviter may have left between start and return; the company root takes over.
@@ -50,7 +50,7 @@ export async function openLogin(deps: OpenLoginDeps, input: OpenLoginRequest) {
     await oauth.link(tx, row.id, identity);
     return row;
   });
-  return { step: 'session' as const, isNew: true, ...(await members.openSession(deps.db, created)) };
+  return { step: 'session' as const, isNew: true, ...(await members.openSession(deps.db, created, input.locale)) };
 }
 
 /** Links a third-party account to the logged-in member, in two steps like openLogin. */

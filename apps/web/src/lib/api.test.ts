@@ -131,4 +131,18 @@ describe('the shopper API client', () => {
     expect(error.fields).toEqual([{ field: 'mobile', message: 'Enter a mobile number' }]);
     expect(showToast).not.toHaveBeenCalled();
   });
+
+  it('hands the wait a rate-limit refusal names to the caller, and no wait when it names none', async () => {
+    const refusal = { success: false, code: 429, message: 'Wait', result: null, error: 'RATE_LIMITED' };
+    answer({ ...refusal, retryAfter: 42 });
+    expect(await failure(request(calls.verify.smscode, { mobile: '0812345678', type: 'login' }))).toMatchObject({
+      error: 'RATE_LIMITED',
+      retryAfter: 42,
+      isHandled: false,
+    });
+    answer({ ...refusal, retryAfter: 'soon' });
+    expect((await failure(request(calls.verify.smscode, { mobile: '0812345678', type: 'login' }))).retryAfter).toBe(
+      null,
+    );
+  });
 });

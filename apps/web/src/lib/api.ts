@@ -22,15 +22,30 @@ export class ApiError extends Error {
   readonly isHandled: boolean;
   /** For VALIDATION: each bad field with its localised reason, so a form can show it beside the field. */
   readonly fields: readonly FieldIssue[];
+  /** For RATE_LIMITED: the whole seconds the server says to wait, when it named them. */
+  readonly retryAfter: number | null;
 
-  constructor(code: number, error: string | undefined, message: string, isHandled = false, fields: FieldIssue[] = []) {
+  constructor(
+    code: number,
+    error: string | undefined,
+    message: string,
+    isHandled = false,
+    fields: FieldIssue[] = [],
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.error = error;
     this.isHandled = isHandled;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
+}
+
+function retryAfterOf(envelope: Envelope): number | null {
+  const seconds: unknown = envelope.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 function fieldsOf(envelope: Envelope): FieldIssue[] {
@@ -136,7 +151,14 @@ export async function request<P, R>(
     goToLogin({ reason: 'NO_POWER', replace: true });
     throw new ApiError(envelope.code, envelope.error, envelope.message, true);
   }
-  throw new ApiError(envelope.code, envelope.error, envelope.message, false, fieldsOf(envelope));
+  throw new ApiError(
+    envelope.code,
+    envelope.error,
+    envelope.message,
+    false,
+    fieldsOf(envelope),
+    retryAfterOf(envelope),
+  );
 }
 
 /** Tells the user why something failed, unless the client already did. */

@@ -42,21 +42,19 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps) 
 
 /** Signing in, registering and the checks a sign-in form makes before it submits. */
 function registerSignInCalls(app: FastifyInstance, { db, members }: MemberRouteDeps) {
-  registerCall(app, member.login, async ({ body, request, reply }) => {
-    const { deviceToken, ...session } = await members.loginWithPassword(
-      db,
-      body.username,
-      body.password,
-      request.ip,
-      readDeviceToken(request),
-    );
+  registerCall(app, member.login, async ({ body, request, reply, locale }) => {
+    const { deviceToken, ...session } = await members.loginWithPassword(db, body.username, body.password, {
+      ip: request.ip,
+      deviceToken: readDeviceToken(request),
+      locale,
+    });
     writeDeviceToken(reply, deviceToken, request.protocol === 'https');
     return session;
   });
-  registerCall(app, member.loginCode, async ({ body, request }) =>
-    members.loginWithCode(db, body.mobile, body.code, request.ip),
+  registerCall(app, member.loginCode, async ({ body, request, locale }) =>
+    members.loginWithCode(db, body.mobile, body.code, request.ip, locale),
   );
-  registerCall(app, member.register, async ({ body }) => members.register(db, body));
+  registerCall(app, member.register, async ({ body, locale }) => members.register(db, body, locale));
   // Sending a code depends on whether the number has an account, so the member module answers it.
   registerCall(app, verify.smscode, async ({ body, request, locale }) =>
     members.requestCode(db, body.mobile, body.type, request.ip, locale),
@@ -82,23 +80,23 @@ function registerProfileCalls(app: FastifyInstance, { db, members, views }: Memb
   registerCall(app, member.getMemberCommonInfo, async ({ member: session, locale }) =>
     members.commonInfo(db, session?.memberId ?? null, locale),
   );
-  registerCall(app, member.update, async ({ body, member: session }) =>
-    members.updateProfile(db, session.memberId, body),
+  registerCall(app, member.update, async ({ body, member: session, locale }) =>
+    members.updateProfile(db, session.memberId, body, locale),
   );
-  registerCall(app, member.updateNick, async ({ body, member: session }) =>
-    members.updateProfile(db, session.memberId, { nickname: body.nickname }),
+  registerCall(app, member.updateNick, async ({ body, member: session, locale }) =>
+    members.updateProfile(db, session.memberId, { nickname: body.nickname }, locale),
   );
-  registerCall(app, member.updateSex, async ({ body, member: session }) =>
-    members.updateProfile(db, session.memberId, { sex: body.sex }),
+  registerCall(app, member.updateSex, async ({ body, member: session, locale }) =>
+    members.updateProfile(db, session.memberId, { sex: body.sex }, locale),
   );
-  registerCall(app, member.updateBirthday, async ({ body, member: session }) =>
-    members.updateProfile(db, session.memberId, { birthday: body.birthday }),
+  registerCall(app, member.updateBirthday, async ({ body, member: session, locale }) =>
+    members.updateProfile(db, session.memberId, { birthday: body.birthday }, locale),
   );
-  registerCall(app, member.updateLanguage, async ({ body, member: session }) =>
-    members.updateProfile(db, session.memberId, { language: body.language }),
+  registerCall(app, member.updateLanguage, async ({ body, member: session, locale }) =>
+    members.updateProfile(db, session.memberId, { language: body.language }, locale),
   );
-  registerCall(app, member.updateCoach, async ({ body, member: session }) =>
-    members.setCoach(db, session.memberId, body.inviteCode),
+  registerCall(app, member.updateCoach, async ({ body, member: session, locale }) =>
+    members.setCoach(db, session.memberId, body.inviteCode, locale),
   );
   registerCall(app, member.updateHeadImage, async ({ request, member: session }) => {
     if (!request.isMultipart()) {

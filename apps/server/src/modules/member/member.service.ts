@@ -64,6 +64,13 @@ function memberTokens(deps: MemberDeps): TokenCache<AuthMember, DbOrTx> {
   });
 }
 
+/** Who is logging in from where: the address (throttling), the known-device token, the language. */
+export interface LoginClient {
+  ip?: string;
+  deviceToken?: string | undefined;
+  locale?: Locale;
+}
+
 export class MemberService {
   private readonly sessionTtlMs: number;
   private readonly deps: MemberDeps;
@@ -104,7 +111,8 @@ export class MemberService {
    * Password login by user name or mobile; one generic failure so accounts cannot be discovered.
    * `deviceToken` is the caller's known-device token, if any; the answer carries the one to keep.
    */
-  async loginWithPassword(db: DbOrTx, identifier: string, password: string, ip = 'unknown', deviceToken?: string) {
+  async loginWithPassword(db: DbOrTx, identifier: string, password: string, client: LoginClient = {}) {
+    const { ip = 'unknown', deviceToken, locale } = client;
     const mobile = normalizeMobile(identifier, await this.deps.settings.get(db, 'mobileCountries'));
     const matchers: SQL[] = [eq(members.username, identifier), eq(members.mobile, identifier)];
     if (mobile) matchers.push(eq(members.mobile, mobile));
@@ -118,12 +126,12 @@ export class MemberService {
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
     await this.guard.succeeded(db, attempt);
-    const session = await this.openSession(db, row);
+    const session = await this.openSession(db, row, locale);
     return { ...session, deviceToken: await this.guard.remember(db, row.id, knownDeviceId, deviceToken) };
   }
 
   /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
-  async loginWithCode(db: DbOrTx, mobileInput: string, code: string, ip: string) {
+  async loginWithCode(db: DbOrTx, mobileInput: string, code: string, ip: string, locale?: Locale) {
     const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
     const attempt = { identifier: mobile, ip, knownDeviceId: null };
     await this.guard.throttle(db, attempt);
@@ -134,7 +142,7 @@ export class MemberService {
       .from(members)
       .where(and(eq(members.mobile, mobile), eq(members.status, 'active')));
     if (!row) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-    return this.openSession(db, row);
+    return this.openSession(db, row, locale);
   }
 
   /**
@@ -178,6 +186,7 @@ export class MemberService {
   async register(
     db: Db,
     input: { mobile: string; code: string; password: string; inviteCode?: string; username?: string },
+    locale?: Locale,
   ) {
     const mobile = await this.deps.verify.normalizeMobile(db, input.mobile);
     if (input.inviteCode) await this.findByInviteCode(db, input.inviteCode);
@@ -198,7 +207,7 @@ export class MemberService {
           sponsorId: await this.sponsorFor(tx, input.inviteCode),
         }),
       );
-      return await this.openSession(db, row);
+      return await this.openSession(db, row, locale);
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
@@ -208,22 +217,22 @@ export class MemberService {
     }
   }
 
-  /** Issues a token valid for the session lifetime (60 days). */
-  async openSession(db: DbOrTx, row: MemberRow) {
+  /** Issues a token valid for the session lifetime (60 days); the member's people named in `locale`. */
+  async openSession(db: DbOrTx, row: MemberRow, locale?: Locale) {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.sessionTtlMs);
     await db.insert(memberSessions).values({ memberId: row.id, tokenHash: hashToken(token), expiresAt });
-    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(db, row.id) };
+    return { token, invalidTime: expiresAt.toISOString(), user: await this.getUser(db, row.id, locale) };
   }
 
   /** A session for an active member (third-party login); the generic login failure otherwise. */
-  async openSessionFor(db: DbOrTx, memberId: number) {
+  async openSessionFor(db: DbOrTx, memberId: number, locale?: Locale) {
     const [row] = await db
       .select()
       .from(members)
       .where(and(eq(members.id, memberId), eq(members.status, 'active')));
     if (!row) throw new AppError('LOGIN_FAILED');
-    return this.openSession(db, row);
+    return this.openSession(db, row, locale);
   }
 
   /** The member behind a token, or null when unknown, expired, revoked, or the member is not active. */
@@ -239,7 +248,7 @@ export class MemberService {
 
   /** The short member card every page may show; a guest gets the spec's placeholder (memberId 0, "Customer"). */
   async commonInfo(db: DbOrTx, memberId: number | null, locale: Locale) {
-    return commonInfoView(memberId === null ? null : await this.getUser(db, memberId), locale);
+    return commonInfoView(memberId === null ? null : await this.getUser(db, memberId, locale), locale);
   }
 
   /** The profile page: the member with sponsor and coach as people. */
@@ -256,9 +265,9 @@ export class MemberService {
   }
 
   /** Changes profile fields of one member; a taken user name is a conflict. */
-  async updateProfile(db: DbOrTx, memberId: number, patch: ProfilePatch): Promise<MemberUser> {
+  async updateProfile(db: DbOrTx, memberId: number, patch: ProfilePatch, locale?: Locale): Promise<MemberUser> {
     await applyProfilePatch(db, memberId, patch);
-    return this.getUser(db, memberId);
+    return this.getUser(db, memberId, locale);
   }
 
   /** Sets one of the member's on/off preferences and answers its value. */
@@ -278,11 +287,11 @@ export class MemberService {
   }
 
   /** Names a coach by invite code; the sponsor stays as it was. */
-  async setCoach(db: DbOrTx, memberId: number, inviteCode: string): Promise<MemberUser> {
+  async setCoach(db: DbOrTx, memberId: number, inviteCode: string, locale?: Locale): Promise<MemberUser> {
     const coach = await this.findByInviteCode(db, inviteCode);
     if (coach.id === memberId) throw new AppError('VALIDATION', 'account.coachSelf');
     await db.update(members).set({ coachId: coach.id }).where(eq(members.id, memberId));
-    return this.getUser(db, memberId);
+    return this.getUser(db, memberId, locale);
   }
 
   /** Replaces the avatar with a re-encoded upload and removes the old files. */

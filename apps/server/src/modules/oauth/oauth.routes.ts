@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { member, type ResultOf } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export interface OpenLoginRequest {
   state?: string | undefined;
   inviteCode?: string | undefined;
   origin: string;
+  /** The caller's language, for the names in the member answer. */
+  locale?: Locale;
 }
 
 export interface OauthRouteDeps {
@@ -34,11 +37,11 @@ export interface OauthRouteDeps {
 export async function oauthRoutes(app: FastifyInstance, deps: OauthRouteDeps) {
   const { db, oauth } = deps;
   registerCall(app, member.openLoginProviders, async ({ request }) => oauth.loginOptions(db, originOf(request)));
-  registerCall(app, member.openLogin, async ({ body, request }) =>
-    deps.openLogin({ ...body, origin: originOf(request) }),
+  registerCall(app, member.openLogin, async ({ body, request, locale }) =>
+    deps.openLogin({ ...body, origin: originOf(request), locale }),
   );
-  registerCall(app, member.wxLogin, async ({ body, request }) =>
-    deps.openLogin({ ...body, origin: originOf(request) }),
+  registerCall(app, member.wxLogin, async ({ body, request, locale }) =>
+    deps.openLogin({ ...body, origin: originOf(request), locale }),
   );
   registerCall(app, member.bindOpenAccount, async ({ body, member: session, request }) =>
     deps.bindOpenAccount(session.memberId, { ...body, origin: originOf(request) }),

@@ -73,6 +73,39 @@ describe('sending one-time codes', () => {
     expect((await send('0811000004', 'register')).envelope.success).toBe(true);
   });
 
+  it('a send inside the cool-down names the seconds left, in the envelope, the header and the words', async () => {
+    await t.db.execute(sql`delete from rate_limits`);
+    expect((await send('0811000005', 'register')).envelope.success).toBe(true);
+    const words = {
+      zh_CN: /^操作过于频繁，请 (\d+) 秒后再试$/,
+      zh_HK: /^操作過於頻繁，請 (\d+) 秒後再試$/,
+      en_US: /^Too many attempts, please try again in (\d+) s$/,
+      th_TH: /^ทำรายการบ่อยเกินไป กรุณาลองใหม่ในอีก (\d+) วินาที$/,
+    };
+    for (const [lang, pattern] of Object.entries(words)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: verify.smscode.path,
+        headers: { lang, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'mobile=0811000005&type=register',
+      });
+      const envelope = response.json<{ error: string; message: string; retryAfter: number }>();
+      expect(response.statusCode).toBe(429);
+      expect(envelope.error).toBe('RATE_LIMITED');
+      // The cool-down is 60 s and began a moment ago.
+      expect(envelope.retryAfter).toBeGreaterThan(50);
+      expect(envelope.retryAfter).toBeLessThanOrEqual(60);
+      expect(response.headers['retry-after']).toBe(String(envelope.retryAfter));
+      expect(pattern.exec(envelope.message)?.[1]).toBe(String(envelope.retryAfter));
+    }
+    // Later in the window, a shorter wait.
+    await t.db.execute(
+      sql`update rate_limits set window_started_at = window_started_at - interval '40 seconds' where key like 'sms:cooldown:%'`,
+    );
+    const later = (await send('0811000005', 'register')).envelope as { retryAfter?: number };
+    expect(later.retryAfter).toBeLessThanOrEqual(20);
+  });
+
   it('limits sends per IP address across numbers', async () => {
     await withTransaction(t.db, (tx) =>
       t.services.settings.update(tx, 'accountLimits', defaultsWith({ smsPerIpPerHour: 3 }), null),

@@ -1,9 +1,10 @@
 // Flash sales in two tabs: running now (grab) and coming (waiting), each with its count.
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/lib/paths.ts';
 import { useFlashSaleCount } from '../api/get-flash-sale-count.ts';
 import { catalogListKeys } from '../../../shared/catalog-lists/api/keys.ts';
 import { FlashSaleList } from './flash-sale-list.tsx';
@@ -45,6 +46,9 @@ export function SeckillScreen() {
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.list}>
+          <Link className={styles.deals} to={paths.rocketDeal} data-testid="seckill-rocket-deal">
+            {intl.formatMessage({ id: 'webBrowse.title.rocketDeal' })}
+          </Link>
           <FlashSaleList key={tab} state={tab} />
         </div>
       </PullToRefresh>

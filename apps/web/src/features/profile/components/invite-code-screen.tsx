@@ -4,6 +4,7 @@ import type { MemberUser } from '@mall/contracts';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
+import { SupportContact } from '@/shared/app-settings/components/support-contact.tsx';
 import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useMemberinfo } from '../api/get-memberinfo.ts';
@@ -57,6 +58,7 @@ function InviteCodes({ user }: { user: MemberUser }) {
           </Button>
         </div>
         <p className={styles.muted}>{intl.formatMessage({ id: 'webAccount.invite.fixed' })}</p>
+        <SupportContact />
         <Link to={paths.myInviteCode} className={styles.muted} data-testid="userinfo-share-invite">
           {intl.formatMessage({ id: 'webAccount.invite.share' })}
         </Link>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import Card from 'antd-mobile/es/components/card';
 import Tag from 'antd-mobile/es/components/tag';
 import { pickText } from '@mall/contracts/browser';
@@ -7,6 +8,7 @@ import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { useLocale } from '@/lib/locale.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import styles from './vip-screen.module.css';
 
@@ -31,6 +33,10 @@ export function VipScreen() {
 
   return (
     <div className={styles.vip}>
+      {/* The products that count towards a member's level: where a member works towards the next one. */}
+      <Link className={styles.zone} to={paths.pvProducts} data-testid="vip-pv-products">
+        {intl.formatMessage({ id: 'webBrowse.title.pvProducts' })}
+      </Link>
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'web.vip.heading' })}</h2>
       {levels.map((info) => {
         const isCurrent = info.level === viewerLevel;

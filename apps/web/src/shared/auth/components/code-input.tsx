@@ -35,8 +35,8 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
   const intl = useIntl();
   const sendCode = useSendCode();
   const { secondsLeft, start } = useResendTimer();
-  // The wait the server last named, if a send was answered on this screen; its rate-limit answer
-  // carries none.
+  // The wait the server last named, if a send was answered on this screen: the fallback for a
+  // refusal that names no wait of its own.
   const cooldown = useRef(0);
 
   const send = async () => {
@@ -60,9 +60,9 @@ export function CodeInput({ form, type, mobileField, fixedMobile, value, onChang
           onSent?.(mobile);
         },
         onError: (error) => {
-          // A send inside the cool-down (e.g. after a reload) counts down like a sent one would.
+          // A send inside the cool-down (e.g. after a reload) counts down the wait the server named.
           if (error instanceof ApiError && error.error === 'RATE_LIMITED')
-            start(cooldown.current || MIN_RESEND_SECONDS);
+            start(error.retryAfter ?? (cooldown.current || MIN_RESEND_SECONDS));
           showErrorOnForm(form, error, mobileField ? { RATE_LIMITED: mobileField } : {});
         },
       },

@@ -1,0 +1,173 @@
+// Walks the shopper app as a shopper taps through it: from the tab bar and the account page, every
+// link and (where safe) every button, noting which pages each tap reaches and what each page shows
+// wrong. Used by shopper-routes.test.ts.
+import type { Page } from 'playwright-core';
+
+/** The part of a route table entry the walk reads; the router behind it does not matter. */
+export interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every page path of the route table (the index route as `/`), leaving out the catch-all. */
+export function routePaths(routes: readonly RouteEntry[]): string[] {
+  const found: string[] = [];
+  for (const route of routes) {
+    if (route.index) found.push('/');
+    if (route.path && route.path !== '*') found.push(route.path.startsWith('/') ? route.path : `/${route.path}`);
+    if (route.children) found.push(...routePaths(route.children));
+  }
+  return [...new Set(found)];
+}
+
+/** The route table as the app exports it, read without the router's own types. */
+export async function loadRouteTable(): Promise<RouteEntry[]> {
+  // Read at run time (the `@/` alias is the e2e project's), so this project's typecheck stays out of
+  // the app's sources.
+  const file = '../apps/web/src/app/routes.tsx';
+  const table = (await import(/* @vite-ignore */ file)) as { routes: RouteEntry[] };
+  return table.routes;
+}
+
+// Message ids as the shop writes them (its catalogue namespaces, and the server's error ids): shown
+// as they are, a message is missing in the shopper's language.
+const RAW_MESSAGE_ID =
+  /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
+
+/**
+ * Buttons whose tap changes or ends the member's account, links another or sends a text message (its
+ * rate limits are shared with the other journeys); the walk never taps them.
+ */
+const UNSAFE =
+  /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|send|submit|confirm|save|pay|buy)(?:$|[-\s])/i;
+
+const pathOf = (route: string) => route.split('?')[0] ?? route;
+
+/** The hash route the page shows, e.g. `/pages/index/index?x=1`. */
+async function shownRoute(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#/, '') || '/');
+}
+
+/** Opens a route in the running app (a hash change: the document and its session stay). */
+async function open(page: Page, route: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, route);
+  await settle(page);
+}
+
+/** Waits until the page shows no loading markers, then a moment longer for late answers. */
+async function settle(page: Page): Promise<void> {
+  const deadline = Date.now() + 8_000;
+  await page.waitForTimeout(150);
+  while (Date.now() < deadline) {
+    const busy = await page.locator('[role="status"], .adm-skeleton').count();
+    if (busy === 0) break;
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(150);
+}
+
+export interface WalkResult {
+  /** The first full route (with its query) seen for each path reached by taps. */
+  reached: Map<string, string>;
+  /** What went wrong, one line each: `<route>: <what>`. */
+  problems: string[];
+}
+
+export interface Walk {
+  page: Page;
+  /** Console errors and uncaught exceptions since the last call; the caller collects them. */
+  takeConsoleErrors: () => string[];
+}
+
+/** What the page at `route` shows wrong: a not-found page, a failed load, a raw message id. */
+async function checkPage(walk: Walk, route: string): Promise<string[]> {
+  const { page } = walk;
+  const found: string[] = [];
+  if ((await page.getByTestId('not-found').count()) > 0) found.push(`${route}: not-found page`);
+  if ((await page.getByTestId('error-view').count()) > 0)
+    found.push(`${route}: failed to load (${await page.getByTestId('error-view').first().innerText()})`);
+  const text = await page.locator('body').innerText();
+  const raw = RAW_MESSAGE_ID.exec(text);
+  if (raw) found.push(`${route}: raw message id ${raw[0]}`);
+  for (const error of walk.takeConsoleErrors()) found.push(`${route}: console error ${error}`);
+  return found;
+}
+
+/** The in-app routes the page's links point at. */
+async function linkTargets(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="#/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!.slice(1)));
+}
+
+/** Taps each safe button of the page (reopening it between taps) and returns the routes it led to. */
+async function buttonTargets(walk: Walk, route: string): Promise<string[]> {
+  const { page } = walk;
+  const selector = 'button:not([type="submit"]), [role="button"], a:not([href])';
+  const count = Math.min(await page.locator(selector).count(), 15);
+  const targets: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const button = page.locator(selector).nth(index);
+    const label = `${(await button.getAttribute('data-testid')) ?? ''} ${await button.innerText().catch(() => '')}`;
+    const unsafe = UNSAFE.test(label) || (await button.evaluate((element) => Boolean(element.closest('form, nav'))));
+    if (unsafe || !(await button.isVisible())) continue;
+    await button.click({ timeout: 1_500 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    if (!page.url().startsWith(new URL('/', page.url()).origin)) await page.goBack();
+    const now = await shownRoute(page);
+    const overlay = await page.locator('.adm-mask:visible, .adm-popup:visible, .adm-modal:visible').count();
+    if (pathOf(now) === pathOf(route) && overlay === 0) continue;
+    if (pathOf(now) !== pathOf(route)) targets.push(now);
+    // Back to a fresh copy of the page: no popup or sheet left open over the next button.
+    await open(page, '/__walk');
+    walk.takeConsoleErrors();
+    await open(page, route);
+    walk.takeConsoleErrors();
+  }
+  return targets;
+}
+
+async function openChecked(walk: Walk, route: string): Promise<string[]> {
+  await open(walk.page, route);
+  const problems = await checkPage(walk, route);
+  return problems;
+}
+
+/**
+ * From `starts`, opens every page a tap reaches (each path once, with the query its first link
+ * carried), checking each. It also taps the buttons that are not form submissions, on pages whose
+ * path is not yet in `tapped` (a page a guest tapped through has the same buttons for a member).
+ */
+export async function walkByTaps(walk: Walk, starts: string[], tapped: Set<string>): Promise<WalkResult> {
+  const reached = new Map<string, string>();
+  const problems: string[] = [];
+  const queue = [...starts];
+  for (const start of starts) reached.set(pathOf(start), start);
+  while (queue.length > 0) {
+    const route = queue.shift()!;
+    problems.push(...(await openChecked(walk, route)));
+    // A page that sends the shopper elsewhere (a guest to login) is not reached by that route.
+    if (pathOf(await shownRoute(walk.page)) !== pathOf(route)) continue;
+    const targets = await linkTargets(walk.page);
+    if (!tapped.has(pathOf(route))) {
+      tapped.add(pathOf(route));
+      targets.push(...(await buttonTargets(walk, route)));
+    }
+    for (const target of targets) {
+      if (reached.has(pathOf(target))) continue;
+      reached.set(pathOf(target), target);
+      queue.push(target);
+    }
+  }
+  return { reached, problems };
+}
+
+/** Opens each route directly, checking it: the pages no tap reached still must work. */
+export async function openEach(walk: Walk, routes: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) problems.push(...(await openChecked(walk, route)));
+  return problems;
+}
