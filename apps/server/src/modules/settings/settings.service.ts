@@ -91,7 +91,7 @@ export class SettingsService {
   /** One read of the table serves every setting and its change time until the TTL runs out. */
   private async snapshot(db: DbOrTx): Promise<Snapshot> {
     if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return this.cached;
-    const rows = await db.select().from(settings);
+    const rows = await db.select().from(settings).prepare('settings_all').execute();
     const merged: Record<string, unknown> = { ...settingDefaults };
     const updatedAt = new Map<string, string>();
     for (const row of rows) {
