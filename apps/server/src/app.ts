@@ -6,13 +6,14 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { helmetOptions, inlineScriptHashes } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
@@ -33,7 +34,12 @@ export interface BuiltApp {
   services: Services;
 }
 
-export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** Check every answer against its contract's zod schema: the test suite's drift guard, never production. */
+  checkAnswers?: boolean;
+}
+
+export async function buildApp(config: AppConfig, db: Db, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: redactError } },
     clientErrorHandler,
@@ -46,7 +52,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installProtocol(app);
   const pages = [path.join(config.webDist, 'index.html'), path.join(config.adminDist, 'index.html')];
   await app.register(helmet, helmetOptions(inlineScriptHashes(pages)));

@@ -91,7 +91,8 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
   });
-  const { app, services } = await buildApp(config, connection.db);
+  // Every answer is checked against its contract: production writes it from the JSON schema unchecked.
+  const { app, services } = await buildApp(config, connection.db, { checkAnswers: true });
   await ensureRootMember(services);
   if (options.demo) await loadDemoData(services, config.uploadsDir);
 

@@ -10,6 +10,7 @@ import {
   type productSorts,
 } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named.ts';
 import type { ImageSet } from './catalog.schema.ts';
 import { offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { soldText } from './catalog.money.ts';
@@ -105,7 +106,10 @@ export class ProductCards {
 
   /** One statement: the page of card rows with the total in a window count. */
   async rows(db: DbOrTx, options: CardQuery): Promise<CardRow[]> {
-    const result = await db.execute<CardRow>(sql`
+    return executeNamed<CardRow>(
+      db,
+      'product_cards',
+      sql`
       select p.id, p.name, p.subtitle, p.images->0 as cover, p.type, p.grants_level, p.payment_method,
              p.brand_id, p.category_id, p.contributable_points, p.reward_mp, p.is_listed,
              s.min_price, s.min_member_price, s.stock, s.sold,
@@ -117,8 +121,8 @@ export class ProductCards {
       ${pricedJoins(this.context.nowParam())}
       where ${whereOf(options.where)}
       order by ${options.order}
-      limit ${options.limit} offset ${options.offset}`);
-    return result.rows;
+      limit ${options.limit} offset ${options.offset}`,
+    );
   }
 
   private async count(db: DbOrTx, where: SQL[]): Promise<number> {
@@ -205,10 +209,8 @@ export class ProductCards {
   /** Cards of listed products in the order of `ids`. */
   async byIds(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<ProductCard[]> {
     if (ids.length === 0) return [];
-    const list = sql`array[${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::int[]`;
+    // One array parameter, not one per id: the statement's text stays the same for every page size.
+    const list = sql`${sql.param(ids)}::int[]`;
     const rows = await this.rows(db, {
       where: [sql`p.is_listed`, sql`p.id = any(${list})`],
       order: sql`array_position(${list}, p.id)`,

@@ -49,7 +49,9 @@ export class HomeService {
         .select()
         .from(homeModules)
         .where(eq(homeModules.isVisible, true))
-        .orderBy(asc(homeModules.sort), asc(homeModules.id));
+        .orderBy(asc(homeModules.sort), asc(homeModules.id))
+        .prepare('home_modules')
+        .execute();
       const views = [];
       for (const module of modules) {
         views.push({
@@ -91,7 +93,9 @@ export class HomeService {
       .select(bannerColumns)
       .from(banners)
       .where(and(eq(banners.isVisible, true), eq(banners.position, position)))
-      .orderBy(asc(banners.sort), asc(banners.id));
+      .orderBy(asc(banners.sort), asc(banners.id))
+      .prepare('home_banners')
+      .execute();
     return rows.map((row) => ({ ...row, title: pickText(row.title, locale) }));
   }
 
@@ -111,7 +115,9 @@ export class HomeService {
       .select({ id: imageLinks.id, title: imageLinks.title, image: imageLinks.image, linkUrl: imageLinks.linkUrl })
       .from(imageLinks)
       .where(and(eq(imageLinks.isVisible, true), eq(imageLinks.position, position)))
-      .orderBy(asc(imageLinks.sort), asc(imageLinks.id));
+      .orderBy(asc(imageLinks.sort), asc(imageLinks.id))
+      .prepare('home_image_links')
+      .execute();
     return rows.map((row) => ({ ...row, title: pickText(row.title, locale) }));
   }
 
@@ -121,7 +127,9 @@ export class HomeService {
       .select({ id: hotWords.id, word: hotWords.word })
       .from(hotWords)
       .where(and(eq(hotWords.isVisible, true), eq(hotWords.kind, kind)))
-      .orderBy(asc(hotWords.sort), asc(hotWords.id));
+      .orderBy(asc(hotWords.sort), asc(hotWords.id))
+      .prepare('home_hot_words')
+      .execute();
     return rows.map((row) => ({ id: row.id, word: pickText(row.word, locale) }));
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CardRow } from './catalog.cards.ts';
 import {
@@ -127,7 +128,10 @@ export class ProductDetailService {
   private async detailRow(db: DbOrTx, viewer: Viewer, input: DetailInput): Promise<DetailRow | undefined> {
     const now = this.context.nowParam();
     const flashSaleId = input.flashSaleId ?? null;
-    const result = await db.execute<DetailRow>(sql`
+    const rows = await executeNamed<DetailRow>(
+      db,
+      'product_detail',
+      sql`
       select p.id, p.name, p.subtitle, p.description, p.images, p.images->0 as cover, p.specs, p.type,
              p.grants_level, p.payment_method, p.brand_id, p.category_id, p.contributable_points, p.reward_mp,
              p.is_listed, p.tax_rate_bp, p.cashback_minor, p.dc_discount_percent,
@@ -160,8 +164,9 @@ export class ProductDetailService {
         select count(*)::int as review_count, round(avg(rv.rating), 1)::text as review_average
         from catalog_reviews rv where rv.product_id = p.id
       ) r
-      where p.id = ${input.id} and p.is_listed`);
-    return result.rows[0];
+      where p.id = ${input.id} and p.is_listed`,
+    );
+    return rows[0];
   }
 
   private flashOnPage(row: DetailRow, locale: Locale, now: Date): FlashOnPage | null {

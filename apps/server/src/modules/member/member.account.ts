@@ -79,7 +79,9 @@ export async function sessionOwner(db: DbOrTx, token: string): Promise<AuthMembe
         gt(memberSessions.expiresAt, sql`now()`),
         eq(members.status, 'active'),
       ),
-    );
+    )
+    .prepare('member_session_owner')
+    .execute();
   return row ?? null;
 }
 

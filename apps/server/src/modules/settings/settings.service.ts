@@ -102,7 +102,7 @@ export class SettingsService {
   }
 
   private async load(db: DbOrTx): Promise<Snapshot> {
-    const rows = await db.select().from(settings);
+    const rows = await db.select().from(settings).prepare('settings_all').execute();
     const merged: Record<string, unknown> = { ...settingDefaults };
     const updatedAt = new Map<string, string>();
     for (const row of rows) {

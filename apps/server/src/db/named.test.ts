@@ -1,0 +1,63 @@
+// The hot paths' statements are prepared once per connection and then only executed: with one
+// pooled connection, PostgreSQL's own view of that session lists each of them with its runs.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appIndex, member, product, ytConfig } from '@mall/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../seed/demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true, env: { DB_POOL_SIZE: '1' } });
+});
+afterAll(() => t.close());
+
+interface Runs {
+  runs: number;
+  /** Runs on the plan made once for every value (PostgreSQL settles on it after five custom plans). */
+  generic: number;
+}
+
+/** Each prepared statement of the pool's one session, by name, with how often it was executed. */
+async function preparedRuns(): Promise<Map<string, Runs>> {
+  const result = await t.db.execute<{ name: string; runs: number; generic: number }>(
+    sql`select name, (generic_plans + custom_plans)::int as runs, generic_plans::int as generic
+        from pg_prepared_statements`,
+  );
+  return new Map(result.rows.map((row) => [row.name, { runs: row.runs, generic: row.generic }]));
+}
+
+function runsOf(prepared: Map<string, Runs>, label: string, field: keyof Runs = 'runs'): number {
+  return [...prepared]
+    .filter(([name]) => name === label || name.startsWith(`${label}_`))
+    .reduce((n, [, runs]) => n + runs[field], 0);
+}
+
+describe('prepared statements on the hot paths', () => {
+  it('prepares the product page, cards, home, token lookup and settings once and reuses them', async () => {
+    const { token } = await t.ok(member.login, {
+      body: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBER_PASSWORD },
+    });
+    const found = await t.ok(product.searchKeyword, { query: { keyword: 'rice', pageSize: 5 } });
+    const id = found.list[0]!.id;
+    for (let round = 0; round < 7; round++) {
+      await t.ok(product.detail, { query: { id }, token });
+      await t.ok(product.searchKeyword, { query: { keyword: 'rice', pageSize: 5 + round } });
+      await t.ok(appIndex.querySearchHotWord, { token });
+    }
+    await t.ok(appIndex.homepageModule, { query: {} });
+    await t.ok(ytConfig.showOpenLogin);
+
+    const prepared = await preparedRuns();
+    expect(runsOf(prepared, 'product_detail')).toBeGreaterThanOrEqual(7);
+    // Past the first few runs the product page is no longer planned per call at all.
+    expect(runsOf(prepared, 'product_detail', 'generic')).toBeGreaterThanOrEqual(1);
+    // Pages of different sizes share one statement: the ids travel as one array parameter.
+    expect(runsOf(prepared, 'product_cards')).toBeGreaterThanOrEqual(4);
+    expect(runsOf(prepared, 'home_hot_words')).toBeGreaterThanOrEqual(7);
+    // Read once here: the home and settings are cached in process, and so may the member behind a token be.
+    for (const label of ['member_session_owner', 'home_modules', 'home_banners', 'settings_all']) {
+      expect(runsOf(prepared, label), label).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
