@@ -124,7 +124,7 @@ export default defineConfig({
             {
               // Libraries every page needs, in one chunk that stays cached from release to release.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs|@tanstack)[\\/]/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEvent, SVGProps } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router.tsx';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { paths } from '@/lib/paths.ts';
