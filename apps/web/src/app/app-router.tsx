@@ -29,8 +29,8 @@ function useView(): View {
       else void loadPath(location.pathname).then(() => ticket === latest && setView({ location, action }));
     };
     const stop = listen(follow);
-    // The address may have moved between the first render and now.
-    if (currentLocation() !== view.location) follow('pop');
+    // The address may have moved since the first page was downloaded, or since the first render.
+    if (currentLocation() !== view.location || !isPathLoaded(view.location.pathname)) follow('pop');
     return stop;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once; later views come from `follow`
   }, []);

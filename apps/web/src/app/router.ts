@@ -26,6 +26,10 @@ export function isPathLoaded(pathname: string): boolean {
 }
 
 /** Resolves once the first page's chunks are in, so the HTML skeleton can stay until then. */
-export function whenRouterReady(): Promise<void> {
-  return loadPath(currentLocation().pathname);
+export async function whenRouterReady(): Promise<void> {
+  let pathname: string;
+  do {
+    pathname = currentLocation().pathname;
+    await loadPath(pathname);
+  } while (currentLocation().pathname !== pathname);
 }
