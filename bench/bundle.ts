@@ -49,11 +49,17 @@ function filesOf(key: string, into = new Set<string>(), seen = new Set<string>()
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const entry = filesOf(entryKey);
-/** A language's messages, and antd-mobile's texts in it when they are not in the entry. */
+/**
+ * A language's messages, and antd-mobile's texts in it when they are not in the entry: a chunk of
+ * their own (`_zh-CN-<hash>.js`) when the entry shares them, else the dynamically imported module.
+ */
 function localeFiles(locale: string): Set<string> {
   const files = filesOf(`virtual:web-messages/${locale}`);
-  const pattern = new RegExp(`^_${locale.replace('_', '-')}-[\\w-]{8}\\.js$`);
-  const component = Object.keys(manifest).find((key) => pattern.test(key));
+  const name = locale.replace('_', '-');
+  const pattern = new RegExp(`^_${name}-[\\w-]{8}\\.js$`);
+  const component = Object.keys(manifest).find(
+    (key) => pattern.test(key) || key.replaceAll('\\', '/').endsWith(`antd-mobile/es/locales/${name}.js`),
+  );
   if (component) filesOf(component, files);
   return files;
 }

@@ -26,8 +26,9 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
   // Read at run time (the `@/` alias is the e2e project's), so this project's typecheck stays out of
   // the app's sources.
   const file = '../apps/web/src/app/routes.tsx';
-  const table = (await import(/* @vite-ignore */ file)) as { routes: RouteEntry[] };
-  return table.routes;
+  const table = (await import(/* @vite-ignore */ file)) as { pageRoutes: RouteEntry[] };
+  // The launch screen (`#/`) is outside the page table: it is shown without the app frame.
+  return [{ index: true }, ...table.pageRoutes];
 }
 
 // Message ids as the shop writes them (its catalogue namespaces, and the server's error ids): shown

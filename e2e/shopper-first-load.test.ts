@@ -50,3 +50,24 @@ describe('a shopper opening home on a phone set to English', () => {
     await context.close();
   });
 });
+
+describe('a shopper opening home on a phone set to Thai, the largest language', () => {
+  it('downloads at most 100 KB of scripts and styles, as sent, before home shows', async () => {
+    const { page, context } = await newPhone(browser);
+    await context.addInitScript(() => localStorage.setItem('lang', 'th_TH'));
+    const sent = new Map<string, number>();
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/assets/') || !/\.(js|css)$/.test(url.pathname)) return;
+      // The body as it came over the wire, compressed when it was sent compressed.
+      void request.sizes().then((sizes) => sent.set(url.pathname, sizes.responseBodySize));
+    });
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('tabbar').waitFor();
+    await page.getByTestId('home-module').first().waitFor();
+    const total = [...sent.values()].reduce((sum, length) => sum + length, 0);
+    console.log(`home's first load in Thai: ${(total / 1024).toFixed(1)} KB sent in ${sent.size} files`);
+    expect(total, [...sent.keys()].join(' ')).toBeLessThanOrEqual(100 * 1024);
+    await context.close();
+  });
+});

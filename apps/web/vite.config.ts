@@ -63,12 +63,21 @@ function firstScreenPreload(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
-        // What the entry already names in index.html is left out: those are fetched anyway.
+        // A chunk with everything it imports, however deep: otherwise the browser finds each level
+        // only after the one above it has arrived.
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, into = new Set<string>()): Set<string> => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        // What the entry loads is left out: index.html names it, and the browser fetches it anyway.
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const known = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+        const known = entry ? withImports(entry.fileName) : new Set<string>();
         const filesOf = (test: (id: string) => boolean) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId && test(candidate.facadeModuleId));
-          return chunk ? [chunk.fileName, ...chunk.imports].filter((file) => !known.has(file)) : [];
+          return chunk ? [...withImports(chunk.fileName)].filter((file) => !known.has(file)) : [];
         };
         const routeFiles = Object.fromEntries(
           Object.entries(routes).map(([route, source]) => [route, filesOf((id) => id === `${root}${source}`)]),
@@ -92,7 +101,23 @@ function firstScreenPreload(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * What the shop runs on in the browser: Preact (with preact/compat) in place of react-dom. The app
+ * is written, typed and unit-tested against React; only the build swaps the runtime, because
+ * react-dom 19 alone (about 56 KB brotli) left no room for a 100 KB first load with home on it,
+ * while Preact with compat is about 6 KB (docs/architecture.md, "Budgets and where we stand").
+ * The dev server keeps React, for Fast Refresh and React's dev warnings; the browser journeys
+ * (e2e/) run the build, so they check the app on what shoppers get.
+ */
+const preactInBuild = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   base: '/',
   plugins: [
@@ -107,6 +132,7 @@ export default defineConfig({
       { find: /^@\//, replacement: `${root}src/` },
       // Messages are compiled at build time (webMessages), so react-intl never parses in the browser.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ...(command === 'build' ? preactInBuild : []),
     ],
     // The workspace root may hoist another React major for other apps; the shop must run on one copy.
     dedupe: ['react', 'react-dom'],
@@ -124,7 +150,7 @@ export default defineConfig({
             {
               // Libraries every page needs, in one chunk that stays cached from release to release.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs|@tanstack)[\\/]/,
             },
           ],
         },
@@ -132,12 +158,13 @@ export default defineConfig({
       treeshake: {
         // The shop uses only types and pure helpers from @mall/contracts and @mall/i18n: zod schemas
         // are never parsed in the browser and messages come from web-messages, so building the
-        // schemas (and zod) or shipping the catalogues would be dead weight.
-        manualPureFunctions: ['z'],
+        // schemas (and zod) or shipping the catalogues would be dead weight. Marking those modules
+        // free of side effects is enough: a name-based purity rule (`manualPureFunctions: ['z']`)
+        // would also hit any minified library's local `z` (Preact's style setter was one).
         moduleSideEffects: (id: string) => !/[\\/](packages[\\/](contracts|i18n)|node_modules[\\/]zod)[\\/]/.test(id),
       },
     },
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

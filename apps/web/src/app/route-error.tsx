@@ -1,5 +1,5 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AlertIcon } from '@/components/icons.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import styles from '@/components/status-view.module.css';
@@ -25,8 +25,34 @@ export function PageLoadFailed({ detail }: { detail?: string }) {
   );
 }
 
-/** The router's error boundary: a page that failed while rendering. */
-export function RouteError() {
-  const error = useRouteError();
-  return <PageLoadFailed detail={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined} />;
+interface BoundaryProps {
+  /** A new value (the next address) gives the page another try. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+/** A page that failed while rendering shows the reload screen until the address changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <PageLoadFailed /> : this.props.children;
+  }
 }

@@ -1,21 +1,35 @@
-import { createHashRouter } from 'react-router';
-import { setNavigator } from '@/lib/navigation.ts';
-import { routes } from './routes.tsx';
+// Which page an address shows, and getting its code in before it is shown.
+import { currentLocation } from '@/lib/history.ts';
+import { paths } from '@/lib/paths.ts';
+import { launchPage, notFoundRoute, pageRoutes, shellLayout, type PageRoute } from './routes.tsx';
 
-export const router = createHashRouter(routes);
+const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
-setNavigator((to, { replace }) => {
-  void router.navigate(to, { replace });
-});
+/** The route of a path inside the app frame; the not-found page for one the shop does not know. */
+export function routeOf(pathname: string): PageRoute {
+  return byPath.get(pathname) ?? notFoundRoute;
+}
 
-/** Resolves once the first route's chunks are in, so the HTML skeleton can stay until then. */
-export function whenRouterReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Whether the route table has this page (`useHasPage`). */
+export const hasPage = (path: string) => byPath.has(path);
+
+/** Downloads what the path shows: the launch screen, or the app frame and the page. */
+export async function loadPath(pathname: string): Promise<void> {
+  if (pathname === paths.launch) await launchPage.load();
+  else await Promise.all([shellLayout.load(), routeOf(pathname).page.load()]);
+}
+
+/** True when everything the path shows is already downloaded. */
+export function isPathLoaded(pathname: string): boolean {
+  if (pathname === paths.launch) return launchPage.loaded !== undefined;
+  return shellLayout.loaded !== undefined && routeOf(pathname).page.loaded !== undefined;
+}
+
+/** Resolves once the first page's chunks are in, so the HTML skeleton can stay until then. */
+export async function whenRouterReady(): Promise<void> {
+  let pathname: string;
+  do {
+    pathname = currentLocation().pathname;
+    await loadPath(pathname);
+  } while (currentLocation().pathname !== pathname);
 }

@@ -1,21 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { AppNavBar } from '@/components/nav-bar.tsx';
 import { AppTabBar } from '@/components/tab-bar.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { canGoBack } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { useNavigate, useSearchParams } from '@/lib/router.tsx';
+import { useRouteHandle } from './route-context.ts';
 import styles from './shell-layout.module.css';
 
 /** The frame of every page: navigation bar on top, the page, and the tab bar on the five tabs. */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const matches = useMatches();
   const [searchParams] = useSearchParams();
-  const { tab, title: titleOf } = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const { tab, title: titleOf } = useRouteHandle();
   const titleId = typeof titleOf === 'function' ? titleOf(searchParams) : titleOf;
   const settings = useAppSettings();
   const productName = settings.data?.productName;
@@ -29,16 +28,14 @@ export function ShellLayout() {
   }, [title, productName]);
 
   const goBack = () => {
-    if (canGoBack()) navigate(-1);
-    else navigate(paths.home, { replace: true });
+    if (canGoBack()) void navigate(-1);
+    else void navigate(paths.home, { replace: true });
   };
 
   return (
     <div className={tab ? styles.withTabBar : styles.page}>
       <AppNavBar title={title} onBack={tab ? undefined : goBack} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
       {tab && <AppTabBar active={tab} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import List from 'antd-mobile/es/components/list';
 import styles from './cells.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { internalRoute } from '@/lib/paths.ts';
 
 interface ContentLinkProps {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';

@@ -2,7 +2,7 @@
 // kind, and the sold count. It links to the product page.
 import type { ProductCard as ProductCardData } from '@mall/contracts';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { productPath } from '@/lib/paths.ts';
 import { Price } from './price.tsx';
 import styles from './product-card.module.css';

@@ -1,7 +1,6 @@
-import type { ComponentType, MouseEvent, SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import TabBar from 'antd-mobile/es/components/tab-bar';
+import { Link } from '@/lib/router.tsx';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { paths } from '@/lib/paths.ts';
 import { AwardIcon, BagIcon, HomeIcon, StarIcon, UserIcon } from './icons.tsx';
@@ -22,38 +21,29 @@ export const tabs = [
 
 export type TabKey = (typeof tabs)[number]['key'];
 
-// The item is antd-mobile's clickable div; the link inside gives it a keyboard stop and a real
-// address, and leaves the navigation to the tab bar so it happens once.
-const keepInApp = (event: MouseEvent) => event.preventDefault();
-
-/** The bottom tab bar of the five tab pages. Switching tabs replaces the entry, as tab apps do. */
+/**
+ * The bottom tab bar of the five tab pages: plain links (a real address, a keyboard stop each).
+ * Switching tabs replaces the entry, as tab apps do.
+ */
 export function AppTabBar({ active }: { active: TabKey }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
     <nav className={styles.bar} data-testid="tabbar">
-      <TabBar
-        activeKey={active}
-        safeArea
-        onChange={(key) => {
-          const tab = tabs.find((candidate) => candidate.key === key);
-          if (tab && key !== active) navigate(tab.path, { replace: true });
-        }}
-      >
+      <div className={styles.items}>
         {tabs.map(({ key, path, label, Icon }) => (
-          <TabBar.Item
+          <Link
             key={key}
+            to={path}
+            replace
+            className={key === active ? styles.active : styles.item}
             data-testid={`tab-${key}`}
             aria-current={key === active ? 'page' : undefined}
-            icon={<Icon />}
-            title={
-              <a className={styles.link} href={`#${path}`} onClick={keepInApp}>
-                {intl.formatMessage({ id: label })}
-              </a>
-            }
-          />
+          >
+            <Icon className={styles.icon} />
+            <span className={styles.title}>{intl.formatMessage({ id: label })}</span>
+          </Link>
         ))}
-      </TabBar>
+      </div>
     </nav>
   );
 }

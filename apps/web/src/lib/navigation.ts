@@ -1,13 +1,12 @@
-// Lets code outside React (the API client) move the router, and keeps the login round trip in one place.
+// Lets code outside React (the API client) move the address (tests swap in their own navigator),
+// and keeps the login round trip in one place.
+import { navigate as go } from './history.ts';
 import { paths } from './paths.ts';
 import { readText, removeKeys, storageKeys, writeText } from './storage.ts';
 
 type Navigate = (to: string, options: { replace: boolean }) => void;
 
-let navigate: Navigate = (to, { replace }) => {
-  if (replace) window.location.replace(`#${to}`);
-  else window.location.hash = to;
-};
+let navigate: Navigate = (to, { replace }) => go(to, { replace });
 
 export function setNavigator(next: Navigate): void {
   navigate = next;
@@ -45,7 +44,7 @@ export function takeRedirectAfterLogin(): string | null {
   return route && route.startsWith('/') && !route.startsWith(paths.login) ? route : null;
 }
 
-/** True when the router has an earlier in-app entry to go back to. */
+/** True when there is an earlier in-app entry to go back to (history.ts numbers them). */
 export function canGoBack(): boolean {
   const state: unknown = window.history.state;
   return (

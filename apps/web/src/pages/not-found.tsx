@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { QuestionIcon } from '@/components/icons.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { paths } from '@/lib/paths.ts';

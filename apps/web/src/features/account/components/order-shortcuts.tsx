@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { paths } from '@/lib/paths.ts';
 import { BoxIcon, ChatIcon, ListIcon, ReturnIcon, TruckIcon, WalletIcon } from './account-icons.tsx';

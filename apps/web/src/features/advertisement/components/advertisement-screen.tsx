@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router.tsx';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { internalRoute, paths } from '@/lib/paths.ts';
 import { storedAdvertisement, useAdvertisement, type Advertisement } from '../api/get-advertisement.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { isRegisterMode } from '@/lib/paths.ts';

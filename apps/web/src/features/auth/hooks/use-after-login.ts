@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router.tsx';
 import { canGoBack, currentRoute, takeRedirectAfterLogin, type LoginLocationState } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';

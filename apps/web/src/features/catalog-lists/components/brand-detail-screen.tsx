@@ -1,6 +1,6 @@
 // One brand: its banner, logo and story, then its products in the order the shopper picks.
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';

@@ -1,6 +1,6 @@
 // Brands by brand category: the categories as tabs, the brands of the chosen one below.
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { ErrorView } from '@/components/query-states.tsx';

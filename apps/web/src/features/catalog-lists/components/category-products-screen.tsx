@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';

@@ -1,7 +1,7 @@
 // Flash sales one per row: the flash price against the usual one, how much is left, and a live
 // countdown to the end (running) or the start (coming).
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Countdown } from '@/components/countdown.tsx';

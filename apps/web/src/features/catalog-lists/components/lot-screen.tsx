@@ -1,7 +1,7 @@
 // Lots by grand category. When the operator has set a lot picture, it is shown first, as the page opens.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useLotBootImage } from '../api/get-lot-boot-image.ts';

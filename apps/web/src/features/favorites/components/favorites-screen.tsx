@@ -1,6 +1,6 @@
 // The member's favourites: newest first, page by page, each removable after a confirmation.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { HeartIcon } from '@/components/icons.tsx';

@@ -1,7 +1,7 @@
 // The flash-sale strip on home: the sales running now with a live countdown to the end of the
 // current round, or the countdown to the next round when none runs.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { Countdown } from '@/components/countdown.tsx';
 import { Price } from '@/components/price.tsx';
 import { ProductGridSkeleton } from '@/components/product-grid.tsx';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { SearchIcon } from '@/components/icons.tsx';
 import { paths } from '@/lib/paths.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';

@@ -1,6 +1,6 @@
 // A product's reviews, newest first, page by page.
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { StarIcon } from '@/components/icons.tsx';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';

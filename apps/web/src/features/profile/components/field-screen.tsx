@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import type { MemberUser } from '@mall/contracts';
 import { sexes } from '@mall/contracts/browser';
 import Form from 'antd-mobile/es/components/form';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router.tsx';
 import type { MemberUser } from '@mall/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { policyTypes, usePolicy, type PolicyType } from '../api/get-policy.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router.tsx';
 import { canGoBack } from '@/lib/navigation.ts';
 
 /** Steps back after a finished edit, or opens `fallback` when the page was opened directly. */

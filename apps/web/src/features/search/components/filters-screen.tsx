@@ -2,7 +2,7 @@
 // URL; the server checks the price bounds first so a bad one is explained beside its field.
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';

@@ -1,6 +1,6 @@
 // Search results: the keyword, the order, the way to the filters, and the matching products.
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { ProductList } from '@/shared/catalog-lists/components/product-list.tsx';

@@ -1,6 +1,6 @@
 // Where a search starts: the search box, the member's recent searches, and what others search for.
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';
 import { reportError } from '@/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import Card from 'antd-mobile/es/components/card';
 import Tag from 'antd-mobile/es/components/tag';
 import { pickText } from '@mall/contracts/browser';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router.tsx';
 import type { HistoryBook } from '../../../shared/wallet/api/keys.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import styles from './history-screen.module.css';

@@ -2,7 +2,7 @@
 // them), newest lines first, pull to refresh, and the next page as the end of the list comes into view.
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashAssets, type CashAsset, type HistoryType } from '@mall/contracts/browser';
 import DatePicker from 'antd-mobile/es/components/date-picker';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { paths } from '@/lib/paths.ts';
 import type { Brand } from '../api/get-brands.ts';

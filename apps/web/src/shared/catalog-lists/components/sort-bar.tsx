@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { parseSort, type ProductSort } from '../api/sort.ts';
 import styles from './sort-bar.module.css';

@@ -1,6 +1,6 @@
 // The operator-configured blocks of home and the points tab: product rows, brand rows and image links.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { ContentLink } from '@/components/content-link.tsx';
 import { ProductGrid } from '@/components/product-grid.tsx';
 import type { HomeModule } from '../api/get-home-modules.ts';

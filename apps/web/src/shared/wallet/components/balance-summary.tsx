@@ -1,6 +1,6 @@
 // The balances block of the account page: every balance the member holds, each opening its history.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { AlertIcon } from '@/components/icons.tsx';
