@@ -15,6 +15,7 @@ import wallet from './catalog/wallet.ts';
 import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
+import identity from './catalog/identity.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -35,6 +36,7 @@ export const catalogs = [
   adminLedger,
   webSocial,
   security,
+  identity,
 ] as const;
 
 /**
