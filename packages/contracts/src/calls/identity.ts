@@ -97,8 +97,9 @@ export const certView = z.object({
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   personal: personalCertFields.nullable(),
-  foreigner: foreignerCertFields.nullable(),
-  company: companyCertFields.nullable(),
+  // Answers carry plain values: the body's form-text readers (preprocess) have no place in a result.
+  foreigner: foreignerCertFields.extend({ gender: z.number().int() }).nullable(),
+  company: companyCertFields.extend({ directors: z.array(director) }).nullable(),
   /** Signed links, valid for a few minutes, to the images uploaded for this submission. */
   images: z.array(signedImage),
 });

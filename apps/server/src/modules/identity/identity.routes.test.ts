@@ -245,6 +245,44 @@ describe('submit, reject, resubmit, approve', () => {
   });
 });
 
+describe('changing type after a rejection', () => {
+  it('turns a rejected personal submission into a foreigner one', async () => {
+    const dave = await signedInMember(t, 'dave_id');
+    const { memberId } = await t.ok(member.getUser, { token: dave });
+    await uploadAll(t, dave, 'personal');
+    await t.ok(identity.personalCert, { token: dave, body: personal });
+    await t.ok(adminIdentity.reject, {
+      token: reviewerToken,
+      body: { memberId, code: 'DATA_MISMATCH', reasons: 'Not a Thai citizen' },
+    });
+    await uploadAll(t, dave, 'foreigner');
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+    const foreigner = await t.ok(identity.companyCert, {
+      token: dave,
+      body: {
+        certType: 'foreigner',
+        firstName: 'Dave',
+        lastName: 'Brown',
+        passportNo: 'P9876543',
+        passportExpiry: nextYear,
+        gender: '0',
+        nationality: 'Australian',
+        workAddress: '2 Sathorn Road',
+        email: 'dave@example.com',
+        province: 'Bangkok',
+        district: 'Sathon',
+        town: 'Yan Nawa',
+        zip: '10120',
+      },
+    });
+    expect(foreigner).toMatchObject({ kind: 'foreigner', state: 'review', rejectCode: null, personal: null });
+    expect(foreigner.foreigner).toMatchObject({ passportNo: 'P9876543', gender: 0 });
+    expect(foreigner.images.map((image) => image.slot)).toEqual(['passportCover', 'passportInfo', 'passportHolding']);
+    const queue = await t.ok(adminIdentity.page, { token: reviewerToken, query: { kind: 'foreigner' } });
+    expect(queue.list.map((row) => row.name)).toEqual(['Dave Brown']);
+  });
+});
+
 describe('one member and another', () => {
   it('cannot read another member identity or images', async () => {
     const info = await t.ok(memberCert.getCertInfo, { token: bob });
