@@ -16,6 +16,7 @@ import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
 import identity from './catalog/identity.ts';
+import webIdentity from './catalog/web-identity.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -37,6 +38,7 @@ export const catalogs = [
   webSocial,
   security,
   identity,
+  webIdentity,
 ] as const;
 
 /**
@@ -59,6 +61,7 @@ export const thaiNamespaces = [
   'webWallet',
   'webBrowse',
   'webSocial',
+  'webIdentity',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

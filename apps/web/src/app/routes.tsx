@@ -140,6 +140,56 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/set/social-accounts.tsx')),
           },
           {
+            path: paths.setCertification,
+            handle: handle({ title: 'webIdentity.title.certification' }),
+            ...page(() => import('@/pages/set/certification.tsx')),
+          },
+          {
+            path: paths.setIdPersonal,
+            handle: handle({ title: 'webIdentity.title.personal' }),
+            ...page(() => import('@/pages/set/id-personal1.tsx')),
+          },
+          {
+            path: paths.setViewPersonal,
+            handle: handle({ title: 'webIdentity.title.personal' }),
+            ...page(() => import('@/pages/set/view-personal.tsx')),
+          },
+          {
+            path: paths.setIdForeigner,
+            handle: handle({ title: 'webIdentity.title.foreigner' }),
+            ...page(() => import('@/pages/set/id-foreigner1.tsx')),
+          },
+          {
+            path: paths.setViewForeigner,
+            handle: handle({ title: 'webIdentity.title.foreigner' }),
+            ...page(() => import('@/pages/set/view-foreigner.tsx')),
+          },
+          {
+            path: paths.setIdCompany,
+            handle: handle({ title: 'webIdentity.title.company' }),
+            ...page(() => import('@/pages/set/id-company1.tsx')),
+          },
+          {
+            path: paths.setViewCompany,
+            handle: handle({ title: 'webIdentity.title.company' }),
+            ...page(() => import('@/pages/set/view-company.tsx')),
+          },
+          {
+            path: paths.setBankCard,
+            handle: handle({ title: 'webIdentity.title.bankCards' }),
+            ...page(() => import('@/pages/set/bank-card.tsx')),
+          },
+          {
+            path: paths.setAddingBank,
+            handle: handle({ title: 'webIdentity.title.addBank' }),
+            ...page(() => import('@/pages/set/adding-bank.tsx')),
+          },
+          {
+            path: paths.setBankDetail,
+            handle: handle({ title: 'webIdentity.title.bankDetail' }),
+            ...page(() => import('@/pages/set/bank-detail.tsx')),
+          },
+          {
             path: paths.policy,
             handle: handle({ title: 'webAccount.title.policy' }),
             ...page(() => import('@/pages/policy/policy.tsx')),
