@@ -17,6 +17,7 @@ import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
 import identity from './catalog/identity.ts';
 import webIdentity from './catalog/web-identity.ts';
+import adminIdentity from './catalog/admin-identity.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -39,6 +40,7 @@ export const catalogs = [
   security,
   identity,
   webIdentity,
+  adminIdentity,
 ] as const;
 
 /**
