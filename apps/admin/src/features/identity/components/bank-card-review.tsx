@@ -82,7 +82,9 @@ export function BankCardReview() {
           {
             title: t('adminIdentity.bank.status'),
             render: (_, card) => (
-              <Tag color={statusColour[card.status]}>{t(`adminIdentity.bank.status.${card.status}`)}</Tag>
+              <Tag color={statusColour[card.status]} data-testid="bank-review-status" data-status={card.status}>
+                {t(`adminIdentity.bank.status.${card.status}`)}
+              </Tag>
             ),
           },
           { title: t('adminIdentity.submittedAt'), render: (_, card) => <DateTime value={card.createdAt} /> },

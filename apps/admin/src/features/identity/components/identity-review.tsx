@@ -71,7 +71,7 @@ export function IdentityReview({ memberId }: { memberId: number }) {
               {data.username}
             </Typography.Title>
             {data.kind && <Tag>{t(`adminIdentity.kind.${data.kind}`)}</Tag>}
-            <Tag color={stateColour[data.state]} data-testid="identity-state">
+            <Tag color={stateColour[data.state]} data-testid="identity-state" data-state={data.state}>
               {t(`adminIdentity.state.${data.state}`)}
             </Tag>
           </Flex>
