@@ -58,7 +58,7 @@ export class BankCardService {
     if (!findBank(input.bankCode, locale)) throw refuse('bankCode', 'UNKNOWN_BANK');
     const accountNo = input.accountNo.replace(/[\s-]/g, '');
     const holder = await this.#identity.approvedHolder(db, memberId);
-    if (!holder) throw new AppError('CONFLICT', 'error.BANK_NEEDS_IDENTITY');
+    if (!holder) throw new AppError('CONFLICT', 'error.BANK_NEEDS_IDENTITY', undefined, 'BANK_NEEDS_IDENTITY');
     const isCompany = holder.kind === 'company';
     const companyName = input.companyName?.trim() || null;
     if (isCompany) {
@@ -85,7 +85,8 @@ export class BankCardService {
       );
       return cardView(row!, locale);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'error.BANK_CARD_EXISTS');
+      if (isUniqueViolation(error))
+        throw new AppError('CONFLICT', 'error.BANK_CARD_EXISTS', undefined, 'BANK_CARD_EXISTS');
       throw error;
     }
   }
@@ -107,7 +108,8 @@ export class BankCardService {
       .set({ deletedAt: new Date() })
       .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt)))
       .returning({ id: bankCards.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', 'error.BANK_CARD_NOT_FOUND');
+    if (removed.length === 0)
+      throw new AppError('NOT_FOUND', 'error.BANK_CARD_NOT_FOUND', undefined, 'BANK_CARD_NOT_FOUND');
   }
 
   /** Whether the member has a card that passed review (withdrawals need one). */
@@ -159,8 +161,9 @@ export class BankCardService {
       .innerJoin(members, eq(members.id, bankCards.memberId))
       .where(and(eq(bankCards.id, id), isNull(bankCards.deletedAt)))
       .for('update', { of: bankCards });
-    if (!current) throw new AppError('NOT_FOUND', 'error.BANK_CARD_NOT_FOUND');
-    if (current.row.status !== 0) throw new AppError('CONFLICT', 'error.BANK_CARD_DECIDED');
+    if (!current) throw new AppError('NOT_FOUND', 'error.BANK_CARD_NOT_FOUND', undefined, 'BANK_CARD_NOT_FOUND');
+    if (current.row.status !== 0)
+      throw new AppError('CONFLICT', 'error.BANK_CARD_DECIDED', undefined, 'BANK_CARD_DECIDED');
     const [updated] = await tx
       .update(bankCards)
       .set({

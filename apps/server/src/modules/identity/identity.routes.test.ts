@@ -205,6 +205,7 @@ describe('submit, reject, resubmit, approve', () => {
     expect(submitted.images.map((image) => image.slot)).toEqual(['idFront', 'idBack', 'idHolding', 'bankBook']);
     const locked = await upload(t, alice, { slot: 'idFront', bytes: await photo() });
     expect(locked.status).toBe(409);
+    expect(locked.envelope.error).toBe('IDENTITY_LOCKED');
     expect((await t.call(identity.personalCert, { token: alice, body: personal })).status).toBe(409);
 
     const queue = await t.ok(adminIdentity.page, {

@@ -55,7 +55,8 @@ function registerCertCalls(app: FastifyInstance, { db, identity: certs }: Identi
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
     const slot = slotOf(fieldValue ?? (request.query as { slot?: unknown }).slot);
     const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'error.ID_IMAGE_TOO_LARGE');
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('PAYLOAD_TOO_LARGE', 'error.ID_IMAGE_TOO_LARGE', undefined, 'ID_IMAGE_TOO_LARGE');
       throw error;
     });
     return certs.uploadImage(db, member.memberId, slot, image);
@@ -84,7 +85,7 @@ function registerPrivateFiles(app: FastifyInstance, files: PrivateFiles) {
     async (request, reply) => {
       const { expires, signature } = request.query;
       const bytes = await files.open(request.params.key, expires, signature);
-      if (!bytes) throw new AppError('NOT_FOUND', 'error.PRIVATE_LINK_INVALID');
+      if (!bytes) throw new AppError('NOT_FOUND', 'error.PRIVATE_LINK_INVALID', undefined, 'PRIVATE_LINK_INVALID');
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, no-store')

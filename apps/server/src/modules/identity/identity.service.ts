@@ -187,14 +187,14 @@ export class IdentityService {
       .select({ memberId: identities.memberId })
       .from(identities)
       .where(eq(identities.memberId, memberId));
-    if (!member || !row) throw new AppError('NOT_FOUND', 'error.IDENTITY_NOT_FOUND');
+    if (!member || !row) throw new AppError('NOT_FOUND', 'error.IDENTITY_NOT_FOUND', undefined, 'IDENTITY_NOT_FOUND');
     return { memberId, username: member.username, ...(await this.certInfo(db, memberId)) };
   }
 
   /** Approves or rejects a submission under review; answers the states before and after. */
   async decide(tx: Tx, memberId: number, decision: Decision): Promise<{ before: CertStatus; after: CertStatus }> {
     const current = await this.#lockRow(tx, memberId);
-    if (!current) throw new AppError('NOT_FOUND', 'error.IDENTITY_NOT_FOUND');
+    if (!current) throw new AppError('NOT_FOUND', 'error.IDENTITY_NOT_FOUND', undefined, 'IDENTITY_NOT_FOUND');
     const state = nextState(current.state, decision.action);
     const [updated] = await tx
       .update(identities)
@@ -218,7 +218,8 @@ export class IdentityService {
   async #assertImagesOpen(db: DbOrTx, memberId: number, lock = false): Promise<void> {
     const query = db.select({ state: identities.state }).from(identities).where(eq(identities.memberId, memberId));
     const [row] = lock ? await query.for('update') : await query;
-    if (row && !canChangeImages(row.state)) throw new AppError('CONFLICT', 'error.IDENTITY_LOCKED');
+    if (row && !canChangeImages(row.state))
+      throw new AppError('CONFLICT', 'error.IDENTITY_LOCKED', undefined, 'IDENTITY_LOCKED');
   }
 
   async #slotsOf(db: DbOrTx, memberId: number): Promise<Map<IdentityImageSlot, string>> {

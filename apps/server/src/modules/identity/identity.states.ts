@@ -15,7 +15,8 @@ const transitions: Record<IdentityAction, { from: readonly IdentityState[]; to: 
 export function nextState(current: IdentityState, action: IdentityAction): IdentityState {
   const rule = transitions[action];
   if (!rule.from.includes(current)) {
-    throw new AppError('CONFLICT', action === 'submit' ? 'error.IDENTITY_LOCKED' : 'error.IDENTITY_NOT_IN_REVIEW');
+    const key = action === 'submit' ? 'IDENTITY_LOCKED' : 'IDENTITY_NOT_IN_REVIEW';
+    throw new AppError('CONFLICT', `error.${key}`, undefined, key);
   }
   return rule.to;
 }
