@@ -88,7 +88,7 @@ describe('identity and bank card', () => {
       await page.getByTestId('account-certification').click();
       await page.waitForURL(/#\/pages\/set\/certification/);
       await page.getByTestId('cert-kind-personal').click();
-      for (const [name, value] of Object.entries(personal)) await page.getByTestId(`cert-${name}`).fill(value);
+      for (const [name, value] of Object.entries(personal)) await page.locator(`input[name="${name}"]`).fill(value);
       for (const slot of identitySlotsByKind.personal) await upload(page, slot);
       await page.getByTestId('cert-submit').click();
       await page.waitForURL(/#\/pages\/set\/view-personal/);
@@ -112,7 +112,7 @@ describe('identity and bank card', () => {
         .toBe('Data mismatch or misspelling: The back of the ID card is blurred');
       await page.getByTestId('cert-resubmit').click();
       await page.waitForURL(/#\/pages\/set\/id-personal1/);
-      expect(await page.getByTestId('cert-idNumber').inputValue()).toBe(personal.idNumber);
+      expect(await page.locator('input[name="idNumber"]').inputValue()).toBe(personal.idNumber);
       await upload(page, 'idBack');
       await page.getByTestId('cert-submit').click();
       await page.locator('[data-testid="cert-state"][data-state="review"]').waitFor();
@@ -125,9 +125,9 @@ describe('identity and bank card', () => {
       await page.goto('/#/pages/set/bank-card');
       await page.getByTestId('bank-add').click();
       await page.getByTestId('bank-code').selectOption('TH-004');
-      await page.getByTestId('bank-accountNo').fill('123-4-56789-0');
-      await page.getByTestId('bank-branch').fill('Silom');
-      expect(await page.getByTestId('bank-firstName').inputValue()).toBe('Somchai');
+      await page.locator('input[name="accountNo"]').fill('123-4-56789-0');
+      await page.locator('input[name="branch"]').fill('Silom');
+      expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Somchai');
       await page.getByTestId('bank-submit').click();
       await page.waitForURL(/#\/pages\/set\/bank-card/);
       const card = page.locator('[data-testid^="bank-card-"]');

@@ -59,7 +59,7 @@ function TextItem({ name, help }: { name: TextField; help?: string }) {
   const label = intl.formatMessage({ id: `field.${name}` });
   return (
     <Form.Item name={name} label={label} help={help} rules={[{ required: true, message: label }]}>
-      <Input inputMode={name === 'accountNo' ? 'numeric' : undefined} data-testid={`bank-${name}`} />
+      <Input name={name} inputMode={name === 'accountNo' ? 'numeric' : undefined} />
     </Form.Item>
   );
 }

@@ -94,7 +94,7 @@ function CertForm({ kind, info }: { kind: IdentityKind; info: CertInfo }) {
             help={name === 'passportExpiry' ? intl.formatMessage({ id: 'webIdentity.dateHint' }) : undefined}
             rules={[{ required: true, message: label(name) }]}
           >
-            <Input name={name} data-testid={`cert-${name}`} />
+            <Input name={name} />
           </Form.Item>
         ))}
         {kind === 'foreigner' && (
@@ -133,10 +133,10 @@ function DirectorItems() {
         fields.map(({ index }) => (
           <div key={index}>
             <Form.Item name={[index, 'name']} label={intl.formatMessage({ id: 'webIdentity.directorName' })}>
-              <Input data-testid={`director-${index}-name`} />
+              <Input name={`directors.${index}.name`} />
             </Form.Item>
             <Form.Item name={[index, 'idNumber']} label={intl.formatMessage({ id: 'webIdentity.directorId' })}>
-              <Input data-testid={`director-${index}-id`} />
+              <Input name={`directors.${index}.idNumber`} />
             </Form.Item>
           </div>
         ))
