@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { identitySlotsByKind } from '@mall/contracts';
 import { baseUrl, launchBrowser, logInToBackOffice, newDesktop, newPhone } from './browser.ts';
 
-// A 16 x 16 PNG: enough for the server to decode and re-encode as a document photo.
+// A 64 x 40 PNG: enough for the server to decode and re-encode as a document photo.
 const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHUlEQVR4nGP8z8DAQApgIkn1qIZRDaMaRjUMJQ0AlcABH2rzoMUAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAbklEQVRYhe2SAQkAURSDFsd0F9FsF2M8/mABVBY+Ty91AiZgvSK7kHeXOgETsF6RXci7S52ACVivyC7k3aVOwASsV2QX8u5SJ2AC1iuyC3l3qRMwAesV2YW8u9QJmID1iuxC3l3qBEzAekVevtAPnlFIxEUvyTYAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -138,7 +138,8 @@ describe('identity and bank card', () => {
       const row = desk.locator('tr', { hasText: username });
       await row.getByText('1234567890').waitFor();
       await row.locator('[data-testid^="bank-decide-"][data-testid$="-1"]').click();
-      await row.locator('[data-testid="bank-review-status"][data-status="1"]').waitFor();
+      // The list shows cards still to be inspected: the decided card leaves it.
+      await row.waitFor({ state: 'detached' });
 
       await page.reload();
       await expect.poll(() => page.getByTestId('bank-status').getAttribute('data-status')).toBe('1');

@@ -8,14 +8,14 @@ import { identityKeys } from './keys.ts';
 
 export type CertInfo = EndpointResult<typeof calls.identity.personalCert>;
 
-/** The member's identity with signed links to its images (valid a few minutes: refetched on focus). */
+/** The member's identity with signed links to its images; fetched afresh on every page (links expire, reviews land). */
 export function useCertInfo() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: identityKeys.cert(token),
     queryFn: ({ signal }) => request(calls.memberCert.getCertInfo, undefined, { signal }),
     enabled: token !== '',
-    staleTime: 60_000,
+    staleTime: 0,
   });
 }
 
