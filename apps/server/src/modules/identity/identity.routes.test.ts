@@ -284,6 +284,18 @@ describe('changing type after a rejection', () => {
   });
 });
 
+describe('concurrent first submissions', () => {
+  it('let exactly one through', async () => {
+    const erin = await signedInMember(t, 'erin_id');
+    await uploadAll(t, erin, 'personal');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.call(identity.personalCert, { token: erin, body: personal })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.filter((result) => result.envelope.error === 'IDENTITY_LOCKED')).toHaveLength(7);
+  });
+});
+
 describe('one member and another', () => {
   it('cannot read another member identity or images', async () => {
     const info = await t.ok(memberCert.getCertInfo, { token: bob });

@@ -1,5 +1,5 @@
 // Identity verification: a member's one record, its images, and the reviewers' decisions.
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   identitySlotsByKind,
   type IdentityImageSlot,
@@ -40,6 +40,9 @@ export interface ApprovedHolder {
   kind: IdentityKind;
   holderName: string;
 }
+
+/** Advisory lock class for one member's identity (the second key is the member id). */
+const IDENTITY_LOCK = 7_301_012;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -211,6 +214,8 @@ export class IdentityService {
   }
 
   async #lockRow(tx: Tx, memberId: number): Promise<IdentityRow | undefined> {
+    // A first submission has no row to lock yet: the member's advisory lock orders concurrent ones.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IDENTITY_LOCK}, ${memberId})`);
     const [row] = await tx.select().from(identities).where(eq(identities.memberId, memberId)).for('update');
     return row;
   }
