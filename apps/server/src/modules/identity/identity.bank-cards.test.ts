@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, adminIdentity, bank, identity, member, memberBank } from '@mall/contracts';
+import { adminAudit, adminIdentity, bank, identity, member, memberBank, memberCert } from '@mall/contracts';
 import { createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
-import { approvedPersonal, company, reviewer, signedInMember, testEnv, uploadAll } from './identity.test-support.ts';
+import {
+  approvedPersonal,
+  company,
+  personal,
+  photo,
+  reviewer,
+  signedInMember,
+  testEnv,
+  upload,
+  uploadAll,
+} from './identity.test-support.ts';
 
 let t: TestApp;
 let alice: string;
@@ -142,5 +152,40 @@ describe('bank card review', () => {
     await t.ok(memberBank.deleteById, { token: alice, body: { id: mine!.id } });
     expect(await t.ok(memberBank.selectList, { token: alice })).toEqual([]);
     expect((await t.call(memberBank.deleteById, { token: alice, body: { id: mine!.id } })).status).toBe(404);
+  });
+});
+
+describe('every call in the four languages', () => {
+  const notFound = {
+    zh_CN: '银行卡不存在',
+    zh_HK: '銀行卡不存在',
+    en_US: 'Bank card not found',
+    th_TH: 'ไม่พบบัญชีธนาคาร',
+  };
+  const firstNameLabel = { zh_CN: '名', zh_HK: '名', en_US: 'First name', th_TH: 'ชื่อ' };
+  it.each(Object.keys(notFound) as (keyof typeof notFound)[])('answers in %s', async (lang) => {
+    for (const call of [memberCert.getCertInfo, memberCert.getCertStatus, memberBank.selectList] as const) {
+      expect((await t.call(call, { token: bob, lang })).envelope.success, call.path).toBe(true);
+    }
+    expect((await t.call(bank.banklist, { lang })).envelope.success).toBe(true);
+    const missing = await t.call(memberBank.deleteById, { token: bob, lang, body: { id: 999_999 } });
+    expect(missing.envelope.message).toBe(notFound[lang]);
+    const personalCert = await t.call(identity.personalCert, {
+      token: bob,
+      lang,
+      body: { ...personal, firstName: '' },
+    });
+    expect(personalCert.envelope.message.startsWith(firstNameLabel[lang])).toBe(true);
+    const companyCert = await t.call(identity.companyCert, { token: bob, lang, body: { ...company, companyName: '' } });
+    expect(companyCert.envelope.fields?.[0]?.field).toBe('companyName');
+    const image = await upload(t, bob, { slot: 'idFront', bytes: Buffer.from('not an image'), lang });
+    expect(image.status).toBe(400);
+    expect((await upload(t, bob, { slot: 'idFront', bytes: await photo(), lang })).status).toBe(200);
+    expect((await t.call(memberBank.add, { token: bob, lang, body: card })).envelope.error).toBe('BANK_NEEDS_IDENTITY');
+    for (const call of [adminIdentity.page, adminIdentity.bankCardPage] as const) {
+      expect((await t.call(call, { token: reviewerToken, lang, query: {} })).envelope.success).toBe(true);
+    }
+    const decided = await t.call(adminIdentity.approve, { token: reviewerToken, lang, body: { memberId: 999_999 } });
+    expect(decided.status).toBe(404);
   });
 });
