@@ -112,6 +112,14 @@ export class BankCardService {
       throw new AppError('NOT_FOUND', 'error.BANK_CARD_NOT_FOUND', undefined, 'BANK_CARD_NOT_FOUND');
   }
 
+  /** Removes every card of a closing account (rows stay for the payouts that name them). */
+  async removeAll(tx: Tx, memberId: number): Promise<void> {
+    await tx
+      .update(bankCards)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt)));
+  }
+
   /** Whether the member has a card that passed review (withdrawals need one). */
   async hasPassedCard(db: DbOrTx, memberId: number): Promise<boolean> {
     const [row] = await db

@@ -296,6 +296,16 @@ describe('concurrent first submissions', () => {
   });
 });
 
+describe('closing the account', () => {
+  it('erases the identity documents and their links', async () => {
+    const frank = await signedInMember(t, 'frank_id');
+    const { envelope } = await upload(t, frank, { slot: 'idFront', bytes: await photo() });
+    expect((await fetchLink(envelope.result.url)).statusCode).toBe(200);
+    await t.ok(member.delete, { token: frank, body: { password: 'Demo@123456' } });
+    expect((await fetchLink(envelope.result.url)).statusCode).toBe(404);
+  });
+});
+
 describe('one member and another', () => {
   it('cannot read another member identity or images', async () => {
     const info = await t.ok(memberCert.getCertInfo, { token: bob });

@@ -213,6 +213,21 @@ export class IdentityService {
     return { before: statusOf(current), after: statusOf(updated) };
   }
 
+  /** Erases a closing account's identity and image rows; answers the files to delete after commit. */
+  async forget(tx: Tx, memberId: number): Promise<string[]> {
+    const images = await tx
+      .delete(identityImages)
+      .where(eq(identityImages.memberId, memberId))
+      .returning({ fileKey: identityImages.fileKey });
+    await tx.delete(identities).where(eq(identities.memberId, memberId));
+    return images.map((image) => image.fileKey);
+  }
+
+  /** Deletes private files once the rows naming them are gone. */
+  async removeFiles(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.#files.remove(key)));
+  }
+
   async #lockRow(tx: Tx, memberId: number): Promise<IdentityRow | undefined> {
     // A first submission has no row to lock yet: the member's advisory lock orders concurrent ones.
     await tx.execute(sql`select pg_advisory_xact_lock(${IDENTITY_LOCK}, ${memberId})`);
