@@ -95,7 +95,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones('web') }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: appZones('web') }],
+      // The shop has its own small hash router (lib/router.tsx); react-router would add 27 KB.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Use '@/lib/router.tsx', the shop's own router." }] },
+      ],
+    },
   },
   {
     files: ['apps/admin/src/**/*.{ts,tsx}'],

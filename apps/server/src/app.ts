@@ -17,6 +17,7 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
@@ -135,4 +136,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
   await app.register(catalogRoutes, { db, catalog: services.catalog });
   await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploadsDir: config.uploadsDir });
+  const { identity, bankCards, privateFiles: files } = services;
+  await app.register(identityRoutes, { db, identity, bankCards, files });
+  await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
 }

@@ -4,6 +4,7 @@ import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
+import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
@@ -26,6 +27,9 @@ export interface Services {
   audit: AuditService;
   ledger: LedgerService;
   catalog: CatalogService;
+  privateFiles: PrivateFiles;
+  identity: IdentityService;
+  bankCards: BankCardService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -38,6 +42,12 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     allowPrivateUrls: config.allowPrivateProviderUrls,
     log,
   });
+  const privateFiles = new PrivateFiles({
+    dir: config.privateUploadsDir,
+    secret: config.privateLinkSecret,
+    ttlMs: config.privateLinkTtlMs,
+  });
+  const identity = new IdentityService(privateFiles);
   return {
     db,
     config,
@@ -65,5 +75,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     audit: new AuditService(),
     ledger: new LedgerService(settings),
     catalog: new CatalogService(caches),
+    privateFiles,
+    identity,
+    bankCards: new BankCardService(identity),
   };
 }

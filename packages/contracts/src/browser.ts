@@ -8,3 +8,4 @@ export { formatMinor, parseMinor, type MoneyScale } from './money.ts';
 export * from './enums.ts';
 export { pickText } from './text.ts';
 export type { LocalizedText } from './common.ts';
+export * from './identity-enums.ts';

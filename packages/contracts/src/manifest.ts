@@ -133,6 +133,30 @@ export const calls = {
       } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
+  adminIdentity: {
+    page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
+      typeof contracts.adminIdentity.page
+    >,
+    detail: { method: 'GET', path: '/adminapi/identity/detail', roles: ['identity'] } as EndpointOf<
+      typeof contracts.adminIdentity.detail
+    >,
+    approve: { method: 'POST', path: '/adminapi/identity/approve', roles: ['identity'] } as EndpointOf<
+      typeof contracts.adminIdentity.approve
+    >,
+    reject: { method: 'POST', path: '/adminapi/identity/reject', roles: ['identity'] } as EndpointOf<
+      typeof contracts.adminIdentity.reject
+    >,
+    bankCardPage: {
+      method: 'GET',
+      path: '/adminapi/identity/bankCard/page',
+      roles: ['identity', 'finance'],
+    } as EndpointOf<typeof contracts.adminIdentity.bankCardPage>,
+    bankCardReview: {
+      method: 'POST',
+      path: '/adminapi/identity/bankCard/review',
+      roles: ['identity', 'finance'],
+    } as EndpointOf<typeof contracts.adminIdentity.bankCardReview>,
+  },
   adminLedger: {
     memberBalances: {
       method: 'GET',
@@ -240,8 +264,22 @@ export const calls = {
       typeof contracts.appVersion.checkUpdate
     >,
   },
+  bank: {
+    banklist: { method: 'GET', path: '/mallapi/bank/banklist' } as EndpointOf<typeof contracts.bank.banklist>,
+  },
   banner: {
     byId: { method: 'GET', path: '/mallapi/banner/byId' } as EndpointOf<typeof contracts.banner.byId>,
+  },
+  identity: {
+    personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<
+      typeof contracts.identity.personalCert
+    >,
+    companyCert: { method: 'POST', path: '/mallapi/member/companyCert' } as EndpointOf<
+      typeof contracts.identity.companyCert
+    >,
+    updateIdImage: { method: 'POST', path: '/mallapi/member/updateIdImage' } as EndpointOf<
+      typeof contracts.identity.updateIdImage
+    >,
   },
   lotProductCate: {
     queryGrandCate: { method: 'GET', path: '/mallapi/lotProductCate/queryGrandCate' } as EndpointOf<
@@ -308,6 +346,23 @@ export const calls = {
       typeof contracts.member.getOpenAccountList
     >,
     exit: { method: 'GET', path: '/mallapi/member/exit' } as EndpointOf<typeof contracts.member.exit>,
+  },
+  memberBank: {
+    add: { method: 'POST', path: '/mallapi/memberBank/add' } as EndpointOf<typeof contracts.memberBank.add>,
+    selectList: { method: 'GET', path: '/mallapi/memberBank/selectList' } as EndpointOf<
+      typeof contracts.memberBank.selectList
+    >,
+    deleteById: { method: 'POST', path: '/mallapi/memberBank/deleteById' } as EndpointOf<
+      typeof contracts.memberBank.deleteById
+    >,
+  },
+  memberCert: {
+    getCertInfo: { method: 'GET', path: '/mallapi/memberCert/getCertInfo' } as EndpointOf<
+      typeof contracts.memberCert.getCertInfo
+    >,
+    getCertStatus: { method: 'GET', path: '/mallapi/memberCert/getCertStatus' } as EndpointOf<
+      typeof contracts.memberCert.getCertStatus
+    >,
   },
   memberFavorite: {
     query_page: { method: 'GET', path: '/mallapi/memberFavorite/query_page' } as EndpointOf<

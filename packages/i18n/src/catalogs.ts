@@ -15,6 +15,9 @@ import wallet from './catalog/wallet.ts';
 import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
+import identity from './catalog/identity.ts';
+import webIdentity from './catalog/web-identity.ts';
+import adminIdentity from './catalog/admin-identity.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -35,6 +38,9 @@ export const catalogs = [
   adminLedger,
   webSocial,
   security,
+  identity,
+  webIdentity,
+  adminIdentity,
 ] as const;
 
 /**
@@ -57,6 +63,7 @@ export const thaiNamespaces = [
   'webWallet',
   'webBrowse',
   'webSocial',
+  'webIdentity',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   IdcardOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -57,6 +58,27 @@ export const navItems: NavItem[] = [
     call: calls.adminCatalog.productPage,
     testId: 'nav-catalog',
     children: catalogNavItems,
+  },
+  {
+    path: '/identity',
+    label: 'adminIdentity.nav.group',
+    icon: <SafetyCertificateOutlined />,
+    call: { roles: ['identity', 'finance'] },
+    testId: 'nav-identity',
+    children: [
+      {
+        path: '/identity/queue',
+        label: 'adminIdentity.nav.queue',
+        call: calls.adminIdentity.page,
+        testId: 'nav-identity-queue',
+      },
+      {
+        path: '/identity/bank-cards',
+        label: 'adminIdentity.nav.bankCards',
+        call: calls.adminIdentity.bankCardPage,
+        testId: 'nav-identity-bank-cards',
+      },
+    ],
   },
   {
     path: '/operators',

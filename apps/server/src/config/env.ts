@@ -1,4 +1,5 @@
 // The only place that reads the environment: every setting of the process, parsed once.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression of 5 or 6 fields')
     .default('0 * * * *'),
+  PRIVATE_UPLOADS_DIR: z.string().optional(),
+  PRIVATE_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  PRIVATE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +101,15 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** When expired discount-card lots are swept (cron, UTC). */
   jobsExpireLotsCron: string;
+  /** Identity images: outside every served folder, read only through signed links. */
+  privateUploadsDir: string;
+  /**
+   * Signs those links (HMAC-SHA256). Unset: a random key per process, so links die on restart and
+   * several processes behind one balancer must share a set value.
+   */
+  privateLinkSecret: string;
+  /** How long a signed link to a private file works. */
+  privateLinkTtlMs: number;
 }
 
 /** Reads and checks the environment; throws naming every bad variable. */
@@ -135,5 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     allowPrivateProviderUrls: env.ALLOW_PRIVATE_PROVIDER_URLS && env.NODE_ENV !== 'production',
     jobsEnabled: env.JOBS_ENABLED,
     jobsExpireLotsCron: env.JOBS_EXPIRE_LOTS_CRON,
+    privateUploadsDir: path.resolve(env.PRIVATE_UPLOADS_DIR ?? path.join(env.DATA_DIR, 'private')),
+    privateLinkSecret: env.PRIVATE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+    privateLinkTtlMs: env.PRIVATE_LINK_TTL_SECONDS * 1000,
   };
 }

@@ -19,6 +19,7 @@ export const migrationOrder = [
   'oauth',
   'operator',
   'audit',
+  'identity',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
 import { loadCatalogDemo } from './catalog-demo.ts';
+import { loadIdentityDemo } from './identity-demo.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo@123456';
@@ -148,6 +149,7 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
     }
   });
   await loadCatalogDemo(services, uploadsDir);
+  await loadIdentityDemo(services);
 }
 
 /**

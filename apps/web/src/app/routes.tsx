@@ -131,6 +131,56 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/set/social-accounts.tsx')),
   },
   {
+    path: paths.setCertification,
+    handle: { title: 'webIdentity.title.certification' },
+    page: page(() => import('@/pages/set/certification.tsx')),
+  },
+  {
+    path: paths.setIdPersonal,
+    handle: { title: 'webIdentity.title.personal' },
+    page: page(() => import('@/pages/set/id-personal1.tsx')),
+  },
+  {
+    path: paths.setViewPersonal,
+    handle: { title: 'webIdentity.title.personal' },
+    page: page(() => import('@/pages/set/view-personal.tsx')),
+  },
+  {
+    path: paths.setIdForeigner,
+    handle: { title: 'webIdentity.title.foreigner' },
+    page: page(() => import('@/pages/set/id-foreigner1.tsx')),
+  },
+  {
+    path: paths.setViewForeigner,
+    handle: { title: 'webIdentity.title.foreigner' },
+    page: page(() => import('@/pages/set/view-foreigner.tsx')),
+  },
+  {
+    path: paths.setIdCompany,
+    handle: { title: 'webIdentity.title.company' },
+    page: page(() => import('@/pages/set/id-company1.tsx')),
+  },
+  {
+    path: paths.setViewCompany,
+    handle: { title: 'webIdentity.title.company' },
+    page: page(() => import('@/pages/set/view-company.tsx')),
+  },
+  {
+    path: paths.setBankCard,
+    handle: { title: 'webIdentity.title.bankCards' },
+    page: page(() => import('@/pages/set/bank-card.tsx')),
+  },
+  {
+    path: paths.setAddingBank,
+    handle: { title: 'webIdentity.title.addBank' },
+    page: page(() => import('@/pages/set/adding-bank.tsx')),
+  },
+  {
+    path: paths.setBankDetail,
+    handle: { title: 'webIdentity.title.bankDetail' },
+    page: page(() => import('@/pages/set/bank-detail.tsx')),
+  },
+  {
     path: paths.policy,
     handle: { title: 'webAccount.title.policy' },
     page: page(() => import('@/pages/policy/policy.tsx')),

@@ -10,4 +10,5 @@ export const messageNamespaces = [
   'wallet.kind',
   'webBrowse',
   'webSocial',
+  'webIdentity',
 ] as const;

@@ -162,11 +162,11 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
 
 const id = idInput;
 const optionalId = optionalIntInput(z.number().int().min(1));
-/** A price bound as the client types it: "10", "10.5", "10.50". */
+/** A price bound as the client types it: "10", "10.5", "10.50"; at most 9,999,999.99, so its minor units fit an integer column. */
 const priceBound = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/)
+  .regex(/^\d{1,7}(\.\d{1,2})?$/)
   .optional();
 /** One id or several, comma-separated or repeated: `brandId=1,2` or `brandId=1&brandId=2`. */
 const idList = z.preprocess(

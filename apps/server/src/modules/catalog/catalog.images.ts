@@ -3,31 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { AppError } from '../../lib/errors.ts';
+import { assertImage, decodeImage } from '../../lib/images.ts';
 import type { ImageSet } from './catalog.schema.ts';
 
 export const IMAGE_SIZES = [100, 200, 800] as const;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-/** Refuses decompression bombs before decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Re-encodes an uploaded image into square 100, 200 and 800 px WebP files; answers their URLs. */
 export async function storeProductImage(uploadsDir: string, input: Buffer): Promise<ImageSet> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('VALIDATION', 'catalog.imageInvalid');
+  await assertImage(input, 'catalog.imageInvalid');
   const dir = path.join(uploadsDir, 'products');
   await mkdir(dir, { recursive: true });
   const base = randomBytes(12).toString('hex');
   const urls: Record<string, string> = {};
   for (const size of IMAGE_SIZES) {
     const file = `${base}-${size}.webp`;
-    const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    const output = await decodeImage(input)
       .rotate()
       .resize(size, size, { fit: 'cover' })
       .webp({ quality: size <= 200 ? 75 : 82 })

@@ -83,6 +83,12 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
         <LinkCell to={paths.setUsername} icon={<IdIcon />} testId="account-username">
           {intl.formatMessage({ id: 'webAccount.menu.username' })}
         </LinkCell>
+        <LinkCell to={paths.setCertification} icon={<ShieldIcon />} testId="account-certification">
+          {intl.formatMessage({ id: 'webIdentity.menu.certification' })}
+        </LinkCell>
+        <LinkCell to={paths.setBankCard} icon={<WalletIcon />} testId="account-bank-cards">
+          {intl.formatMessage({ id: 'webIdentity.menu.bankCards' })}
+        </LinkCell>
         <SocialAccountsCell />
         <LinkCell to={`${paths.policy}?type=privacy`} icon={<ShieldIcon />} testId="account-privacy">
           {intl.formatMessage({ id: 'web.login.privacyPolicy' })}

@@ -1,0 +1,93 @@
+// Identity images live outside every served folder. They are re-encoded on the way in (which
+// drops EXIF, GPS and anything hidden in the file) and read back only through short-lived links
+// signed with the server's secret: a guessed, altered or expired link gets nothing.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../../lib/errors.ts';
+import { assertImage, decodeImage } from '../../lib/images.ts';
+
+/** Longest side kept: enough to read a card's small print, small enough to review quickly. */
+const MAX_SIDE_PX = 2000;
+export const ID_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const PRIVATE_LINK_PREFIX = '/mallapi/private/identity/';
+const FILE_KEY = /^[0-9a-f]{32}$/;
+
+export interface PrivateFilesOptions {
+  dir: string;
+  secret: string;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export interface SignedLink {
+  url: string;
+  expiresAt: string;
+}
+
+export class PrivateFiles {
+  readonly #dir: string;
+  readonly #secret: string;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+
+  constructor(options: PrivateFilesOptions) {
+    this.#dir = path.join(options.dir, 'identity');
+    this.#secret = options.secret;
+    this.#ttlMs = options.ttlMs;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Checks the bytes are an image, re-encodes it without metadata and answers its new file key. */
+  async store(input: Buffer): Promise<string> {
+    await assertImage(input, 'error.ID_IMAGE_INVALID');
+    let output: Buffer;
+    try {
+      output = await decodeImage(input)
+        .rotate()
+        .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw new AppError('VALIDATION', 'error.ID_IMAGE_INVALID');
+    }
+    await mkdir(this.#dir, { recursive: true, mode: 0o700 });
+    const key = randomBytes(16).toString('hex');
+    await writeFile(this.#fileOf(key), output, { mode: 0o600 });
+    return key;
+  }
+
+  /** Deletes a stored file; a missing one is fine. */
+  async remove(key: string): Promise<void> {
+    if (FILE_KEY.test(key)) await rm(this.#fileOf(key), { force: true });
+  }
+
+  /** A link to one file that works for the configured few minutes. */
+  sign(key: string): SignedLink {
+    const expires = this.#now() + this.#ttlMs;
+    const signature = this.#signature(key, expires);
+    return {
+      url: `${PRIVATE_LINK_PREFIX}${key}?expires=${expires}&signature=${signature}`,
+      expiresAt: new Date(expires).toISOString(),
+    };
+  }
+
+  /** The file's bytes when the link is genuine and current; otherwise null, whatever was wrong. */
+  async open(key: string, expires: string | undefined, signature: string | undefined): Promise<Buffer | null> {
+    if (!FILE_KEY.test(key) || !expires || !/^\d{1,15}$/.test(expires) || !signature) return null;
+    const expiresAt = Number(expires);
+    if (expiresAt < this.#now()) return null;
+    const expected = Buffer.from(this.#signature(key, expiresAt), 'base64url');
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return readFile(this.#fileOf(key)).catch(() => null);
+  }
+
+  #signature(key: string, expires: number): string {
+    return createHmac('sha256', this.#secret).update(`identity/${key}/${expires}`).digest('base64url');
+  }
+
+  #fileOf(key: string): string {
+    return path.join(this.#dir, `${key}.webp`);
+  }
+}

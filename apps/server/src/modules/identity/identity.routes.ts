@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { bank, identity, identityImageSlots, memberBank, memberCert, type IdentityImageSlot } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { BankCardService } from './identity.bank-cards.ts';
+import { listBanks } from './identity.banks.ts';
+import { ID_IMAGE_MAX_BYTES, PRIVATE_LINK_PREFIX, type PrivateFiles } from './identity.private-files.ts';
+import type { IdentityService } from './identity.service.ts';
+
+export interface IdentityRouteDeps {
+  db: Db;
+  identity: IdentityService;
+  bankCards: BankCardService;
+  files: PrivateFiles;
+}
+
+const missing = (field: string) =>
+  new ValidationFailure([{ code: 'invalid_type', path: [field], message: 'required' }]);
+
+function slotOf(value: unknown): IdentityImageSlot {
+  if (typeof value !== 'string' || value === '') throw missing('slot');
+  if (!(identityImageSlots as readonly string[]).includes(value)) {
+    throw new ValidationFailure([{ code: 'invalid_value', path: ['slot'], message: 'invalid' }]);
+  }
+  return value as IdentityImageSlot;
+}
+
+export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
+  // Multipart only inside this plugin (the identity image upload).
+  await app.register(multipart, { limits: { fileSize: ID_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  registerCertCalls(app, deps);
+  registerBankCalls(app, deps);
+  registerPrivateFiles(app, deps.files);
+}
+
+function registerCertCalls(app: FastifyInstance, { db, identity: certs }: IdentityRouteDeps) {
+  registerCall(app, identity.personalCert, async ({ body, member }) =>
+    certs.submit(db, member.memberId, { kind: 'personal', fields: body }),
+  );
+  registerCall(app, identity.companyCert, async ({ body, member }) => {
+    if (body.certType === 'foreigner') {
+      const { certType: _foreigner, ...fields } = body;
+      return certs.submit(db, member.memberId, { kind: 'foreigner', fields });
+    }
+    const { certType: _company, ...fields } = body;
+    return certs.submit(db, member.memberId, { kind: 'company', fields });
+  });
+  registerCall(app, identity.updateIdImage, async ({ request, member }) => {
+    if (!request.isMultipart()) throw missing('file');
+    const file = await request.file();
+    if (!file) throw missing('file');
+    const field = file.fields.slot;
+    const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+    const slot = slotOf(fieldValue ?? (request.query as { slot?: unknown }).slot);
+    const image = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('PAYLOAD_TOO_LARGE', 'error.ID_IMAGE_TOO_LARGE', undefined, 'ID_IMAGE_TOO_LARGE');
+      throw error;
+    });
+    return certs.uploadImage(db, member.memberId, slot, image);
+  });
+  registerCall(app, memberCert.getCertInfo, async ({ member }) => certs.certInfo(db, member.memberId));
+  registerCall(app, memberCert.getCertStatus, async ({ member }) => certs.status(db, member.memberId));
+}
+
+function registerBankCalls(app: FastifyInstance, { db, bankCards }: IdentityRouteDeps) {
+  registerCall(app, bank.banklist, async ({ query, locale }) => listBanks(locale, query.country));
+  registerCall(app, memberBank.add, async ({ body, member, locale }) =>
+    bankCards.add(db, member.memberId, body, locale),
+  );
+  registerCall(app, memberBank.selectList, async ({ member, locale }) => bankCards.list(db, member.memberId, locale));
+  registerCall(app, memberBank.deleteById, async ({ body, member }) => {
+    await bankCards.remove(db, member.memberId, body.id);
+    return null;
+  });
+}
+
+/** Serves a private file to whoever holds a current signed link; everything else is a plain 404. */
+function registerPrivateFiles(app: FastifyInstance, files: PrivateFiles) {
+  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+    `${PRIVATE_LINK_PREFIX}:key`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      const bytes = await files.open(request.params.key, expires, signature);
+      if (!bytes) throw new AppError('NOT_FOUND', 'error.PRIVATE_LINK_INVALID', undefined, 'PRIVATE_LINK_INVALID');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,5 @@
+import { BankCardListScreen } from '@/features/identity/components/bank-card-screens.tsx';
+
+export default function BankCardPage() {
+  return <BankCardListScreen />;
+}

@@ -1,0 +1,5 @@
+import { BankDetailScreen } from '@/features/identity/components/bank-card-screens.tsx';
+
+export default function BankDetailPage() {
+  return <BankDetailScreen />;
+}
