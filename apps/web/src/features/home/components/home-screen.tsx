@@ -53,7 +53,9 @@ function HomeContent({
   return (
     <>
       <BannerSwiper banners={home.banners} />
-      {home.notice && <NoticeBar data-testid="home-notice" color="alert" content={home.notice.content} />}
+      {home.notice && (
+        <NoticeBar data-testid="home-notice" color="alert" className={styles.notice} content={home.notice.content} />
+      )}
       <ImageLinks links={home.imageLinks} />
       <FlashSaleStrip
         count={home.flashSaleCount}

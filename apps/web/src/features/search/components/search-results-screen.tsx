@@ -53,12 +53,12 @@ export function SearchResultsScreen() {
       <PullToRefresh onRefresh={async () => void (await results.refetch())}>
         <div className={styles.results}>
           {filters.keyword && (results.data?.pages[0]?.total ?? 0) > 0 && (
-            <p className={styles.summary} data-testid="search-total">
+            <h2 className={styles.summary} data-testid="search-total">
               {intl.formatMessage(
                 { id: 'webBrowse.search.total' },
                 { keyword: filters.keyword, total: results.data?.pages[0]?.total ?? 0 },
               )}
-            </p>
+            </h2>
           )}
           <ProductList
             query={results}
