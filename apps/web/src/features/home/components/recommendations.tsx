@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
@@ -5,10 +6,27 @@ import { ErrorView } from '@/components/query-states.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
 
-/** "Picked for you" at the bottom of home: more products load as the shopper nears the end. */
+/** True from the frame after the first one that shows the caller. */
+function useHasPainted() {
+  const [hasPainted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return hasPainted;
+}
+
+/**
+ * "Picked for you" at the bottom of home: more products load as the shopper nears the end. The
+ * first page is asked for only once home's first screen is on screen, so it never delays it.
+ */
 export function Recommendations() {
   const intl = useIntl();
-  const recommendations = useRecommendations();
+  const recommendations = useRecommendations(useHasPainted());
   const products = recommendations.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
