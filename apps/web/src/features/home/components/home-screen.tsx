@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -72,6 +72,9 @@ export function HomeScreen() {
   const intl = useIntl();
   const settings = useAppSettings();
   const home = useHome();
+  // Home's content is a large render: done as a deferred (time-sliced) update, it leaves the
+  // skeleton on screen a moment longer instead of blocking the phone in one long task.
+  const content = useDeferredValue(home.data);
   const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useBackTwiceToExit();
 
@@ -89,14 +92,14 @@ export function HomeScreen() {
       <div className={styles.home}>
         <HomeSearchBar />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
-        {home.data ? (
-          <HomeContent home={home.data} receivedAt={home.dataUpdatedAt} onFlashOver={() => void home.refetch()} />
+        {content ? (
+          <HomeContent home={content} receivedAt={home.dataUpdatedAt} onFlashOver={() => void home.refetch()} />
         ) : (
-          home.isPending && <HomeSkeleton />
+          !home.isError && <HomeSkeleton />
         )}
 
         {/* Below the first screen: shown (and recommendations asked for) once home has settled. */}
-        {(home.data || home.isError) && (
+        {(content || home.isError) && (
           <>
             {(!settings.isError || settings.data) && (
               <section className={styles.hero}>
