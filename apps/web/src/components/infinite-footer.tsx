@@ -16,7 +16,6 @@ export function InfiniteFooter({ hasMore, loadMore, emptyText, isEmpty = false }
   const intl = useIntl();
   return (
     <InfiniteScroll
-      className={styles.footer}
       hasMore={hasMore}
       loadMore={async () => {
         // A rejected loadMore makes InfiniteScroll offer a retry instead of asking in a loop.

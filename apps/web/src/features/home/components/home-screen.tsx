@@ -11,6 +11,7 @@ import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { paths } from '@/lib/paths.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
+import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
@@ -41,15 +42,18 @@ function HomeSkeleton() {
   );
 }
 
-function HomeContent({
-  home,
-  receivedAt,
-  onFlashOver,
-}: {
+/** How many modules the first pass renders: about a phone screen's worth with the banner. */
+const FIRST_MODULES = 2;
+
+interface HomeContentProps {
   home: HomeFirstScreen;
+  /** Whether the rest (the modules further down) is rendered yet. */
+  isComplete: boolean;
   receivedAt: number;
   onFlashOver: () => void;
-}) {
+}
+
+function HomeContent({ home, isComplete, receivedAt, onFlashOver }: HomeContentProps) {
   return (
     <>
       <BannerSwiper banners={home.banners} />
@@ -63,7 +67,7 @@ function HomeContent({
         receivedAt={receivedAt}
         onOver={onFlashOver}
       />
-      <HomeModules modules={home.modules} />
+      <HomeModules modules={isComplete ? home.modules : home.modules.slice(0, FIRST_MODULES)} />
     </>
   );
 }
@@ -75,6 +79,8 @@ export function HomeScreen() {
   // Home's content is a large render: done as a deferred (time-sliced) update, it leaves the
   // skeleton on screen a moment longer instead of blocking the phone in one long task.
   const content = useDeferredValue(home.data);
+  // Then what lies below the first screen, in a second pass once the first is painted.
+  const isComplete = useAfterPaint(content !== undefined);
   const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useBackTwiceToExit();
 
@@ -93,13 +99,18 @@ export function HomeScreen() {
         <HomeSearchBar />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
         {content ? (
-          <HomeContent home={content} receivedAt={home.dataUpdatedAt} onFlashOver={() => void home.refetch()} />
+          <HomeContent
+            home={content}
+            isComplete={isComplete}
+            receivedAt={home.dataUpdatedAt}
+            onFlashOver={() => void home.refetch()}
+          />
         ) : (
           !home.isError && <HomeSkeleton />
         )}
 
         {/* Below the first screen: shown (and recommendations asked for) once home has settled. */}
-        {(content || home.isError) && (
+        {(isComplete || home.isError) && (
           <>
             {(!settings.isError || settings.data) && (
               <section className={styles.hero}>

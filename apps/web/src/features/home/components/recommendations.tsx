@@ -1,24 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
+import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
-
-/** True from the frame after the first one that shows the caller. */
-function useHasPainted() {
-  const [hasPainted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return hasPainted;
-}
 
 /**
  * "Picked for you" at the bottom of home: more products load as the shopper nears the end. The
@@ -26,7 +12,7 @@ function useHasPainted() {
  */
 export function Recommendations() {
   const intl = useIntl();
-  const recommendations = useRecommendations(useHasPainted());
+  const recommendations = useRecommendations(useAfterPaint());
   const products = recommendations.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
