@@ -166,9 +166,12 @@ function printRow(name: string, all: Figures[]): boolean {
   const met =
     row.performance >= BUDGET.performance && row.accessibility >= BUDGET.accessibility && row.cls <= BUDGET.cls;
   const ms = (key: keyof Figures) => `${Math.round(pick(key))} ms`.padStart(8);
+  const scores = all.map((figure) => figure.performance);
+  // With several runs, the spread of the performance score says how far to trust the median.
+  const spread = all.length > 1 ? `  (perf ${Math.min(...scores)}-${Math.max(...scores)})` : '';
   console.log(
     `${name.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)}` +
-      ` ${ms('lcp')} ${ms('tbt')} ${row.cls.toFixed(3).padStart(6)} ${ms('fcp')}  ${met ? 'ok' : 'MISSED'}`,
+      ` ${ms('lcp')} ${ms('tbt')} ${row.cls.toFixed(3).padStart(6)} ${ms('fcp')}  ${met ? 'ok' : 'MISSED'}${spread}`,
   );
   return met;
 }
