@@ -8,8 +8,8 @@ import {
   productCate,
   supplierBrand,
   supplierBrandCate,
-  ytConfig,
   type ResultOf,
+  type ytConfig,
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -33,8 +33,8 @@ export interface CatalogRouteDeps {
 /** How many running flash sales the home strip shows. */
 const HOME_FLASH_SALES = 6;
 
-export async function catalogRoutes(app: FastifyInstance, { db, catalog, homeNotice }: CatalogRouteDeps) {
-  // Home's first screen in one round trip, from the same cached pieces as the separate calls.
+/** Home's first screen in one round trip, from the same cached pieces as the separate calls. */
+function registerHome(app: FastifyInstance, { db, catalog, homeNotice }: CatalogRouteDeps) {
   registerCall(app, appIndex.home, async ({ locale, member }) => {
     const content = await catalog.home.homepage(db, viewerOf(locale, member), 'home');
     const imageLinks = await catalog.home.imageLinks(db, locale, 'home');
@@ -45,6 +45,11 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog, homeNot
         : [];
     return { ...content, notice: await homeNotice(locale), imageLinks, flashSaleCount, flashSales };
   });
+}
+
+export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps) {
+  const { db, catalog } = deps;
+  registerHome(app, deps);
   registerCall(app, appIndex.homepageModule, async ({ query, locale, member }) =>
     catalog.home.homepage(db, viewerOf(locale, member), query.position),
   );
