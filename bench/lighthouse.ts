@@ -129,6 +129,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** One Lighthouse run; a failed trace (it happens on a busy machine) is tried once more. */
+async function runOnce(chrome: LaunchedChrome, url: string, name: string, attempt = 1) {
+  const answer = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  const failure = answer.lhr.runtimeError;
+  if (!failure) return answer;
+  if (attempt < 2) return runOnce(chrome, url, name, attempt + 1);
+  throw new Error(`${name}: ${failure.message}`);
+}
+
 async function audit(
   chrome: LaunchedChrome,
   url: string,
@@ -137,14 +152,7 @@ async function audit(
   const figures: Figures[] = [];
   let findings: string[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const answer = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (answer.lhr.runtimeError) throw new Error(`${name}: ${answer.lhr.runtimeError.message}`);
+    const answer = await runOnce(chrome, url, name);
     figures.push(figuresOf(answer.lhr));
     findings = findingsOf(answer.lhr);
     const reports = process.env.LIGHTHOUSE_REPORTS;
