@@ -22,7 +22,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
-import { settingsRoutes } from './modules/settings/index.ts';
+import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
@@ -134,7 +134,11 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(operatorRoutes, { db, audit, operators: services.operators });
   await app.register(auditRoutes, { db, audit });
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
-  await app.register(catalogRoutes, { db, catalog: services.catalog });
+  await app.register(catalogRoutes, {
+    db,
+    catalog: services.catalog,
+    homeNotice: (locale) => homeNotice(services.settings, db, locale),
+  });
   await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploadsDir: config.uploadsDir });
   const { identity, bankCards, privateFiles: files } = services;
   await app.register(identityRoutes, { db, identity, bankCards, files });

@@ -231,6 +231,7 @@ export const calls = {
     >,
   },
   appIndex: {
+    home: { method: 'GET', path: '/mallapi/appIndex/home' } as EndpointOf<typeof contracts.appIndex.home>,
     homepageModule: { method: 'GET', path: '/mallapi/appIndex/homepageModule' } as EndpointOf<
       typeof contracts.appIndex.homepageModule
     >,

@@ -11,7 +11,8 @@ import { mergeUser, useSession } from '@/lib/session.ts';
 export function SessionSync() {
   const queryClient = useQueryClient();
   const token = useSession()?.token;
-  const { data: user } = useUser();
+  // Storage already has the member; the fresh copy waits until the first screen has loaded.
+  const { data: user } = useUser({ whenIdle: true });
   const previousToken = useRef(token);
 
   useEffect(() => {

@@ -31,9 +31,11 @@ interface ProductCardProps {
   product: ProductCardItem;
   priceIn?: PriceIn;
   testId?: string;
+  /** On the first screen: the picture loads at once rather than when scrolled near. */
+  isEager?: boolean;
 }
 
-export function ProductCard({ product, priceIn = 'cash', testId = 'product-card' }: ProductCardProps) {
+export function ProductCard({ product, priceIn = 'cash', testId = 'product-card', isEager = false }: ProductCardProps) {
   const intl = useIntl();
   return (
     <Link
@@ -43,7 +45,16 @@ export function ProductCard({ product, priceIn = 'cash', testId = 'product-card'
       data-product-id={product.id}
     >
       <div className={styles.media}>
-        {product.image && <img src={product.image} alt="" width={200} height={200} loading="lazy" decoding="async" />}
+        {product.image && (
+          <img
+            src={product.image}
+            alt=""
+            width={200}
+            height={200}
+            loading={isEager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
         {!product.hasStock && (
           <span className={styles.soldOut}>{intl.formatMessage({ id: 'webShop.card.soldOut' })}</span>
         )}

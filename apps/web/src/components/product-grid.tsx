@@ -11,13 +11,21 @@ interface ProductGridProps {
   layout?: 'grid' | 'row';
   priceIn?: PriceIn;
   testId?: string;
+  /** How many tiles from the start are on the first screen: their pictures load at once. */
+  eagerCount?: number;
 }
 
-export function ProductGrid({ products, layout = 'grid', priceIn, testId = 'product-grid' }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  priceIn,
+  testId = 'product-grid',
+  eagerCount = 0,
+}: ProductGridProps) {
   return (
     <div className={layout === 'grid' ? styles.grid : styles.row} data-testid={testId}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} priceIn={priceIn} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priceIn={priceIn} isEager={index < eagerCount} />
       ))}
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from '../enums.ts';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
+import { homeNoticeView } from './config.ts';
 
 export const imageSet = z.object({ s100: z.string(), s200: z.string(), s800: z.string() });
 export type ImageSetView = z.infer<typeof imageSet>;
@@ -198,27 +199,43 @@ export const searchQuery = paging.extend({
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
+const flashSaleCountView = z.object({
+  grab: z.number().int(),
+  waiting: z.number().int(),
+  currentEndsAt: z.string().nullable(),
+  nextStartsAt: z.string().nullable(),
+  serverTime: z.string(),
+});
+const homepageView = z.object({ banners: z.array(bannerView), modules: z.array(homeModuleView) });
+
 export const appIndex = {
+  home: defineCall({
+    method: 'GET',
+    path: '/mallapi/appIndex/home',
+    auth: 'optional',
+    summary:
+      'Everything home shows above the fold in one answer: notice, banners, modules, image links, the flash-sale counts and the running flash sales (first 6)',
+    result: homepageView.extend({
+      notice: homeNoticeView,
+      imageLinks: z.array(imageLinkView),
+      flashSaleCount: flashSaleCountView,
+      flashSales: z.array(flashSaleView),
+    }),
+  }),
   homepageModule: defineCall({
     method: 'GET',
     path: '/mallapi/appIndex/homepageModule',
     auth: 'optional',
     summary: 'Home page: banners and the configured modules with their products',
     query: z.object({ position: z.enum(contentPositions).default('home') }),
-    result: z.object({ banners: z.array(bannerView), modules: z.array(homeModuleView) }),
+    result: homepageView,
   }),
   flashSaleCount: defineCall({
     method: 'GET',
     path: '/mallapi/appIndex/flashSaleCount',
     auth: 'public',
     summary: 'How many flash sales run now and are coming, with the times the strip counts down to',
-    result: z.object({
-      grab: z.number().int(),
-      waiting: z.number().int(),
-      currentEndsAt: z.string().nullable(),
-      nextStartsAt: z.string().nullable(),
-      serverTime: z.string(),
-    }),
+    result: flashSaleCountView,
   }),
   flashSalePage: defineCall({
     method: 'GET',

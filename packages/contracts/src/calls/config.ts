@@ -7,6 +7,9 @@ const text = (path: string, summary: string) =>
 const flag = (path: string, summary: string) =>
   defineCall({ method: 'GET', path: `/mallapi/ytConfig/${path}`, auth: 'public', summary, result: z.boolean() });
 
+/** The home notice in the caller's language; null when there is none. */
+export const homeNoticeView = z.object({ content: z.string(), updatedAt: z.string() }).nullable();
+
 export const ytConfig = {
   getAboutUs: text('getAboutUs', 'About-us text in the caller language'),
   cashPolicy: text('cashPolicy', 'Cash withdrawal policy in the caller language'),
@@ -19,7 +22,7 @@ export const ytConfig = {
     path: '/mallapi/ytConfig/getHomeNoticeNew',
     auth: 'public',
     summary: 'The home notice; null when there is none',
-    result: z.object({ content: z.string(), updatedAt: z.string() }).nullable(),
+    result: homeNoticeView,
   }),
   getLotBootImg: text('getLotBootImg', 'Image shown when the lot page opens'),
   showInterestBanner: flag('showInterestBanner', 'Whether the interest banner is shown'),

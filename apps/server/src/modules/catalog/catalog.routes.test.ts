@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalog, member } from '@mall/contracts';
 import { appIndex, banner, lotProductCate, memberFavorite, product, productCate } from '@mall/contracts';
-import { supplierBrand, supplierBrandCate } from '@mall/contracts';
+import { supplierBrand, supplierBrandCate, ytConfig } from '@mall/contracts';
 import { demoAdminToken, createMember, type TestApp } from '../../../test/harness.ts';
 import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 import { DEMO_LISTED_PRODUCTS } from '../../seed/catalog-demo.ts';
@@ -58,6 +58,23 @@ describe('home', () => {
       'coffee',
       'cinema',
     ]);
+  });
+
+  it("answers home's first screen in one call, the same as the separate calls", async () => {
+    for (const [lang, token] of [
+      ['en_US', guestToken],
+      ['th_TH', vipToken],
+    ] as const) {
+      const home = await t.ok(appIndex.home, { lang, token });
+      const modules = await t.ok(appIndex.homepageModule, { lang, token });
+      expect({ banners: home.banners, modules: home.modules }).toEqual(modules);
+      expect(home.imageLinks).toEqual(await t.ok(appIndex.imageLink, { lang }));
+      expect(home.flashSaleCount).toEqual(await t.ok(appIndex.flashSaleCount));
+      const running = await t.ok(appIndex.flashSalePage, { lang, query: { state: 'grab', pageNum: 1, pageSize: 6 } });
+      expect(home.flashSaleCount.grab).toBeGreaterThan(0);
+      expect(home.flashSales).toEqual(running.list);
+      expect(home.notice).toEqual(await t.ok(ytConfig.getHomeNoticeNew, { lang }));
+    }
   });
 
   it('opens a banner, and answers 404 for an unknown one', async () => {

@@ -8,6 +8,8 @@ import {
   productCate,
   supplierBrand,
   supplierBrandCate,
+  type ResultOf,
+  type ytConfig,
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -24,9 +26,30 @@ function viewerOf(locale: Locale, member: AuthMember | null): Viewer {
 export interface CatalogRouteDeps {
   db: Db;
   catalog: CatalogService;
+  /** The operator's home notice (a setting), for the combined home call. */
+  homeNotice: (locale: Locale) => Promise<ResultOf<typeof ytConfig.getHomeNoticeNew>>;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db, catalog }: CatalogRouteDeps) {
+/** How many running flash sales the home strip shows. */
+const HOME_FLASH_SALES = 6;
+
+/** Home's first screen in one round trip, from the same cached pieces as the separate calls. */
+function registerHome(app: FastifyInstance, { db, catalog, homeNotice }: CatalogRouteDeps) {
+  registerCall(app, appIndex.home, async ({ locale, member }) => {
+    const content = await catalog.home.homepage(db, viewerOf(locale, member), 'home');
+    const imageLinks = await catalog.home.imageLinks(db, locale, 'home');
+    const flashSaleCount = await catalog.flashSales.count(db);
+    const flashSales =
+      flashSaleCount.grab > 0
+        ? (await catalog.flashSales.page(db, locale, { state: 'grab', pageNum: 1, pageSize: HOME_FLASH_SALES })).list
+        : [];
+    return { ...content, notice: await homeNotice(locale), imageLinks, flashSaleCount, flashSales };
+  });
+}
+
+export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps) {
+  const { db, catalog } = deps;
+  registerHome(app, deps);
   registerCall(app, appIndex.homepageModule, async ({ query, locale, member }) =>
     catalog.home.homepage(db, viewerOf(locale, member), query.position),
   );

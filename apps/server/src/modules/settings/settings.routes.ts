@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import { compareVersions, versionFromHeader } from './app-version.ts';
+import { homeNotice } from './settings.notice.ts';
 import type { SettingChangesService } from './setting-changes.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -39,11 +40,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: SettingsRouteDe
   registerCall(app, ytConfig.showSupplierBrand, async () => settings.get(db, 'showSupplierBrand'));
   registerCall(app, ytConfig.getLotBootImg, async () => settings.get(db, 'lotBootImage'));
   registerCall(app, ytConfig.getAdvertisement, async () => JSON.stringify(await settings.get(db, 'advertisement')));
-  registerCall(app, ytConfig.getHomeNoticeNew, async ({ locale }) => {
-    const content = pickText(await settings.get(db, 'homeNotice'), locale);
-    if (content === '') return null;
-    return { content, updatedAt: (await settings.updatedAt(db, 'homeNotice')) ?? new Date(0).toISOString() };
-  });
+  registerCall(app, ytConfig.getHomeNoticeNew, async ({ locale }) => homeNotice(settings, db, locale));
   registerCall(app, ytConfig.getAppSettings, async () => {
     const all = await settings.all(db);
     return Object.fromEntries(publicSettingKeys.map((key) => [key, all[key]])) as never;

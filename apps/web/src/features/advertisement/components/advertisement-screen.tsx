@@ -44,9 +44,9 @@ export function AdvertisementScreen() {
 
   if (!advertisement) {
     return (
-      <div className={styles.waiting}>
+      <main className={styles.waiting}>
         <DotLoading />
-      </div>
+      </main>
     );
   }
   return <AdvertisementView advertisement={advertisement} onDone={goHome} onOpen={open} />;
@@ -80,6 +80,7 @@ function AdvertisementView({ advertisement, onDone, onOpen }: AdvertisementViewP
       src={advertisement.imageUrl}
       alt={intl.formatMessage({ id: 'web.ad.label' })}
       onError={onDone}
+      fetchPriority="high"
       data-testid="ad-image"
     />
   );
@@ -92,7 +93,7 @@ function AdvertisementView({ advertisement, onDone, onOpen }: AdvertisementViewP
   };
 
   return (
-    <div className={styles.screen} data-testid="advertisement">
+    <main className={styles.screen} data-testid="advertisement">
       {route ? (
         <a className={styles.link} href={`#${route}`} onClick={follow} data-testid="ad-link">
           {image}
@@ -103,6 +104,6 @@ function AdvertisementView({ advertisement, onDone, onOpen }: AdvertisementViewP
       <button type="button" className={styles.skip} onClick={onDone} data-testid="ad-skip">
         {intl.formatMessage({ id: 'common.skip' }, { seconds: Math.max(secondsLeft, 0) })}
       </button>
-    </div>
+    </main>
   );
 }

@@ -4,29 +4,28 @@ import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import { Countdown } from '@/components/countdown.tsx';
 import { Price } from '@/components/price.tsx';
-import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { productPath } from '@/lib/paths.ts';
-import { useFlashSaleCount, useRunningFlashSales } from '../api/get-flash-sales.ts';
+import type { FlashSale, FlashSaleCount } from '../api/get-home.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
 
 const SECKILL_PAGE = '/pages/seckill/index';
 
-export function FlashSaleStrip() {
-  const intl = useIntl();
-  const count = useFlashSaleCount();
-  const isRunning = (count.data?.grab ?? 0) > 0;
-  const sales = useRunningFlashSales(isRunning);
+interface FlashSaleStripProps {
+  count: FlashSaleCount;
+  /** The running sales (the first few), empty when none runs. */
+  sales: readonly FlashSale[];
+  /** When the counts arrived on this device, to count down by the server's clock. */
+  receivedAt: number;
+  /** When the round ends or the next begins, the counts and the list change: ask again. */
+  onOver: () => void;
+}
 
-  // The strip is a promotion: while its counts load or if they fail, home simply goes without it.
-  if (!count.data) return null;
-  const { grab, waiting, currentEndsAt, nextStartsAt, serverTime } = count.data;
+export function FlashSaleStrip({ count, sales, receivedAt, onOver }: FlashSaleStripProps) {
+  const intl = useIntl();
+  const { grab, waiting, currentEndsAt, nextStartsAt, serverTime } = count;
   if (grab === 0 && waiting === 0) return null;
+  const isRunning = grab > 0;
   const target = isRunning ? currentEndsAt : nextStartsAt;
-  // When the round ends or the next begins, the counts and the list change: ask again.
-  const refresh = () => {
-    void count.refetch();
-    if (isRunning) void sales.refetch();
-  };
 
   return (
     <section className={styles.flash} data-testid="flash-strip" aria-labelledby="flash-strip-title">
@@ -40,9 +39,9 @@ export function FlashSaleStrip() {
             <Countdown
               to={target}
               serverTime={serverTime}
-              receivedAt={count.dataUpdatedAt}
+              receivedAt={receivedAt}
               testId="flash-countdown"
-              onOver={refresh}
+              onOver={onOver}
             />
           </span>
         )}
@@ -50,26 +49,23 @@ export function FlashSaleStrip() {
           {intl.formatMessage({ id: 'webShop.home.more' })}
         </Link>
       </div>
-      {isRunning &&
-        (sales.data ? (
-          <div className={styles.flashItems}>
-            {sales.data.list.map((sale) => (
-              <Link
-                key={sale.flashSaleId}
-                to={productPath(sale.productId, { flashSaleId: sale.flashSaleId })}
-                className={styles.flashItem}
-                data-testid="flash-item"
-              >
-                <img src={sale.image} alt="" width={100} height={100} loading="lazy" />
-                <span className={styles.brandName}>{sale.name}</span>
-                <Price amount={sale.flashPrice} className={styles.flashPrice} />
-                <Price amount={sale.retailPrice} className={styles.flashRetail} />
-              </Link>
-            ))}
-          </div>
-        ) : (
-          !sales.isError && <ProductGridSkeleton count={3} layout="row" />
-        ))}
+      {isRunning && sales.length > 0 && (
+        <div className={styles.flashItems}>
+          {sales.map((sale) => (
+            <Link
+              key={sale.flashSaleId}
+              to={productPath(sale.productId, { flashSaleId: sale.flashSaleId })}
+              className={styles.flashItem}
+              data-testid="flash-item"
+            >
+              <img src={sale.image} alt="" width={100} height={100} loading="lazy" />
+              <span className={styles.brandName}>{sale.name}</span>
+              <Price amount={sale.flashPrice} className={styles.flashPrice} />
+              <Price amount={sale.retailPrice} className={styles.flashRetail} />
+            </Link>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

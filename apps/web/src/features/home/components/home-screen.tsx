@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -10,11 +10,8 @@ import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { paths } from '@/lib/paths.ts';
-import { useFlashSaleCount, useRunningFlashSales } from '../api/get-flash-sales.ts';
-import { useHomeModules } from '../../../shared/home/api/get-home-modules.ts';
-import { useHomeNotice } from '../api/get-home-notice.ts';
-import { useImageLinks } from '../../../shared/home/api/get-image-links.ts';
-import { useRecommendations } from '../api/get-recommendations.ts';
+import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
+import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
@@ -27,80 +24,116 @@ import styles from './home-screen.module.css';
 // The about-us sheet loads only when the shopper opens it.
 const AboutUsPopup = lazy(async () => ({ default: (await import('./about-us-popup.tsx')).AboutUsPopup }));
 
+/**
+ * Until the home answer arrives, one placeholder taller than the screen stands in for everything
+ * below the search bar, so nothing already painted moves when the content replaces it.
+ */
+function HomeSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className={styles.loading} role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <BannerSkeleton />
+      <Skeleton animated className={styles.linksLoading} />
+      <div className={styles.modulesLoading}>
+        <Skeleton.Title animated />
+        <ProductGridSkeleton count={3} layout="row" />
+      </div>
+    </div>
+  );
+}
+
+/** How many modules the first pass renders: about a phone screen's worth with the banner. */
+const FIRST_MODULES = 2;
+
+interface HomeContentProps {
+  home: HomeFirstScreen;
+  /** Whether the rest (the modules further down) is rendered yet. */
+  isComplete: boolean;
+  receivedAt: number;
+  onFlashOver: () => void;
+}
+
+function HomeContent({ home, isComplete, receivedAt, onFlashOver }: HomeContentProps) {
+  return (
+    <>
+      <BannerSwiper banners={home.banners} />
+      {home.notice && (
+        <NoticeBar data-testid="home-notice" color="alert" className={styles.notice} content={home.notice.content} />
+      )}
+      <ImageLinks links={home.imageLinks} />
+      <FlashSaleStrip
+        count={home.flashSaleCount}
+        sales={home.flashSales}
+        receivedAt={receivedAt}
+        onOver={onFlashOver}
+      />
+      <HomeModules modules={isComplete ? home.modules : home.modules.slice(0, FIRST_MODULES)} />
+    </>
+  );
+}
+
 export function HomeScreen() {
   const intl = useIntl();
-  const notice = useHomeNotice();
   const settings = useAppSettings();
-  const content = useHomeModules('home');
-  const links = useImageLinks('home');
-  const flashCount = useFlashSaleCount();
-  const flashSales = useRunningFlashSales((flashCount.data?.grab ?? 0) > 0);
-  const recommendations = useRecommendations();
+  const home = useHome();
+  // Home's content is a large render: done as a deferred (time-sliced) update, it leaves the
+  // skeleton on screen a moment longer instead of blocking the phone in one long task.
+  const content = useDeferredValue(home.data);
+  // Then what lies below the first screen, in a second pass once the first is painted.
+  const isComplete = useAfterPaint(content !== undefined);
   const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useBackTwiceToExit();
 
   const refresh = async () => {
-    await Promise.all([
-      notice.refetch(),
-      settings.refetch(),
-      content.refetch(),
-      links.refetch(),
-      flashCount.refetch(),
-      flashCount.data?.grab ? flashSales.refetch() : undefined,
-      recommendations.refetch(),
-    ]);
+    await Promise.all([settings.refetch(), home.refetch()]);
   };
-  // One error state for the page, whatever failed; retry asks again for what is missing. (The
-  // flash strip and recommendations show or hide their own trouble.)
-  const essentials = [notice, settings, content, links];
-  const failure = essentials.find((query) => query.isError && query.data === undefined);
+  // One error state for the page, whatever failed; retry asks again for what is missing.
+  const failure = [home, settings].find((query) => query.isError && query.data === undefined);
   const retry = () => {
-    for (const query of essentials) if (query.isError) void query.refetch();
+    for (const query of [home, settings]) if (query.isError) void query.refetch();
   };
 
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.home}>
         <HomeSearchBar />
-        {content.data ? <BannerSwiper banners={content.data.banners} /> : content.isPending && <BannerSkeleton />}
-        {notice.data && <NoticeBar data-testid="home-notice" color="alert" content={notice.data.content} />}
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
-        {links.data && <ImageLinks links={links.data} />}
-
-        <FlashSaleStrip />
-        {content.data ? (
-          <HomeModules modules={content.data.modules} />
+        {content ? (
+          <HomeContent
+            home={content}
+            isComplete={isComplete}
+            receivedAt={home.dataUpdatedAt}
+            onFlashOver={() => void home.refetch()}
+          />
         ) : (
-          content.isPending && (
-            <div className={styles.modulesLoading}>
-              <Skeleton.Title animated />
-              <ProductGridSkeleton count={3} layout="row" />
-            </div>
-          )
+          !home.isError && <HomeSkeleton />
         )}
 
-        {!settings.isError || settings.data ? (
-          <section className={styles.hero}>
-            {settings.data ? (
-              <h2 className={styles.welcome} data-testid="home-product-name">
-                {intl.formatMessage({ id: 'web.home.welcome' }, { productName: settings.data.productName })}
-              </h2>
-            ) : (
-              <Skeleton.Title animated className={styles.heroLoading} />
+        {/* Below the first screen: shown (and recommendations asked for) once home has settled. */}
+        {(isComplete || home.isError) && (
+          <>
+            {(!settings.isError || settings.data) && (
+              <section className={styles.hero}>
+                {settings.data ? (
+                  <h2 className={styles.welcome} data-testid="home-product-name">
+                    {intl.formatMessage({ id: 'web.home.welcome' }, { productName: settings.data.productName })}
+                  </h2>
+                ) : (
+                  <Skeleton.Title animated className={styles.heroLoading} />
+                )}
+              </section>
             )}
-          </section>
-        ) : null}
-
-        <List className={styles.cells}>
-          <LinkCell to={paths.language} icon={<GlobeIcon />} testId="home-language">
-            {intl.formatMessage({ id: 'web.language.title' })}
-          </LinkCell>
-          <ButtonCell onClick={() => setAboutUs('open')} icon={<InfoIcon />} testId="home-about-us">
-            {intl.formatMessage({ id: 'web.home.aboutUs' })}
-          </ButtonCell>
-        </List>
-
-        <Recommendations />
+            <List className={styles.cells}>
+              <LinkCell to={paths.language} icon={<GlobeIcon />} testId="home-language">
+                {intl.formatMessage({ id: 'web.language.title' })}
+              </LinkCell>
+              <ButtonCell onClick={() => setAboutUs('open')} icon={<InfoIcon />} testId="home-about-us">
+                {intl.formatMessage({ id: 'web.home.aboutUs' })}
+              </ButtonCell>
+            </List>
+            <Recommendations />
+          </>
+        )}
       </div>
       {aboutUs !== 'unopened' && (
         <Suspense fallback={null}>

@@ -7,10 +7,11 @@ import styles from '../../../shared/home/components/home-sections.module.css';
 /** Looks like a search field; tapping it opens the search page, where typing happens. */
 export function HomeSearchBar() {
   const intl = useIntl();
+  const label = intl.formatMessage({ id: 'webShop.search.placeholder' });
   return (
-    <Link to={paths.search} className={styles.search} data-testid="home-search" role="search">
+    <Link to={paths.search} className={styles.search} data-testid="home-search" aria-label={label}>
       <SearchIcon aria-hidden />
-      <span>{intl.formatMessage({ id: 'webShop.search.placeholder' })}</span>
+      <span aria-hidden>{label}</span>
     </Link>
   );
 }

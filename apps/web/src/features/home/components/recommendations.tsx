@@ -3,12 +3,16 @@ import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
+import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
 
-/** "Picked for you" at the bottom of home: more products load as the shopper nears the end. */
+/**
+ * "Picked for you" at the bottom of home: more products load as the shopper nears the end. The
+ * first page is asked for only once home's first screen is on screen, so it never delays it.
+ */
 export function Recommendations() {
   const intl = useIntl();
-  const recommendations = useRecommendations();
+  const recommendations = useRecommendations(useAfterPaint());
   const products = recommendations.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

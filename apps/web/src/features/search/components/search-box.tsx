@@ -38,6 +38,8 @@ export function SearchBox({
         placeholder={placeholder}
         maxLength={60}
         autoFocus={autoFocus}
+        // antd-mobile's clear control is a labelled div without a role; it shows only while typing.
+        onlyShowClearWhenFocus
       />
       <button type="button" className={styles.button} onClick={() => submit(value)} data-testid={`${testId}-submit`}>
         {intl.formatMessage({ id: 'webBrowse.search.button' })}

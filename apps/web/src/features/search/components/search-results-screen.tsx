@@ -52,13 +52,18 @@ export function SearchResultsScreen() {
       <SortBar value={sort} onChange={setSort} extra={filterButton} />
       <PullToRefresh onRefresh={async () => void (await results.refetch())}>
         <div className={styles.results}>
-          {filters.keyword && (results.data?.pages[0]?.total ?? 0) > 0 && (
-            <p className={styles.summary} data-testid="search-total">
-              {intl.formatMessage(
-                { id: 'webBrowse.search.total' },
-                { keyword: filters.keyword, total: results.data?.pages[0]?.total ?? 0 },
+          {/* The line is held while the answer is on its way, so the list below does not move. */}
+          {filters.keyword && (
+            <div className={styles.summaryLine}>
+              {(results.data?.pages[0]?.total ?? 0) > 0 && (
+                <h2 className={styles.summary} data-testid="search-total">
+                  {intl.formatMessage(
+                    { id: 'webBrowse.search.total' },
+                    { keyword: filters.keyword, total: results.data?.pages[0]?.total ?? 0 },
+                  )}
+                </h2>
               )}
-            </p>
+            </div>
           )}
           <ProductList
             query={results}

@@ -6,6 +6,9 @@ import type { Page } from '../api/paged.ts';
 import { PagedList } from './paged-list.tsx';
 import styles from './product-list.module.css';
 
+/** The tiles a phone shows before scrolling: two rows of two. */
+const FIRST_SCREEN_TILES = 4;
+
 interface ProductListProps<T extends ProductCardItem> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   emptyTitle: ReactNode;
@@ -19,7 +22,7 @@ export function ProductList<T extends ProductCardItem>({ testId = 'product-list'
   return (
     <div className={styles.list}>
       <PagedList {...props} skeleton={<ProductGridSkeleton count={6} />}>
-        {(products) => <ProductGrid products={products} testId={testId} />}
+        {(products) => <ProductGrid products={products} testId={testId} eagerCount={FIRST_SCREEN_TILES} />}
       </PagedList>
     </div>
   );

@@ -6,12 +6,10 @@ import type { Viewer } from '@/lib/viewer.ts';
 // with prices depend on the viewer's level too: they live under memberScope with the token.
 export const homeKeys = {
   all: ['home'] as const,
-  notice: (locale: Locale) => [...homeKeys.all, 'notice', locale] as const,
   aboutUs: (locale: Locale) => [...homeKeys.all, 'aboutUs', locale] as const,
   modules: (viewer: Viewer, position: string) =>
     [memberScope, 'home', 'modules', position, viewer.token, viewer.locale] as const,
   imageLinks: (locale: Locale, position: string) => [...homeKeys.all, 'imageLinks', position, locale] as const,
-  flashSaleCount: () => [...homeKeys.all, 'flashSaleCount'] as const,
-  flashSales: (locale: Locale) => [...homeKeys.all, 'flashSales', 'grab', locale] as const,
+  firstScreen: (viewer: Viewer) => [memberScope, 'home', 'firstScreen', viewer.token, viewer.locale] as const,
   recommendations: (viewer: Viewer) => [memberScope, 'home', 'recommend', viewer.token, viewer.locale] as const,
 };

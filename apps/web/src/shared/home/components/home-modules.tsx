@@ -35,7 +35,7 @@ function ModuleBody({ module }: { module: HomeModule }) {
   if (module.kind === 'link')
     return module.image ? (
       <ContentLink href={module.linkUrl} className={styles.imageModule} label={module.title}>
-        <img src={module.image} alt={module.title} width={351} loading="lazy" />
+        <img src={module.image} alt={module.title} width={351} height={150} loading="lazy" />
       </ContentLink>
     ) : null;
   // Plain product modules read best as a grid; the special zones as a row to swipe through.

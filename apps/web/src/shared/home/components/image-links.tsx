@@ -9,7 +9,8 @@ export function ImageLinks({ links }: { links: ImageLink[] }) {
     <nav className={styles.links} data-testid="image-links">
       {links.map((link) => (
         <ContentLink key={link.id} href={link.linkUrl} className={styles.link} testId="image-link">
-          <img src={link.image} alt="" width={44} height={44} loading="lazy" />
+          {/* On the first screen, under the banner: loaded at once. */}
+          <img src={link.image} alt="" width={44} height={44} />
           <span>{link.title}</span>
         </ContentLink>
       ))}

@@ -1,0 +1,108 @@
+// Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
+// moves when the content comes (layout shift within 0.02), and home asks the API at most twice
+// before its content replaces the skeleton.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPhone } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+declare global {
+  interface Window {
+    /** Layout shift so far, as Lighthouse counts it (shifts right after input excluded). */
+    vitalsShift: number;
+    /** When home's content first replaced its skeleton (performance.now()). */
+    vitalsContentAt: number | undefined;
+  }
+}
+
+/** Runs in the page before any of its scripts. */
+function watchVitals() {
+  window.vitalsShift = 0;
+  window.vitalsContentAt = undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) window.vitalsShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="banners"], [data-testid="home-module"]')) return;
+    window.vitalsContentAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Holds each API answer back a little longer than the one asked before it, as a slow network does. */
+async function slowApi(page: Page) {
+  let asked = 0;
+  await page.route('**/mallapi/**', async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 150 + asked * 120));
+    await route.continue();
+  });
+}
+
+/** Opens home, waits for every section, and answers the layout shift and the calls before content. */
+async function openHome(page: Page) {
+  await page.goto('/#/pages/index/index');
+  await page.getByTestId('banner').first().waitFor();
+  await page.getByTestId('home-module').first().waitFor();
+  await page.getByTestId('flash-strip').waitFor();
+  await page.getByTestId('home-product-name').waitFor();
+  await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
+  // Images and late layout settle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const { shift, contentAt, calls } = await page.evaluate(() => ({
+    shift: window.vitalsShift,
+    contentAt: window.vitalsContentAt ?? Infinity,
+    calls: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/mallapi/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(contentAt).toBeLessThan(Infinity);
+  return { shift, beforeContent: calls.filter((call) => call.startTime < contentAt).map((call) => call.path) };
+}
+
+describe('home on a slow phone network', () => {
+  it('a guest sees nothing jump as the sections arrive, and home asks the API at most twice before showing them', async () => {
+    const { page, context } = await newPhone(browser);
+    await context.addInitScript(watchVitals);
+    await slowApi(page);
+    const { shift, beforeContent } = await openHome(page);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(beforeContent.length, beforeContent.join(', ')).toBeLessThanOrEqual(2);
+    expect(beforeContent).toContain('/mallapi/appIndex/home');
+    await context.close();
+  });
+
+  it('a member coming back asks no more before the content: their own record is refreshed after it', async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto('/#/pages/public/login');
+    await page.locator('input[name="username"]').fill('demo_vip');
+    await page.locator('input[name="password"]').fill('Demo@123456');
+    await page.getByTestId('login-agree').click();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
+
+    const again = await context.newPage();
+    await again.addInitScript(watchVitals);
+    await slowApi(again);
+    const { shift, beforeContent } = await openHome(again);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(beforeContent.length, beforeContent.join(', ')).toBeLessThanOrEqual(2);
+    // The member's record still comes, once the first screen is there.
+    await expect
+      .poll(() =>
+        again.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mallapi/member/getUser')),
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
