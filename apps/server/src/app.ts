@@ -19,6 +19,7 @@ import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
+import { addressRoutes } from './modules/address/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -129,4 +130,5 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
   await app.register(catalogRoutes, { db, catalog: services.catalog });
   await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploadsDir: config.uploadsDir });
+  await app.register(addressRoutes, { db, audit, addresses: services.addresses });
 }

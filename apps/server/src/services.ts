@@ -1,6 +1,7 @@
 // Builds each module's service once per app, over one database.
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -23,6 +24,7 @@ export interface Services {
   audit: AuditService;
   ledger: LedgerService;
   catalog: CatalogService;
+  addresses: AddressService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -52,5 +54,6 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     audit: new AuditService(),
     ledger: new LedgerService(settings),
     catalog: new CatalogService(),
+    addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
   };
 }

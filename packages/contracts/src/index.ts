@@ -12,3 +12,4 @@ export * from './calls/verify.ts';
 export * from './calls/admin.ts';
 export * from './calls/wallet.ts';
 export * from './calls/catalog-admin.ts';
+export * from './calls/address.ts';

@@ -15,6 +15,7 @@ import wallet from './catalog/wallet.ts';
 import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
+import address from './catalog/address.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -35,6 +36,7 @@ export const catalogs = [
   adminLedger,
   webSocial,
   security,
+  address,
 ] as const;
 
 /**
@@ -57,6 +59,7 @@ export const thaiNamespaces = [
   'webWallet',
   'webBrowse',
   'webSocial',
+  'address',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

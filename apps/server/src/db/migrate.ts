@@ -19,6 +19,7 @@ export const migrationOrder = [
   'oauth',
   'operator',
   'audit',
+  'address',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;
