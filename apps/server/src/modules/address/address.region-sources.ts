@@ -71,45 +71,41 @@ const point = (place: Place | undefined) =>
 /** Thailand: 77 provinces, their districts and sub-districts (one row per sub-district and zip). */
 export async function thaiRegions(): Promise<RegionSeed[]> {
   const points = statePoints('Thailand-TH', (state) => state.iso2);
+  const provinces = await getProvinces();
+  const districtsOf = new Map(await Promise.all(provinces.map(async (p) => [p.code, await getDistricts(p.code)] as const)));
+  // A few districts come without a code or share one: those are looked up by name instead.
+  const codeCount = new Map<string, number>();
+  for (const district of [...districtsOf.values()].flat()) codeCount.set(district.code, (codeCount.get(district.code) ?? 0) + 1);
   const rows: RegionSeed[] = [];
   const seen = new Set<string>();
-  for (const province of await getProvinces()) {
+  for (const province of provinces) {
     const provinceCode = `TH-${province.code}`;
     const located = points.get(province.code);
-    rows.push({
-      code: provinceCode,
-      parentCode: null,
-      level: 1,
-      country: 'TH',
-      nameZh: null,
-      nameEn: province.nameEn,
-      nameTh: province.nameTh,
-      zip: null,
-      ...point(located?.state),
-    });
-    for (const district of await getDistricts(province.code)) {
-      const districtCode = `TH-${district.code}`;
-      rows.push({
-        code: districtCode,
-        parentCode: provinceCode,
-        level: 2,
-        country: 'TH',
-        nameZh: null,
-        nameEn: district.nameEn,
-        nameTh: district.nameTh,
-        zip: null,
-        ...point(located?.cities.get(letters(district.nameEn))),
-      });
-      for (const sub of await getSubDistricts(district.code)) {
-        const code = `${districtCode}-${sub.code}-${sub.postalCode ?? ''}`;
+    rows.push(thai(provinceCode, null, 1, province, null, located?.state));
+    for (const district of districtsOf.get(province.code) ?? []) {
+      const districtCode = `${provinceCode}-${district.code || '0'}-${district.nameEn}`;
+      rows.push(thai(districtCode, provinceCode, 2, district, null, located?.cities.get(letters(district.nameEn))));
+      const key = district.code && codeCount.get(district.code) === 1 ? district.code : district.nameTh;
+      for (const sub of await getSubDistricts(key)) {
+        const code = `${districtCode}-${sub.code}-${sub.postalCode ?? ''}-${sub.nameEn}`;
         if (seen.has(code)) continue;
         seen.add(code);
-        const zip = sub.postalCode || null;
-        rows.push({ code, parentCode: districtCode, level: 3, country: 'TH', nameZh: null, nameEn: sub.nameEn, nameTh: sub.nameTh, zip, latitude: null, longitude: null });
+        rows.push(thai(code, districtCode, 3, sub, sub.postalCode || null));
       }
     }
   }
   return rows;
+}
+
+function thai(
+  code: string,
+  parentCode: string | null,
+  level: 1 | 2 | 3,
+  names: { nameTh: string; nameEn: string },
+  zip: string | null,
+  place?: Place,
+): RegionSeed {
+  return { code, parentCode, level, country: 'TH', nameZh: null, nameEn: names.nameEn, nameTh: names.nameTh, zip, ...point(place) };
 }
 
 interface ChinaRow {
