@@ -114,7 +114,8 @@ export class AddressBook {
       .delete(memberAddresses)
       .where(and(eq(memberAddresses.memberId, memberId), inArray(memberAddresses.id, unique)))
       .returning({ id: memberAddresses.id });
-    if (deleted.length !== unique.length) throw new AppError('NOT_FOUND', 'address.notFound', undefined, 'ADDRESS_NOT_FOUND');
+    if (deleted.length !== unique.length)
+      throw new AppError('NOT_FOUND', 'address.notFound', undefined, 'ADDRESS_NOT_FOUND');
     if (!(await this.hasDefault(tx, memberId))) {
       const [newest] = await tx
         .select({ id: memberAddresses.id })

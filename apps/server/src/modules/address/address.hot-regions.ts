@@ -53,6 +53,7 @@ export class HotRegionService {
   /** The region stops being hot (in a transaction); NOT_FOUND when it was not. */
   async remove(tx: DbOrTx, regionId: number): Promise<void> {
     const deleted = await tx.delete(hotRegions).where(eq(hotRegions.regionId, regionId)).returning();
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'address.hotRegionNotFound', undefined, 'HOT_REGION_NOT_FOUND');
+    if (deleted.length === 0)
+      throw new AppError('NOT_FOUND', 'address.hotRegionNotFound', undefined, 'HOT_REGION_NOT_FOUND');
   }
 }

@@ -16,7 +16,8 @@ export interface RegionIndex {
 }
 
 // Suffixes people drop when they write a Chinese place ("广东" for 广东省, "南山" for 南山区).
-const chineseSuffix = /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|地区|新区|林区|省|市|区|县|盟|旗)$/u;
+const chineseSuffix =
+  /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|地区|新区|林区|省|市|区|县|盟|旗)$/u;
 
 // Bangkok is written many ways; the data has only its official names.
 const bangkokAliases = ['กรุงเทพมหานคร', 'กรุงเทพฯ', 'กรุงเทพ', 'กทม.', 'กทม', 'bangkok'];

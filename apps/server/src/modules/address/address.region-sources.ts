@@ -44,7 +44,10 @@ function readJson<T>(file: string): T {
 }
 
 /** Every state of a country in @countrystatecity/countries with its cities, by a key of the caller's choice. */
-function statePoints(countryFolder: string, keyOf: (state: Place) => string | null | undefined): Map<string, StatePoints> {
+function statePoints(
+  countryFolder: string,
+  keyOf: (state: Place) => string | null | undefined,
+): Map<string, StatePoints> {
   const statesFile = require.resolve(`@countrystatecity/countries/data/${countryFolder}/states.json`);
   const folder = path.dirname(statesFile);
   const states = readJson<Place[]>(statesFile);
@@ -66,16 +69,21 @@ function statePoints(countryFolder: string, keyOf: (state: Place) => string | nu
 }
 
 const point = (place: Place | undefined) =>
-  place ? { latitude: Number(place.latitude), longitude: Number(place.longitude) } : { latitude: null, longitude: null };
+  place
+    ? { latitude: Number(place.latitude), longitude: Number(place.longitude) }
+    : { latitude: null, longitude: null };
 
 /** Thailand: 77 provinces, their districts and sub-districts (one row per sub-district and zip). */
 export async function thaiRegions(): Promise<RegionSeed[]> {
   const points = statePoints('Thailand-TH', (state) => state.iso2);
   const provinces = await getProvinces();
-  const districtsOf = new Map(await Promise.all(provinces.map(async (p) => [p.code, await getDistricts(p.code)] as const)));
+  const districtsOf = new Map(
+    await Promise.all(provinces.map(async (p) => [p.code, await getDistricts(p.code)] as const)),
+  );
   // A few districts come without a code or share one: those are looked up by name instead.
   const codeCount = new Map<string, number>();
-  for (const district of [...districtsOf.values()].flat()) codeCount.set(district.code, (codeCount.get(district.code) ?? 0) + 1);
+  for (const district of [...districtsOf.values()].flat())
+    codeCount.set(district.code, (codeCount.get(district.code) ?? 0) + 1);
   const rows: RegionSeed[] = [];
   const seen = new Set<string>();
   for (const province of provinces) {
@@ -105,7 +113,17 @@ function thai(
   zip: string | null,
   place?: Place,
 ): RegionSeed {
-  return { code, parentCode, level, country: 'TH', nameZh: null, nameEn: names.nameEn, nameTh: names.nameTh, zip, ...point(place) };
+  return {
+    code,
+    parentCode,
+    level,
+    country: 'TH',
+    nameZh: null,
+    nameEn: names.nameEn,
+    nameTh: names.nameTh,
+    zip,
+    ...point(place),
+  };
 }
 
 interface ChinaRow {
@@ -116,7 +134,8 @@ interface ChinaRow {
 }
 
 // Administrative suffixes, dropped before a name is matched against the romanised city list.
-const chineseSuffix = /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|地区|新区|林区|特区|省|市|区|县|盟|旗)$/u;
+const chineseSuffix =
+  /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|地区|新区|林区|特区|省|市|区|县|盟|旗)$/u;
 
 /** The pinyin of a Chinese place name, for the languages the data has no name in. */
 export function pinyinName(name: string): string {
@@ -125,7 +144,8 @@ export function pinyinName(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const pinyinKey = (name: string) => letters(pinyin(name.replace(chineseSuffix, ''), { toneType: 'none', type: 'array' }).join(''));
+const pinyinKey = (name: string) =>
+  letters(pinyin(name.replace(chineseSuffix, ''), { toneType: 'none', type: 'array' }).join(''));
 
 /** Mainland China (Taiwan, Hong Kong and Macao are left out): provinces, cities and areas. */
 export function chinaRegions(): RegionSeed[] {
@@ -135,7 +155,13 @@ export function chinaRegions(): RegionSeed[] {
   const cities = data('city.json');
   const areas = data('area.json');
   const rows: RegionSeed[] = [];
-  const china = (code: string, parentCode: string | null, level: 1 | 2 | 3, name: string, place?: Place): RegionSeed => ({
+  const china = (
+    code: string,
+    parentCode: string | null,
+    level: 1 | 2 | 3,
+    name: string,
+    place?: Place,
+  ): RegionSeed => ({
     code: `CN-${code}`,
     parentCode: parentCode && `CN-${parentCode}`,
     level,
@@ -160,7 +186,15 @@ export function chinaRegions(): RegionSeed[] {
       ownCities.push({ code: `${province.province}${cityCode}00`, name, province: province.province, city: cityCode });
     }
     for (const city of ownCities) {
-      rows.push(china(city.code, province.code, 2, city.name, near(city.name) ?? (city.city === '01' ? located?.state : undefined)));
+      rows.push(
+        china(
+          city.code,
+          province.code,
+          2,
+          city.name,
+          near(city.name) ?? (city.city === '01' ? located?.state : undefined),
+        ),
+      );
       const cityAreas = ownAreas.filter((area) => area.city === city.city);
       // A city without districts (Dongguan, Zhongshan) is its own area, so every address has three levels.
       if (cityAreas.length === 0) rows.push(china(`${city.code}-0`, city.code, 3, city.name, near(city.name)));

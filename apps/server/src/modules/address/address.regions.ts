@@ -110,7 +110,8 @@ export class RegionService {
     }
     return rows.map((row) => {
       const path: string[] = [];
-      for (let at = known.get(row.parentId ?? -1); at; at = known.get(at.parentId ?? -1)) path.unshift(regionName(at, locale));
+      for (let at = known.get(row.parentId ?? -1); at; at = known.get(at.parentId ?? -1))
+        path.unshift(regionName(at, locale));
       return { ...toRegionView(row, locale), path };
     });
   }
@@ -136,6 +137,11 @@ export class RegionService {
     const chain = [hit.row];
     while (chain[0]!.parentId !== null) chain.unshift(await this.require(db, chain[0]!.parentId, 'pid'));
     const [province, city, area] = chain.map((row) => toRegionView(row, locale));
-    return { province: province!, city: city ?? null, area: area ?? null, distanceKm: Math.round(hit.distance * 10) / 10 };
+    return {
+      province: province!,
+      city: city ?? null,
+      area: area ?? null,
+      distanceKm: Math.round(hit.distance * 10) / 10,
+    };
   }
 }

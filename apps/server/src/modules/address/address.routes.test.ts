@@ -52,7 +52,9 @@ describe('regions', () => {
     expect(provinces.filter((r) => r.country === 'TH')).toHaveLength(77);
     expect(provinces.filter((r) => r.country === 'CN')).toHaveLength(31);
     const names = async (lang: string) =>
-      (await t.ok(memberAddress.getAllProvince, { body: { country: 'TH' }, lang })).find((r) => r.id === chiangMai.province.id)!.name;
+      (await t.ok(memberAddress.getAllProvince, { body: { country: 'TH' }, lang })).find(
+        (r) => r.id === chiangMai.province.id,
+      )!.name;
     expect(await names('th_TH')).toBe('เชียงใหม่');
     expect(await names('en_US')).toBe('Chiang Mai');
     expect(await names('zh_CN')).toBe('Chiang Mai');
@@ -87,7 +89,10 @@ describe('regions', () => {
   });
 
   it('lets an operator choose the hot regions, audited, and shows them to shoppers in order', async () => {
-    await t.ok(adminAddress.saveHotRegion, { body: { regionId: chiangMai.province.id, sortOrder: 2 }, token: adminToken });
+    await t.ok(adminAddress.saveHotRegion, {
+      body: { regionId: chiangMai.province.id, sortOrder: 2 },
+      token: adminToken,
+    });
     const found = await t.ok(adminAddress.searchRegions, { query: { name: '深圳' }, token: adminToken });
     await t.ok(adminAddress.saveHotRegion, { body: { regionId: found[0]!.id, sortOrder: 1 }, token: adminToken });
     const hot = await t.ok(memberAddress.getAllHotRegion, { lang: 'en_US' });
@@ -118,7 +123,9 @@ describe('address book', () => {
     await t.ok(memberAddress.delete, { body: { id: second.id }, token: alice });
     expect((await t.ok(memberAddress.getMemberDefAds, { token: alice }))?.id).toBe(first.id);
     const third = await t.ok(memberAddress.addAds, { body: addressBody(), token: alice });
-    expect(await t.ok(memberAddress.delAds, { body: { ids: `${first.id},${third.id}` }, token: alice })).toEqual({ deleted: 2 });
+    expect(await t.ok(memberAddress.delAds, { body: { ids: `${first.id},${third.id}` }, token: alice })).toEqual({
+      deleted: 2,
+    });
     expect(await t.ok(memberAddress.getMemberDefAds, { token: alice })).toBeNull();
   });
 
@@ -131,7 +138,11 @@ describe('address book', () => {
     const empty = await t.call(memberAddress.addAds, { body: addressBody({ name: '' }), token: alice, lang });
     expect(empty.status).toBe(400);
     expect(empty.envelope.message).toContain(label);
-    const badMobile = await t.call(memberAddress.addAds, { body: addressBody({ mobile: '12345' }), token: alice, lang });
+    const badMobile = await t.call(memberAddress.addAds, {
+      body: addressBody({ mobile: '12345' }),
+      token: alice,
+      lang,
+    });
     expect(badMobile.envelope.fields?.[0]?.field).toBe('mobile');
     const wrongZip = await t.call(memberAddress.addAds, { body: addressBody({ zip: '10110' }), token: alice, lang });
     expect(wrongZip.envelope.fields?.[0]?.field).toBe('zip');
@@ -147,12 +158,19 @@ describe('address book', () => {
     const mine = await t.ok(memberAddress.addAds, { body: addressBody(), token: bob });
     const read = await t.call(memberAddress.selectById, { body: { id: mine.id }, token: alice });
     expect(read.envelope).toMatchObject({ success: false, code: 404 });
-    const change = await t.call(memberAddress.updateAds, { body: addressBody({ id: mine.id, name: 'x' }), token: alice });
+    const change = await t.call(memberAddress.updateAds, {
+      body: addressBody({ id: mine.id, name: 'x' }),
+      token: alice,
+    });
     expect(change.envelope.code).toBe(404);
     expect((await t.call(memberAddress.updateDefAds, { body: { id: mine.id }, token: alice })).envelope.code).toBe(404);
     expect((await t.call(memberAddress.delete, { body: { id: mine.id }, token: alice })).envelope.code).toBe(404);
-    expect((await t.call(memberAddress.delAds, { body: { ids: String(mine.id) }, token: alice })).envelope.code).toBe(404);
-    expect(await t.ok(memberAddress.selectById, { body: { id: mine.id }, token: bob })).toMatchObject({ name: 'สมชาย ใจดี' });
+    expect((await t.call(memberAddress.delAds, { body: { ids: String(mine.id) }, token: alice })).envelope.code).toBe(
+      404,
+    );
+    expect(await t.ok(memberAddress.selectById, { body: { id: mine.id }, token: bob })).toMatchObject({
+      name: 'สมชาย ใจดี',
+    });
     expect((await t.call(memberAddress.selectList, {})).envelope.code).toBe(401);
   });
 

@@ -17,7 +17,9 @@ export async function addressRoutes(app: FastifyInstance, deps: AddressRouteDeps
   registerCall(app, memberAddress.getAllProvince, async ({ body, locale }) =>
     regions.provinces(db, locale, body.country),
   );
-  registerCall(app, memberAddress.getRegionsByPid, async ({ query, locale }) => regions.children(db, locale, query.pid));
+  registerCall(app, memberAddress.getRegionsByPid, async ({ query, locale }) =>
+    regions.children(db, locale, query.pid),
+  );
   registerCall(app, memberAddress.getDistinctRegionsByPid, async ({ query, locale }) =>
     regions.children(db, locale, query.pid, true),
   );
@@ -60,7 +62,9 @@ export async function addressRoutes(app: FastifyInstance, deps: AddressRouteDeps
   );
 
   registerCall(app, adminAddress.hotRegions, async ({ locale }) => addresses.hotRegions.list(db, locale));
-  registerCall(app, adminAddress.searchRegions, async ({ query, locale }) => regions.byName(db, locale, query.name, 30));
+  registerCall(app, adminAddress.searchRegions, async ({ query, locale }) =>
+    regions.byName(db, locale, query.name, 30),
+  );
   registerCall(app, adminAddress.saveHotRegion, async ({ body, locale, request }) =>
     audited(deps, request, 'address.hotRegion.save', 'hotRegion', async (tx) => {
       const after = await addresses.hotRegions.save(tx, locale, body.regionId, body.sortOrder);
@@ -70,7 +74,12 @@ export async function addressRoutes(app: FastifyInstance, deps: AddressRouteDeps
   registerCall(app, adminAddress.deleteHotRegion, async ({ body, request }) =>
     audited(deps, request, 'address.hotRegion.delete', 'hotRegion', async (tx) => {
       await addresses.hotRegions.remove(tx, body.regionId);
-      return { targetId: body.regionId, before: { regionId: body.regionId }, after: null, result: { regionId: body.regionId } };
+      return {
+        targetId: body.regionId,
+        before: { regionId: body.regionId },
+        after: null,
+        result: { regionId: body.regionId },
+      };
     }),
   );
 }

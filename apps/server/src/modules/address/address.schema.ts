@@ -73,6 +73,8 @@ export const memberAddresses = pgTable(
   (table) => [
     index('member_addresses_member_idx').on(table.memberId),
     // The database, not the service, guarantees one default per member.
-    uniqueIndex('member_addresses_one_default_uq').on(table.memberId).where(sql`${table.isDefault}`),
+    uniqueIndex('member_addresses_one_default_uq')
+      .on(table.memberId)
+      .where(sql`${table.isDefault}`),
   ],
 );

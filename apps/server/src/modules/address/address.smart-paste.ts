@@ -23,22 +23,29 @@ const labels =
   /(收货人|收件人|联系人|姓名|手机号码|手机号|手机|联系电话|电话|所在地区|详细地址|收货地址|地址|邮编|ชื่อผู้รับ|ผู้รับ|ชื่อ|เบอร์โทรศัพท์|เบอร์โทร|เบอร์|โทรศัพท์|โทร\.?|ที่อยู่|รหัสไปรษณีย์|name|tel|phone|mobile|address|zip)\s*[:：]?/giu;
 // Written before a Thai region's name; cut out with it so they do not end up in the street.
 const thaiPrefix = /(ตำบล|ต\.|แขวง|อำเภอ|อ\.|เขต|จังหวัด|จ\.)\s*$/u;
-const streetWord = /\d|หมู่|ม\.|ซอย|ซ\.|ถนน|ถ\.|บ้านเลขที่|อาคาร|ชั้น|ห้อง|คอนโด|หมู่บ้าน|路|街|道|号|號|村|巷|弄|栋|幢|楼|室|单元|小区|大厦|花园|广场|苑/u;
+const streetWord =
+  /\d|หมู่|ม\.|ซอย|ซ\.|ถนน|ถ\.|บ้านเลขที่|อาคาร|ชั้น|ห้อง|คอนโด|หมู่บ้าน|路|街|道|号|號|村|巷|弄|栋|幢|楼|室|单元|小区|大厦|花园|广场|苑/u;
 const separators = /^[\s,，、;；:：|/\-–—.。()（）]+|[\s,，、;；:：|/\-–—.。()（）]+$/gu;
 
 function overlaps(span: Span, taken: Span[]): boolean {
   return taken.some(([start, end]) => span[0] < end && start < span[1]);
 }
 
-/** The first place one of `aliases` occurs in `text` outside the spans already taken. */
+/**
+ * Where one of `aliases` occurs in `text` outside the spans already taken: preferably right after
+ * a Thai prefix (ต. อ. จ. แขวง เขต), since the same name also turns up in streets and people's names.
+ */
 function locate(text: string, aliases: string[], taken: Span[]): Span | null {
+  let first: Span | null = null;
   for (const alias of aliases) {
     for (let at = text.indexOf(alias); at >= 0; at = text.indexOf(alias, at + 1)) {
       const span: Span = [at, at + alias.length];
-      if (!overlaps(span, taken)) return span;
+      if (overlaps(span, taken)) continue;
+      if (thaiPrefix.test(text.slice(Math.max(0, at - 8), at))) return span;
+      first ??= span;
     }
   }
-  return null;
+  return first;
 }
 
 /** Widens a Thai region's span over the prefix written before it (ต. อ. จ. แขวง เขต). */
@@ -61,19 +68,26 @@ function evaluate(text: string, index: RegionIndex, leaf: IndexedRegion, zip: st
   const province = city ? (index.byId.get(city.row.parentId ?? -1) ?? null) : null;
   const spans: Span[] = [];
   let score = zip && leaf.row.zip === zip ? 3 : 0;
-  // Parents first: a province's name is often part of its capital district's (เมืองเชียงใหม่).
-  for (const [entry, weight] of [
-    [city, 2],
-    [province, 2],
-    [leaf, 3],
-  ] as const) {
+  let leafWritten = false;
+  // Longest written name first: a province's name is part of its capital district's
+  // (เมืองเชียงใหม่), and the short "เมือง" must not eat a sub-district such as ในเมือง.
+  const written = (entry: IndexedRegion | null) => entry?.aliases.find((alias) => text.includes(alias))?.length ?? 0;
+  const levels = (
+    [
+      [city, 2],
+      [province, 2],
+      [leaf, 3],
+    ] as const
+  ).toSorted((a, b) => written(b[0]) - written(a[0]));
+  for (const [entry, weight] of levels) {
     if (!entry) continue;
     const span = locate(text, entry.aliases, [...taken, ...spans]);
     if (!span) continue;
     spans.push(span);
     score += weight + (span[1] - span[0]) / 100;
+    if (entry === leaf) leafWritten = true;
   }
-  return { province, city, area: leaf, spans, score };
+  return { province, city, area: leafWritten ? leaf : null, spans, score };
 }
 
 /** The best reading of the regions in `text`, or as much of it as the text supports. */
@@ -86,7 +100,7 @@ function chooseRegions(text: string, index: RegionIndex, zip: string | null, tak
     if (!best || choice.score > best.score) best = choice;
   }
   // A leaf needs its own name and one confirmation (parent or zip); else keep only the parents.
-  if (best && best.score >= 5 && locate(text, best.area!.aliases, taken)) return best;
+  if (best?.area && best.score >= 5) return best;
   return chooseParents(text, index, taken);
 }
 
@@ -100,7 +114,8 @@ function chooseParents(text: string, index: RegionIndex, taken: Span[]): Choice 
     const provinceSpan = province ? locate(text, province.aliases, [...taken, citySpan]) : null;
     const score = 2 + (provinceSpan ? 2 : 0) + (citySpan[1] - citySpan[0]) / 100;
     if (provinceSpan || city.row.country === 'CN') {
-      if (score > best.score) best = { province, city, area: null, spans: provinceSpan ? [citySpan, provinceSpan] : [citySpan], score };
+      if (score > best.score)
+        best = { province, city, area: null, spans: provinceSpan ? [citySpan, provinceSpan] : [citySpan], score };
     }
   }
   if (best.city) return best;
@@ -141,18 +156,20 @@ function fragments(text: string, taken: Span[]): { text: string; start: number; 
 }
 
 /** The trailing words of `piece` that read as a person's name (no digits, no street words). */
+const wordBreak = /[\s,，、;；:：]+/u;
+
 function trailingName(piece: string): { name: string; left: string } | null {
-  const words = piece.split(/\s+/u);
+  const words = piece.split(wordBreak);
   let count = 0;
-  while (count < Math.min(3, words.length) && !streetWord.test(words[words.length - 1 - count]!)) count++;
+  while (count < Math.min(2, words.length) && !streetWord.test(words[words.length - 1 - count]!)) count++;
   if (count === 0) return null;
   return { name: words.slice(-count).join(' '), left: words.slice(0, -count).join(' ') };
 }
 
 function leadingName(piece: string): { name: string; left: string } | null {
-  const words = piece.split(/\s+/u);
+  const words = piece.split(wordBreak);
   let count = 0;
-  while (count < Math.min(3, words.length) && !streetWord.test(words[count]!)) count++;
+  while (count < Math.min(2, words.length) && !streetWord.test(words[count]!)) count++;
   if (count === 0 || count === words.length) return count === 0 ? null : { name: piece, left: '' };
   return { name: words.slice(0, count).join(' '), left: words.slice(count).join(' ') };
 }
@@ -193,7 +210,8 @@ export function identifyAddress(input: string, index: RegionIndex): PasteResult 
   const original = input.normalize('NFC').replace(/\r/g, '');
   const taken: Span[] = [];
   const isChinese = /\p{Script=Han}/u.test(text) && !/\p{Script=Thai}/u.test(text);
-  const mobileText = take(text, isChinese ? chinaMobile : thaiMobile, taken) ?? take(text, isChinese ? thaiMobile : chinaMobile, taken);
+  const mobileText =
+    take(text, isChinese ? chinaMobile : thaiMobile, taken) ?? take(text, isChinese ? thaiMobile : chinaMobile, taken);
   const phoneAt = mobileText ? taken[taken.length - 1]! : null;
   let nameLabelEnd: number | null = null;
   for (const match of text.matchAll(labels)) {
@@ -216,5 +234,15 @@ export function identifyAddress(input: string, index: RegionIndex): PasteResult 
   // Chinese addresses rarely carry a zip and the data has none: it is not counted for them.
   if (!isChinese) parts.push(zip);
   const score = Math.round((100 * parts.filter(Boolean).length) / parts.length);
-  return { name, mobile, province: regions.province, city: regions.city, area: regions.area, zip, address, score, rest };
+  return {
+    name,
+    mobile,
+    province: regions.province,
+    city: regions.city,
+    area: regions.area,
+    zip,
+    address,
+    score,
+    rest,
+  };
 }
