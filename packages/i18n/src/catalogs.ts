@@ -16,6 +16,7 @@ import webWallet from './catalog/web-wallet.ts';
 import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
 import address from './catalog/address.ts';
+import webAddress from './catalog/web-address.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -37,6 +38,7 @@ export const catalogs = [
   webSocial,
   security,
   address,
+  webAddress,
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ export const thaiNamespaces = [
   'webBrowse',
   'webSocial',
   'address',
+  'webAddress',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

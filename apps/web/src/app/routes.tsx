@@ -175,6 +175,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/product/evaluate.tsx')),
           },
           {
+            path: paths.address,
+            handle: handle({ title: 'webAddress.title.list' }),
+            ...page(() => import('@/pages/address/address.tsx')),
+          },
+          {
+            path: paths.addressManage,
+            handle: handle({ title: 'webAddress.title.manage' }),
+            ...page(() => import('@/pages/address/addressManage.tsx')),
+          },
+          {
             path: paths.favorites,
             handle: handle({ title: 'webShop.favorite.title' }),
             ...page(() => import('@/pages/user/collection.tsx')),

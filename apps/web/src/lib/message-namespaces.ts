@@ -10,4 +10,5 @@ export const messageNamespaces = [
   'wallet.kind',
   'webBrowse',
   'webSocial',
+  'webAddress',
 ] as const;
