@@ -17,6 +17,7 @@ import webSocial from './catalog/web-social.ts';
 import security from './catalog/security.ts';
 import address from './catalog/address.ts';
 import webAddress from './catalog/web-address.ts';
+import adminAddress from './catalog/admin-address.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -39,6 +40,7 @@ export const catalogs = [
   security,
   address,
   webAddress,
+  adminAddress,
 ] as const;
 
 /**

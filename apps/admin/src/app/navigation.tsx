@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  EnvironmentOutlined,
   IdcardOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -57,6 +58,13 @@ export const navItems: NavItem[] = [
     call: calls.adminCatalog.productPage,
     testId: 'nav-catalog',
     children: catalogNavItems,
+  },
+  {
+    path: '/hot-regions',
+    label: 'admin.hotRegions.title',
+    icon: <EnvironmentOutlined />,
+    call: calls.adminAddress.hotRegions,
+    testId: 'nav-hot-regions',
   },
   {
     path: '/operators',
