@@ -5,24 +5,22 @@ import type { EndpointOf } from './endpoint.ts';
 
 export const calls = {
   adminAddress: {
-    hotRegions: {
-      method: 'GET',
-      path: '/mallapi/admin/address/hotRegions',
-      roles: ['admin', 'operator'],
-    } as EndpointOf<typeof contracts.adminAddress.hotRegions>,
+    hotRegions: { method: 'GET', path: '/adminapi/address/hotRegions', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminAddress.hotRegions
+    >,
     searchRegions: {
       method: 'GET',
-      path: '/mallapi/admin/address/searchRegions',
+      path: '/adminapi/address/searchRegions',
       roles: ['admin', 'operator'],
     } as EndpointOf<typeof contracts.adminAddress.searchRegions>,
     saveHotRegion: {
       method: 'POST',
-      path: '/mallapi/admin/address/saveHotRegion',
+      path: '/adminapi/address/saveHotRegion',
       roles: ['admin', 'operator'],
     } as EndpointOf<typeof contracts.adminAddress.saveHotRegion>,
     deleteHotRegion: {
       method: 'POST',
-      path: '/mallapi/admin/address/deleteHotRegion',
+      path: '/adminapi/address/deleteHotRegion',
       roles: ['admin', 'operator'],
     } as EndpointOf<typeof contracts.adminAddress.deleteHotRegion>,
   },

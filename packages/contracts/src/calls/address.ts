@@ -229,7 +229,7 @@ export const hotRegionView = regionPathView.extend({ sortOrder: z.number().int()
 export const adminAddress = {
   hotRegions: defineCall({
     method: 'GET',
-    path: '/mallapi/admin/address/hotRegions',
+    path: '/adminapi/address/hotRegions',
     auth: 'operator',
     roles,
     summary: 'The hot regions, in their order',
@@ -237,7 +237,7 @@ export const adminAddress = {
   }),
   searchRegions: defineCall({
     method: 'GET',
-    path: '/mallapi/admin/address/searchRegions',
+    path: '/adminapi/address/searchRegions',
     auth: 'operator',
     roles,
     summary: 'Regions by name in any language, to choose hot ones',
@@ -246,7 +246,7 @@ export const adminAddress = {
   }),
   saveHotRegion: defineCall({
     method: 'POST',
-    path: '/mallapi/admin/address/saveHotRegion',
+    path: '/adminapi/address/saveHotRegion',
     auth: 'operator',
     roles,
     summary: 'Make a region hot, or change its place in the list',
@@ -258,7 +258,7 @@ export const adminAddress = {
   }),
   deleteHotRegion: defineCall({
     method: 'POST',
-    path: '/mallapi/admin/address/deleteHotRegion',
+    path: '/adminapi/address/deleteHotRegion',
     auth: 'operator',
     roles,
     summary: 'A region stops being hot',

@@ -1,14 +1,13 @@
 // The cascading region picker: province, then city or district, then area or sub-district (a Thai
-// sub-district shows its zip and fills the zip field). Choosing a level clears the levels below.
+// sub-district shows its zip and fills the zip field). Each level opens a searchable list, since a
+// level can hold a hundred names; choosing a level clears the levels below.
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { calls } from '@mall/contracts/browser';
 import Button from 'antd-mobile/es/components/button';
-import Picker from 'antd-mobile/es/components/picker';
-import { useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api.ts';
-import { useViewer } from '@/lib/viewer.ts';
-import { regionKeys } from '../api/keys.ts';
-import type { Region } from '../api/regions.ts';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import { useRegions, type Region } from '../api/regions.ts';
 import styles from './address.module.css';
 
 export interface ChosenRegions {
@@ -23,27 +22,15 @@ interface RegionFieldsProps {
 }
 
 const levels = ['province', 'city', 'area'] as const;
+type Level = (typeof levels)[number];
 
 export function RegionFields({ value, onChange }: RegionFieldsProps) {
   const intl = useIntl();
-  const { locale } = useViewer();
-  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Level | null>(null);
+  const parentOf = { province: 0, city: value.province?.id, area: value.city?.id };
 
-  const choose = async (level: (typeof levels)[number]) => {
-    const pid = level === 'province' ? 0 : level === 'city' ? value.province?.id : value.city?.id;
-    if (pid === undefined) return;
-    const regions = await queryClient.fetchQuery({
-      queryKey: regionKeys.children(pid, locale),
-      queryFn: ({ signal }) => request(calls.memberAddress.getRegionsByPid, { pid }, { signal }),
-      staleTime: Infinity,
-    });
-    const picked = await Picker.prompt({
-      columns: [regions.map((region) => ({ label: label(region), value: String(region.id) }))],
-      confirmText: intl.formatMessage({ id: 'common.confirm' }),
-      cancelText: intl.formatMessage({ id: 'common.cancel' }),
-    });
-    const region = regions.find((entry) => String(entry.id) === picked?.[0]);
-    if (!region) return;
+  const choose = (level: Level, region: Region) => {
+    setOpen(null);
     if (level === 'province') onChange({ province: region, city: null, area: null });
     else if (level === 'city') onChange({ ...value, city: region, area: null });
     else onChange({ ...value, area: region });
@@ -61,12 +48,46 @@ export function RegionFields({ value, onChange }: RegionFieldsProps) {
           key={level}
           size="small"
           disabled={index > 0 && !value[levels[index - 1]!]}
-          onClick={() => void choose(level)}
+          onClick={() => setOpen(level)}
           data-testid={`address-region-${level}`}
         >
           {value[level] ? label(value[level]) : placeholder[level]}
         </Button>
       ))}
+      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyStyle={{ height: '70vh' }} destroyOnClose>
+        {open && <RegionList pid={parentOf[open] ?? null} onChoose={(region) => choose(open, region)} />}
+      </Popup>
+    </div>
+  );
+}
+
+function RegionList({ pid, onChoose }: { pid: number | null; onChoose: (region: Region) => void }) {
+  const intl = useIntl();
+  const [filter, setFilter] = useState('');
+  const regions = useRegions(pid);
+  const needle = filter.trim().toLowerCase();
+  const shown = (regions.data ?? []).filter(
+    (region) =>
+      !needle ||
+      [region.name, region.nameEn, region.nameTh, region.nameZh, region.zip].some((name) =>
+        name?.toLowerCase().includes(needle),
+      ),
+  );
+  return (
+    <div className={styles.regionList}>
+      <SearchBar
+        value={filter}
+        onChange={setFilter}
+        placeholder={intl.formatMessage({ id: 'webAddress.regionSearch' })}
+        data-testid="address-region-search"
+      />
+      <List>
+        {shown.map((region) => (
+          <List.Item key={region.id} onClick={() => onChoose(region)} data-testid="address-region-option">
+            {label(region)}
+          </List.Item>
+        ))}
+      </List>
     </div>
   );
 }
