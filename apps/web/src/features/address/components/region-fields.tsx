@@ -83,8 +83,8 @@ function RegionList({ pid, onChoose }: { pid: number | null; onChoose: (region: 
       />
       <List>
         {shown.map((region) => (
-          <List.Item key={region.id} onClick={() => onChoose(region)} data-testid="address-region-option">
-            {label(region)}
+          <List.Item key={region.id} onClick={() => onChoose(region)}>
+            <span data-testid="address-region-option">{label(region)}</span>
           </List.Item>
         ))}
       </List>
