@@ -64,6 +64,13 @@ export const addressInput = z.object({
 });
 
 const idBody = z.object({ id: idInput });
+
+/** A plain decimal degree from the query ("18.7963"); anything that would merely coerce is refused. */
+const coordinate = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : value),
+    schema,
+  );
 const pidQuery = z.object({ pid: intInput(z.number().int().min(0)).default(0) });
 
 export const identifiedAddress = z.object({
@@ -130,8 +137,8 @@ export const memberAddress = {
     auth: 'public',
     summary: 'The nearest region to a point, offline, from the region centroids the data ships',
     query: z.object({
-      latitude: z.coerce.number().min(-90).max(90),
-      longitude: z.coerce.number().min(-180).max(180),
+      latitude: coordinate(z.number().min(-90).max(90)),
+      longitude: coordinate(z.number().min(-180).max(180)),
     }),
     result: z.object({
       province: regionView,
