@@ -9,6 +9,9 @@ export default defineCatalog(
     'admin.hotRegions.order': '排序',
     'admin.hotRegions.remove': '移除',
     'admin.hotRegions.added': '已加入热门地区',
+    'admin.hotRegions.audit.save': '设置热门地区',
+    'admin.hotRegions.audit.delete': '移除热门地区',
+    'admin.hotRegions.audit.target': '热门地区',
   },
   {
     zh_HK: {
@@ -18,6 +21,9 @@ export default defineCatalog(
       'admin.hotRegions.order': '排序',
       'admin.hotRegions.remove': '移除',
       'admin.hotRegions.added': '已加入熱門地區',
+      'admin.hotRegions.audit.save': '設定熱門地區',
+      'admin.hotRegions.audit.delete': '移除熱門地區',
+      'admin.hotRegions.audit.target': '熱門地區',
     },
     en_US: {
       'admin.hotRegions.title': 'Hot regions',
@@ -26,6 +32,9 @@ export default defineCatalog(
       'admin.hotRegions.order': 'Order',
       'admin.hotRegions.remove': 'Remove',
       'admin.hotRegions.added': 'Added to the hot regions',
+      'admin.hotRegions.audit.save': 'Hot region set',
+      'admin.hotRegions.audit.delete': 'Hot region removed',
+      'admin.hotRegions.audit.target': 'Hot region',
     },
     th_TH: {},
   },
