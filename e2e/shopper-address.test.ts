@@ -60,6 +60,13 @@ describe('a member keeps an address book', () => {
     await page.getByTestId('address-add').click();
     await page.getByTestId('address-name').locator('input').fill(`Picker ${stamp}`);
     await page.getByTestId('address-mobile').locator('input').fill('0898887766');
+    // "Use my location": the explanation first, then the nearest region from the phone's position.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 18.7883, longitude: 98.9853 });
+    await page.getByTestId('address-locate').click();
+    await page.locator('.adm-dialog .adm-dialog-button-bold').click();
+    await expect.poll(() => page.getByTestId('address-region-province').innerText()).toContain('Chiang Mai');
+    // The shopper is elsewhere: the picker overrides the location.
     await pickRegion(page, 'province', 'Phuket');
     await pickRegion(page, 'city', 'Kathu');
     // A sub-district is found by its zip as well as by its names.
