@@ -205,6 +205,22 @@ export const thaiSamples: PasteSample[] = [
     zip: '50100',
     street: '5 ถนนช้างคลาน',
   },
+  {
+    text: 'ส่งที่ 55/1 ซ.ลาดพร้าว 71 แขวงลาดพร้าว เขตลาดพร้าว กทม 10230 คุณต้น 086-111-2222',
+    name: 'คุณต้น',
+    mobile: '0861112222',
+    regions: ['กรุงเทพมหานคร', 'ลาดพร้าว', 'ลาดพร้าว'],
+    zip: '10230',
+    street: '55/1 ซ.ลาดพร้าว 71',
+  },
+  {
+    text: 'Name: Kanya Srisuk\nTel 0899990000\n12 Moo 3, Nong Prue, Bang Lamung, Chon Buri 20150',
+    name: 'Kanya Srisuk',
+    mobile: '0899990000',
+    regions: ['ชลบุรี', 'บางละมุง', 'หนองปรือ'],
+    zip: '20150',
+    street: '12 Moo 3',
+  },
 ];
 
 export const chineseSamples: PasteSample[] = [
@@ -354,5 +370,26 @@ export const chineseSamples: PasteSample[] = [
     mobile: '13812340000',
     regions: ['广东省', '深圳市', '福田区'],
     street: '福华三路100号',
+  },
+  {
+    text: '北京市海淀区中关村大街1号 王小明 收 13800001111',
+    name: '王小明',
+    mobile: '13800001111',
+    regions: ['北京市', '北京市', '海淀区'],
+    street: '中关村大街1号',
+  },
+  {
+    text: '广州市越秀区北京路50号，陈先生，电话：13900002222',
+    name: '陈先生',
+    mobile: '13900002222',
+    regions: ['广东省', '广州市', '越秀区'],
+    street: '北京路50号',
+  },
+  {
+    text: '地址：浙江省宁波市鄞州区天童南路588号；收件人：沈佳；手机：15800003333',
+    name: '沈佳',
+    mobile: '15800003333',
+    regions: ['浙江省', '宁波市', '鄞州区'],
+    street: '天童南路588号',
   },
 ];
