@@ -45,21 +45,10 @@ export function AddressManageScreen() {
 const none: ChosenRegions = { province: null, city: null, area: null };
 
 function regionsOf(address: Address): ChosenRegions {
-  const region = (id: number, name: string, level: number, pid: number) => ({
-    id,
-    pid,
-    level,
-    name,
-    country: 'TH' as const,
-    nameZh: null,
-    nameEn: null,
-    nameTh: null,
-    zip: level === 3 ? address.zip : null,
-  });
   return {
-    province: region(address.provinceId, address.province, 1, 0),
-    city: region(address.cityId, address.city, 2, address.provinceId),
-    area: region(address.areaId, address.area, 3, address.cityId),
+    province: { id: address.provinceId, name: address.province, zip: null },
+    city: { id: address.cityId, name: address.city, zip: null },
+    area: { id: address.areaId, name: address.area, zip: address.zip },
   };
 }
 

@@ -10,10 +10,13 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useRegions, type Region } from '../api/regions.ts';
 import styles from './address.module.css';
 
+/** What the form keeps of a chosen region: enough to send its id and show its name and zip. */
+export type ChosenRegion = Pick<Region, 'id' | 'name' | 'zip'>;
+
 export interface ChosenRegions {
-  province: Region | null;
-  city: Region | null;
-  area: Region | null;
+  province: ChosenRegion | null;
+  city: ChosenRegion | null;
+  area: ChosenRegion | null;
 }
 
 interface RegionFieldsProps {
@@ -92,6 +95,6 @@ function RegionList({ pid, onChoose }: { pid: number | null; onChoose: (region: 
   );
 }
 
-function label(region: Region): string {
+function label(region: ChosenRegion): string {
   return region.zip ? `${region.name} ${region.zip}` : region.name;
 }
