@@ -39,9 +39,9 @@ export default tseslint.config(
   },
   {
     // Size limits (docs/architecture.md, "Size limits"). Data files and message catalogues are
-    // long by nature and hold no logic, so only they may pass 500 lines.
+    // long by nature and hold no logic (as does the generated call manifest), so only they may pass 500 lines.
     files: ['**/*.{ts,tsx,js}'],
-    ignores: ['apps/server/src/seed/*.data.ts', 'packages/i18n/src/catalog/**'],
+    ignores: ['apps/server/src/seed/*.data.ts', 'packages/i18n/src/catalog/**', 'packages/contracts/src/manifest.ts'],
     plugins: { size: sizePlugin },
     rules: {
       'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],

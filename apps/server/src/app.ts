@@ -21,6 +21,7 @@ import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
+import { addressRoutes } from './modules/address/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -143,4 +144,5 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   const { identity, bankCards, privateFiles: files } = services;
   await app.register(identityRoutes, { db, identity, bankCards, files });
   await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
+  await app.register(addressRoutes, { db, audit, addresses: services.addresses });
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env.ts';
 import { connect } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { migrateAll } from './db/migrate.ts';
+import { ensureRegions } from './modules/address/index.ts';
 import { createServices } from './services.ts';
 import { ensureFirstOperator, ensureRootMember } from './seed/install.ts';
 import { isEmptyDatabase, loadDemoData } from './seed/demo.ts';
@@ -28,6 +29,7 @@ export async function prepareDatabase(
   const database = connect(databaseUrl, 2);
   try {
     await migrateAll(database.db);
+    await ensureRegions(database.db);
     const services = createServices(database.db, config);
     if (!config.isProduction && (await isEmptyDatabase(services))) {
       log('Empty database: loading demo data');

@@ -2,6 +2,7 @@
 import type { AppConfig } from './config/env.ts';
 import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
+import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
@@ -30,6 +31,7 @@ export interface Services {
   privateFiles: PrivateFiles;
   identity: IdentityService;
   bankCards: BankCardService;
+  addresses: AddressService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -78,5 +80,6 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     privateFiles,
     identity,
     bankCards: new BankCardService(identity),
+    addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
   };
 }

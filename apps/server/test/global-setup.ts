@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
 import { migrateAll } from '../src/db/migrate.ts';
+import { ensureRegions } from '../src/modules/address/index.ts';
 import { freePort } from './free-port.ts';
 
 export const TEMPLATE_DATABASE = 'mall_template';
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   const database = connect(withDatabase(adminUrl, template), 2);
   try {
     await migrateAll(database.db);
+    await ensureRegions(database.db);
   } finally {
     await database.close();
   }

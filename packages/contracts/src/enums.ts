@@ -172,3 +172,7 @@ export const adjustmentReasonCodes = ['CORRECTION', 'COMPENSATION', 'PROMOTION',
 export const adjustmentDirections = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
+
+/** Countries whose regions the shop carries: Thailand and mainland China. */
+export const regionCountries = ['TH', 'CN'] as const;
+export type RegionCountry = (typeof regionCountries)[number];

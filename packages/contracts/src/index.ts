@@ -14,3 +14,4 @@ export * from './calls/wallet.ts';
 export * from './calls/catalog-admin.ts';
 export * from './identity-enums.ts';
 export * from './calls/identity.ts';
+export * from './calls/address.ts';

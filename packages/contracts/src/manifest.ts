@@ -4,6 +4,26 @@ import type * as contracts from './index.ts';
 import type { EndpointOf } from './endpoint.ts';
 
 export const calls = {
+  adminAddress: {
+    hotRegions: { method: 'GET', path: '/adminapi/address/hotRegions', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminAddress.hotRegions
+    >,
+    searchRegions: {
+      method: 'GET',
+      path: '/adminapi/address/searchRegions',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminAddress.searchRegions>,
+    saveHotRegion: {
+      method: 'POST',
+      path: '/adminapi/address/saveHotRegion',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminAddress.saveHotRegion>,
+    deleteHotRegion: {
+      method: 'POST',
+      path: '/adminapi/address/deleteHotRegion',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminAddress.deleteHotRegion>,
+  },
   adminAudit: {
     page: { method: 'GET', path: '/adminapi/audit/page', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminAudit.page
@@ -347,6 +367,56 @@ export const calls = {
       typeof contracts.member.getOpenAccountList
     >,
     exit: { method: 'GET', path: '/mallapi/member/exit' } as EndpointOf<typeof contracts.member.exit>,
+  },
+  memberAddress: {
+    getAllProvince: { method: 'POST', path: '/mallapi/memberAddress/getAllProvince' } as EndpointOf<
+      typeof contracts.memberAddress.getAllProvince
+    >,
+    getRegionsByPid: { method: 'GET', path: '/mallapi/memberAddress/getRegionsByPid' } as EndpointOf<
+      typeof contracts.memberAddress.getRegionsByPid
+    >,
+    getDistinctRegionsByPid: { method: 'GET', path: '/mallapi/memberAddress/getDistinctRegionsByPid' } as EndpointOf<
+      typeof contracts.memberAddress.getDistinctRegionsByPid
+    >,
+    getRegionsByName: { method: 'GET', path: '/mallapi/memberAddress/getRegionsByName' } as EndpointOf<
+      typeof contracts.memberAddress.getRegionsByName
+    >,
+    getAllHotRegion: { method: 'GET', path: '/mallapi/memberAddress/getAllHotRegion' } as EndpointOf<
+      typeof contracts.memberAddress.getAllHotRegion
+    >,
+    reverseGeocoding: { method: 'GET', path: '/mallapi/memberAddress/reverseGeocoding' } as EndpointOf<
+      typeof contracts.memberAddress.reverseGeocoding
+    >,
+    identifyLongAddress: { method: 'POST', path: '/mallapi/memberAddress/identifyLongAddress' } as EndpointOf<
+      typeof contracts.memberAddress.identifyLongAddress
+    >,
+    selectList: { method: 'GET', path: '/mallapi/memberAddress/selectList' } as EndpointOf<
+      typeof contracts.memberAddress.selectList
+    >,
+    addAds: { method: 'POST', path: '/mallapi/memberAddress/addAds' } as EndpointOf<
+      typeof contracts.memberAddress.addAds
+    >,
+    updateAds: { method: 'POST', path: '/mallapi/memberAddress/updateAds' } as EndpointOf<
+      typeof contracts.memberAddress.updateAds
+    >,
+    delete: { method: 'POST', path: '/mallapi/memberAddress/delete' } as EndpointOf<
+      typeof contracts.memberAddress.delete
+    >,
+    delAds: { method: 'POST', path: '/mallapi/memberAddress/delAds' } as EndpointOf<
+      typeof contracts.memberAddress.delAds
+    >,
+    selectById: { method: 'POST', path: '/mallapi/memberAddress/selectById' } as EndpointOf<
+      typeof contracts.memberAddress.selectById
+    >,
+    updateDefAds: { method: 'POST', path: '/mallapi/memberAddress/updateDefAds' } as EndpointOf<
+      typeof contracts.memberAddress.updateDefAds
+    >,
+    getMemberDefAds: { method: 'GET', path: '/mallapi/memberAddress/getMemberDefAds' } as EndpointOf<
+      typeof contracts.memberAddress.getMemberDefAds
+    >,
+    getMemberDefAdsPost: { method: 'POST', path: '/mallapi/memberAddress/getMemberDefAds' } as EndpointOf<
+      typeof contracts.memberAddress.getMemberDefAdsPost
+    >,
   },
   memberBank: {
     add: { method: 'POST', path: '/mallapi/memberBank/add' } as EndpointOf<typeof contracts.memberBank.add>,

@@ -18,6 +18,9 @@ import security from './catalog/security.ts';
 import identity from './catalog/identity.ts';
 import webIdentity from './catalog/web-identity.ts';
 import adminIdentity from './catalog/admin-identity.ts';
+import address from './catalog/address.ts';
+import webAddress from './catalog/web-address.ts';
+import adminAddress from './catalog/admin-address.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -41,6 +44,9 @@ export const catalogs = [
   identity,
   webIdentity,
   adminIdentity,
+  address,
+  webAddress,
+  adminAddress,
 ] as const;
 
 /**
@@ -64,6 +70,8 @@ export const thaiNamespaces = [
   'webBrowse',
   'webSocial',
   'webIdentity',
+  'address',
+  'webAddress',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

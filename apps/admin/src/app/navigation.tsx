@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -79,6 +80,13 @@ export const navItems: NavItem[] = [
         testId: 'nav-identity-bank-cards',
       },
     ],
+  },
+  {
+    path: '/hot-regions',
+    label: 'admin.hotRegions.title',
+    icon: <EnvironmentOutlined />,
+    call: calls.adminAddress.hotRegions,
+    testId: 'nav-hot-regions',
   },
   {
     path: '/operators',

@@ -45,6 +45,7 @@ export const router = createHashRouter([
       { path: 'catalog/products/:productId', lazy: () => import('./routes/catalog-product-editor.tsx') },
       { path: 'catalog/:area', lazy: () => import('./routes/catalog-content.tsx') },
       { path: 'operators', lazy: () => import('./routes/operators.tsx') },
+      { path: 'hot-regions', lazy: () => import('./routes/hot-regions.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: 'identity/queue', lazy: () => import('./routes/identity-queue.tsx') },
       { path: 'identity/review/:memberId', lazy: () => import('./routes/identity-review.tsx') },

@@ -20,6 +20,7 @@ export const migrationOrder = [
   'operator',
   'audit',
   'identity',
+  'address',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

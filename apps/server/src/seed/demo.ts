@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
+import { loadAddressDemo } from './address-demo.ts';
 import { loadCatalogDemo } from './catalog-demo.ts';
 import { loadIdentityDemo } from './identity-demo.ts';
 import type { Services } from '../services.ts';
@@ -132,6 +133,7 @@ export async function isEmptyDatabase(services: Services): Promise<boolean> {
 /** Loads the demo shop; callers run it only on an empty database outside production. */
 export async function loadDemoData(services: Services, uploadsDir: string): Promise<void> {
   await writeDemoImages(uploadsDir);
+  const memberIds: Record<string, number> = {};
   await withTransaction(services.db, async (tx) => {
     await services.settings.seed(tx, demoSettings);
     await services.operators.create(tx, {
@@ -145,11 +147,13 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
     for (const demo of DEMO_MEMBERS) {
       const created = await services.members.create(tx, { ...demo, password: DEMO_MEMBER_PASSWORD, sponsorId });
       await loadWalletDemo(services, tx, created.id, demo.level);
+      memberIds[demo.username] = created.id;
       sponsorId = created.id;
     }
   });
   await loadCatalogDemo(services, uploadsDir);
   await loadIdentityDemo(services);
+  await loadAddressDemo(services, memberIds);
 }
 
 /**

@@ -131,6 +131,16 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/set/social-accounts.tsx')),
   },
   {
+    path: paths.address,
+    handle: { title: 'webAddress.title.list' },
+    page: page(() => import('@/pages/address/address.tsx')),
+  },
+  {
+    path: paths.addressManage,
+    handle: { title: 'webAddress.title.manage' },
+    page: page(() => import('@/pages/address/addressManage.tsx')),
+  },
+  {
     path: paths.setCertification,
     handle: { title: 'webIdentity.title.certification' },
     page: page(() => import('@/pages/set/certification.tsx')),

@@ -11,4 +11,5 @@ export const messageNamespaces = [
   'webBrowse',
   'webSocial',
   'webIdentity',
+  'webAddress',
 ] as const;

@@ -59,6 +59,8 @@ export const paths = {
   seckill: '/pages/seckill/index',
   subsidy: '/pages/subsidy/index',
   rocketDeal: '/pages/product/rocket-deal',
+  address: '/pages/address/address',
+  addressManage: '/pages/address/addressManage',
 } as const;
 
 /** The product page of a product, optionally opened on a flash sale or one SKU. */

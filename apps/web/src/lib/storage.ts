@@ -11,6 +11,8 @@ export const storageKeys = {
   redirectAfterLogin: 'redirectAfterLogin',
   openLogin: 'openLogin',
   openAccountBind: 'openAccountBind',
+  /** The address chosen for checkout (session state "selected address"). */
+  selectedAddress: 'selectedAddress',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -11,6 +11,8 @@ export const actionLabels: Record<string, MessageId> = {
   'ledger.adjust': 'adminLedger.audit.action.adjust',
   'ledger.adjustment.approve': 'adminLedger.audit.action.approve',
   'ledger.adjustment.reject': 'adminLedger.audit.action.reject',
+  'address.hotRegion.save': 'admin.hotRegions.audit.save',
+  'address.hotRegion.delete': 'admin.hotRegions.audit.delete',
 };
 
 export const targetLabels: Record<string, MessageId> = {
@@ -19,4 +21,5 @@ export const targetLabels: Record<string, MessageId> = {
   member: 'adminMembers.audit.target.member',
   oauthProvider: 'adminMembers.audit.target.oauthProvider',
   ledgerAdjustment: 'adminLedger.audit.target.ledgerAdjustment',
+  hotRegion: 'admin.hotRegions.audit.target',
 };

@@ -18,7 +18,17 @@ import { useHasPage } from '@/lib/route-presence.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { AccountBalancesSlot } from './account-balances-slot.tsx';
-import { DocIcon, IdIcon, LockIcon, PhoneIcon, QrIcon, ShieldIcon, TrashIcon, WalletIcon } from './account-icons.tsx';
+import {
+  DocIcon,
+  IdIcon,
+  LockIcon,
+  PhoneIcon,
+  PinIcon,
+  QrIcon,
+  ShieldIcon,
+  TrashIcon,
+  WalletIcon,
+} from './account-icons.tsx';
 import { OrderShortcuts } from './order-shortcuts.tsx';
 import { SupportCells } from './support-cells.tsx';
 import styles from './account-screen.module.css';
@@ -34,6 +44,7 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   const session = useSession();
   const { logout, isPending } = useLogout();
   const hasFavorites = useHasPage(paths.favorites);
+  const hasAddresses = useHasPage(paths.address);
   const hasWalletHistory = useHasPage(paths.walletHistory);
   // Opening the tab refreshes the stored member; SessionSync merges the answer into storage.
   useUser();
@@ -58,6 +69,11 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
         {hasWalletHistory && (
           <LinkCell to={paths.walletHistory} icon={<WalletIcon />} testId="account-wallet-history">
             {intl.formatMessage({ id: 'webWallet.title.history' })}
+          </LinkCell>
+        )}
+        {hasAddresses && (
+          <LinkCell to={paths.address} icon={<PinIcon />} testId="account-address">
+            {intl.formatMessage({ id: 'webAddress.title.list' })}
           </LinkCell>
         )}
         <LinkCell to={paths.userinfo} icon={<UserIcon />} testId="account-userinfo">

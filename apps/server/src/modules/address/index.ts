@@ -1,0 +1,4 @@
+export { AddressService } from './address.service.ts';
+export { addressRoutes, type AddressRouteDeps } from './address.routes.ts';
+export { ensureRegions } from './address.regions.ts';
+export { memberAddresses as memberAddressTable } from './address.schema.ts';

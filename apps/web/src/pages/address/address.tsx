@@ -1,0 +1,5 @@
+import { AddressListScreen } from '@/features/address/components/address-list-screen.tsx';
+
+export default function AddressPage() {
+  return <AddressListScreen />;
+}

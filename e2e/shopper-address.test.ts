@@ -1,0 +1,98 @@
+// A member's address book in the browser: adds an address by smart paste of a Thai address and
+// one by the region picker, makes it the default, edits one and deletes one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPhone } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/#/pages/public/login');
+  await page.locator('input[name="username"]').fill('demo_regular');
+  await page.locator('input[name="password"]').fill('Demo@123456');
+  await page.getByTestId('login-agree').click();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/pages/public/login'));
+}
+
+async function pickRegion(page: Page, level: 'province' | 'city' | 'area', search: string): Promise<void> {
+  await page.getByTestId(`address-region-${level}`).click();
+  await page.getByTestId('address-region-search').locator('input').fill(search);
+  await page.getByTestId('address-region-option').first().click();
+  await expect.poll(() => page.getByTestId(`address-region-${level}`).innerText()).toContain(search);
+}
+
+const itemWith = (page: Page, text: string) => page.getByTestId('address-item').filter({ hasText: text });
+
+describe('a member keeps an address book', () => {
+  it('adds by smart paste and by the region picker, sets a default, edits and deletes', async () => {
+    const { context, page } = await newPhone(browser);
+    await logIn(page);
+    await page.goto('/#/pages/user/user');
+    await page.getByTestId('account-address').click();
+    await page.getByTestId('address-item').first().waitFor();
+    const before = await page.getByTestId('address-item').count();
+
+    // Smart paste fills every field from one pasted block.
+    // Letters only: a number in the name would read as part of the address.
+    const stamp = String(Date.now())
+      .slice(-6)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    await page.getByTestId('address-add').click();
+    await page
+      .getByTestId('address-paste-text')
+      .locator('textarea')
+      .fill(`คุณมานี ${stamp} 081-234-5678 99/9 หมู่ 5 ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200`);
+    await page.getByTestId('address-paste-read').click();
+    await expect.poll(() => page.getByTestId('address-zip').locator('input').inputValue()).toBe('50200');
+    expect(await page.getByTestId('address-name').locator('input').inputValue()).toBe(`คุณมานี ${stamp}`);
+    expect(await page.getByTestId('address-street').locator('input').inputValue()).toContain('99/9');
+    await page.getByTestId('address-save').click();
+    await itemWith(page, `คุณมานี ${stamp}`).waitFor();
+
+    // The region picker, level by level; the sub-district brings its zip.
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-name').locator('input').fill(`Picker ${stamp}`);
+    await page.getByTestId('address-mobile').locator('input').fill('0898887766');
+    // "Use my location": the explanation first, then the nearest region from the phone's position.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 18.7883, longitude: 98.9853 });
+    await page.getByTestId('address-locate').click();
+    await page.locator('.adm-dialog .adm-dialog-button-bold').click();
+    await expect.poll(() => page.getByTestId('address-region-province').innerText()).toContain('Chiang Mai');
+    // The shopper is elsewhere: the picker overrides the location.
+    await pickRegion(page, 'province', 'Phuket');
+    await pickRegion(page, 'city', 'Kathu');
+    // A sub-district is found by its zip as well as by its names.
+    await pickRegion(page, 'area', '83150');
+    expect(await page.getByTestId('address-zip').locator('input').inputValue()).toBe('83150');
+    await page.getByTestId('address-street').locator('input').fill('77/1 Rat-U-Thit 200 Pi Rd');
+    await page.getByTestId('address-save').click();
+    await itemWith(page, `Picker ${stamp}`).waitFor();
+    expect(await page.getByTestId('address-item').count()).toBe(before + 2);
+
+    // It becomes the default: the badge moves to it, and only it carries one.
+    await itemWith(page, `Picker ${stamp}`).getByTestId('address-make-default').click();
+    await itemWith(page, `Picker ${stamp}`).getByTestId('address-default-badge').waitFor();
+    expect(await page.getByTestId('address-default-badge').count()).toBe(1);
+
+    // Edit the pasted one.
+    await itemWith(page, `คุณมานี ${stamp}`).getByTestId('address-open').click();
+    await page.getByTestId('address-street').locator('input').fill('100 ถนนห้วยแก้ว');
+    await page.getByTestId('address-save').click();
+    await itemWith(page, '100 ถนนห้วยแก้ว').waitFor();
+
+    // Delete it, after the confirmation.
+    await itemWith(page, `คุณมานี ${stamp}`).getByTestId('address-delete').click();
+    await page.locator('.adm-dialog .adm-dialog-button-bold').click();
+    await itemWith(page, `คุณมานี ${stamp}`).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('address-item').count()).toBe(before + 1);
+    await context.close();
+  });
+});
