@@ -94,9 +94,9 @@ describe('the settings editor', () => {
     await shop.t.ok(adminOperators.create, {
       token: shop.adminToken,
       json: true,
-      body: { username: 'reviewer', displayName: 'Reviewer', password: 'Review@12345', roles: ['identity'] },
+      body: { username: 'idreviewer', displayName: 'Reviewer', password: 'Review@12345', roles: ['identity'] },
     });
-    const { token } = await shop.t.ok(adminAuth.login, { body: { username: 'reviewer', password: 'Review@12345' } });
+    const { token } = await shop.t.ok(adminAuth.login, { body: { username: 'idreviewer', password: 'Review@12345' } });
     const { status, envelope } = await shop.t.call(adminSettings.update, {
       token,
       body: { key: 'productName', value: 'Hijacked' },
