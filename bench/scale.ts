@@ -88,7 +88,8 @@ function report(targets: Target[], demo: Map<string, Figures>, scale: Map<string
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-scale-'));
 const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
-let passed = false;
+// A run that fails before its report exits non-zero.
+process.exitCode = 1;
 try {
   await ensureDatabase(embedded.url('postgres'), 'bench');
   const url = embedded.url('bench');
@@ -162,7 +163,7 @@ try {
       `${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   const scale = await measureAll(base, targets, token);
-  passed = report(targets, demo, scale);
+  process.exitCode = report(targets, demo, scale) ? 0 : 1;
   await sql.end();
   await app.close();
   await database.close();
@@ -170,4 +171,3 @@ try {
   await embedded.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
-process.exitCode = passed ? 0 : 1;
