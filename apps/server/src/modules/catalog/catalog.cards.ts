@@ -58,7 +58,7 @@ export class ProductCards {
       input,
       ids,
       (pageIds) => this.byIds(db, viewer, pageIds),
-      () => list.boundedCount(db),
+      () => list.count(db),
     );
   }
 

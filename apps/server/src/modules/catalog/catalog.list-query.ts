@@ -18,10 +18,12 @@ export interface ListFilter {
   /** Bounds of the price the viewer sees (flash price while one runs), in minor units. */
   minPrice?: number;
   maxPrice?: number;
+  /** Keyword searches report the planner's estimate past the first page of hits (see `estimatedCount`). */
+  estimateTotal?: boolean;
 }
 
 /** A total past this is reported as this: a count never reads more rows than that. */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1000;
 
 interface SortPlan {
   key: SQL;
@@ -147,15 +149,37 @@ export class ListQuery {
     return result.rows.map((row) => row.id);
   }
 
+  private countConditions(): SQL[] {
+    const conditions = [...this.common(), ...between(this.shownPrice(), this.filter)];
+    if (this.filter.categoryId !== undefined) {
+      conditions.push(sql`p.category_id = any(${categoryIds(this.filter.categoryId)})`);
+    }
+    return conditions;
+  }
+
   /** How many products match, read no further than `TOTAL_CAP` rows. */
   async boundedCount(db: DbOrTx): Promise<number> {
-    const conditions = [...this.common(), ...between(this.shownPrice(), this.filter)];
-    if (this.filter.categoryId !== undefined)
-      conditions.push(sql`p.category_id = any(${categoryIds(this.filter.categoryId)})`);
     const result = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from (
-        select 1 from catalog_products p where ${and(conditions)} limit ${TOTAL_CAP}
+        select 1 from catalog_products p where ${and(this.countConditions())} limit ${TOTAL_CAP}
       ) x`);
     return result.rows[0]?.n ?? 0;
+  }
+
+  /**
+   * The planner's estimate of how many products match, for keyword searches: counting even a
+   * bounded number of hits reads one heap page per hit through the text index, which costs more
+   * than the page itself; the screen shows the figure as "N results" only.
+   */
+  async estimatedCount(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      sql`explain (format json) select 1 from catalog_products p where ${and(this.countConditions())}`,
+    );
+    return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  }
+
+  /** The total a page reports beyond what it has seen. */
+  async count(db: DbOrTx): Promise<number> {
+    return this.filter.estimateTotal ? this.estimatedCount(db) : this.boundedCount(db);
   }
 }

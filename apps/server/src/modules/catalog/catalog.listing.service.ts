@@ -20,16 +20,19 @@ import { rankByRelevance } from './catalog.search-rank.ts';
 type SortedPage = PageInput & { sort: ProductSort };
 
 /** Search hits ranked by relevance in code; later hits keep the default order. */
-export const RANK_WINDOW = 200;
+export const RANK_WINDOW = 100;
 const RECOMMEND_COUNT = 200;
 
 /**
- * Trigrams cannot serve a one- or two-character keyword: those use the product's set of single
- * characters and pairs (`search_grams`), which is exact for them; longer ones the trigram index.
+ * Trigrams cannot serve a one- or two-character keyword: a Chinese or Thai one uses the product's
+ * set of single characters and pairs (`search_grams`, exact for them); others the trigram index
+ * (or, for one or two Latin letters, a walk of the list's index).
  */
+const SHORT_NON_ASCII = /^[^\p{ASCII}]{1,2}$/u;
+
 function keywordCondition(keyword: string): SQL {
   const normalised = keyword.normalize('NFKC').toLowerCase();
-  if ([...normalised].length <= 2) return sql`p.search_grams @> array[${normalised}]::text[]`;
+  if (SHORT_NON_ASCII.test(normalised)) return sql`p.search_grams @> array[${normalised}]::text[]`;
   return sql`p.search_text like ${likePattern(normalised)}`;
 }
 
@@ -57,6 +60,7 @@ export class ListingService {
       inStock: query.inStock,
       minPrice: query.minPrice ? checkedMinor(query.minPrice) : undefined,
       maxPrice: query.maxPrice ? checkedMinor(query.maxPrice) : undefined,
+      estimateTotal: keyword !== '',
     };
     const found =
       keyword !== '' && (query.sort ?? 'default') === 'default'
@@ -88,7 +92,7 @@ export class ListingService {
       input,
       pageIds,
       (chosen) => this.cards.byIds(db, viewer, chosen),
-      () => list.boundedCount(db),
+      () => list.count(db),
     );
   }
 

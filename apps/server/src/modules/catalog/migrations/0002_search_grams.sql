@@ -1,6 +1,8 @@
 -- Trigrams cannot serve a one- or two-character query (most Chinese words, many Thai ones), so each
 -- product also keeps the set of its name's single characters and adjacent pairs, indexed with GIN:
--- such a query becomes one containment lookup. Whitespace never belongs to a gram.
+-- such a query becomes one containment lookup. Only grams without ASCII (spaces, Latin letters,
+-- digits) are kept: that keeps the set small enough to test cheaply row by row while a list walks
+-- its sort index, and one- or two-letter Latin queries are rare and unranked anyway.
 CREATE FUNCTION catalog_search_grams(t text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
@@ -9,7 +11,7 @@ CREATE FUNCTION catalog_search_grams(t text) RETURNS text[]
       UNION ALL
       SELECT substr(t, i, 2) FROM generate_series(1, length(t) - 1) AS i
     ) grams
-    WHERE g !~ '\s'
+    WHERE g !~ '[\x01-\x7f]'
   $$;
 --> statement-breakpoint
 -- The searched text: every language's name, NFKC-normalised (full-width Latin and digits, compatibility
