@@ -53,7 +53,7 @@ async function insertProducts(client: pg.Client, size: ScaleSize, categoryId: nu
             brands[1 + i % array_length(brands, 1)], 'normal',
             jsonb_build_object('zh_CN', ${nameOf(ZH_ADJ, ZH_NOUN, ZH_NOUN2)}, 'zh_HK', ${nameOf(ZH_ADJ, ZH_NOUN, ZH_NOUN2)},
               'en_US', ${nameOf(EN_ADJ, EN_NOUN, EN_NOUN2)}, 'th_TH', ${nameOf(TH_ADJ, TH_NOUN, TH_NOUN2)}),
-            '{"en_US": "Generated"}'::jsonb, '{"en_US": "Generated for the scale bench."}'::jsonb, cover,
+            '{"zh_CN": "生成", "en_US": "Generated"}'::jsonb, '{"zh_CN": "生成", "en_US": "Generated."}'::jsonb, cover,
             i % 50 <> 0, abs(hashint4(i)) % 100, now() - i * interval '1 second',
             1000 + (i * 7919) % 90000, 900 + (i * 7919) % 81000, (i * 31) % 500, (i * 17) % 5000
      from generate_series(1, $1) as i,

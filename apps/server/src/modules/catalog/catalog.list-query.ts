@@ -133,10 +133,10 @@ export class ListQuery {
       where ${and(conditions)}`;
   }
 
-  /** The ids at `offset`, `limit` of them, in list order. */
-  async ids(db: DbOrTx, offset: number, limit: number): Promise<number[]> {
+  /** The statement answering the ids at `offset`, `limit` of them, in list order. */
+  idsStatement(offset: number, limit: number): SQL {
     const single = !this.plan.byPrice && this.filter.categoryId === undefined;
-    const statement = single
+    return single
       ? this.walk(limit, offset)
       : sql`
         select u.id from (
@@ -145,7 +145,11 @@ export class ListQuery {
         ) u
         order by u.k ${this.plan.direction}, u.id ${this.plan.direction}
         limit ${limit} offset ${offset}`;
-    const result = await db.execute<{ id: number }>(statement);
+  }
+
+  /** The ids at `offset`, `limit` of them, in list order. */
+  async ids(db: DbOrTx, offset: number, limit: number): Promise<number[]> {
+    const result = await db.execute<{ id: number }>(this.idsStatement(offset, limit));
     return result.rows.map((row) => row.id);
   }
 
@@ -167,15 +171,16 @@ export class ListQuery {
   }
 
   /**
-   * The planner's estimate of how many products match, for keyword searches: counting even a
-   * bounded number of hits reads one heap page per hit through the text index, which costs more
-   * than the page itself; the screen shows the figure as "N results" only.
+   * For keyword searches: the exact bounded count while the planner expects at most `TOTAL_CAP`
+   * hits, else its estimate. Counting many hits through the text index reads one heap page per
+   * hit, more than the page itself costs; the screen shows the figure as "N results" only.
    */
   async estimatedCount(db: DbOrTx): Promise<number> {
     const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       sql`explain (format json) select 1 from catalog_products p where ${and(this.countConditions())}`,
     );
-    return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    const estimate = Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    return estimate > TOTAL_CAP ? estimate : this.boundedCount(db);
   }
 
   /** The total a page reports beyond what it has seen. */

@@ -30,7 +30,7 @@ const RECOMMEND_COUNT = 200;
  */
 const SHORT_NON_ASCII = /^[^\p{ASCII}]{1,2}$/u;
 
-function keywordCondition(keyword: string): SQL {
+export function keywordCondition(keyword: string): SQL {
   const normalised = keyword.normalize('NFKC').toLowerCase();
   if (SHORT_NON_ASCII.test(normalised)) return sql`p.search_grams @> array[${normalised}]::text[]`;
   return sql`p.search_text like ${likePattern(normalised)}`;
