@@ -55,7 +55,7 @@ async function insertProducts(client: pg.Client, size: ScaleSize, categoryId: nu
               'en_US', ${nameOf(EN_ADJ, EN_NOUN, EN_NOUN2)}, 'th_TH', ${nameOf(TH_ADJ, TH_NOUN, TH_NOUN2)}),
             '{"zh_CN": "生成", "en_US": "Generated"}'::jsonb, '{"zh_CN": "生成", "en_US": "Generated."}'::jsonb, cover,
             i % 50 <> 0, abs(hashint4(i)) % 100, now() - i * interval '1 second',
-            1000 + (i * 7919) % 90000, 900 + (i * 7919) % 81000, (i * 31) % 500, (i * 17) % 5000
+            1000 + (i::bigint * 7919) % 90000, 900 + (i::bigint * 7919) % 81000, (i * 31) % 500, (i * 17) % 5000
      from generate_series(1, $1) as i,
           (select array(select c.id from catalog_categories c where c.id = $3 or c.parent_id = $3 order by c.id) as tree,
                   array(select c.id from catalog_categories c order by c.id) as everywhere,
