@@ -13,9 +13,14 @@ import {
   type PageInput,
 } from './catalog.context.ts';
 import { brandCategories, brands, categories } from './catalog.schema.ts';
+import { TOTAL_CAP } from './catalog.list-query.ts';
 
 // Drizzle leaves columns of a one-table select unqualified, so correlated counts name the outer table.
-const listedProducts = sql<number>`(select count(*) from catalog_products p where p.brand_id = catalog_brands.id and p.is_listed)::int`;
+// Bounded like every list total: a brand with a hundred thousand products would otherwise be
+// counted on each home rebuild.
+const listedProducts = sql<number>`(select count(*) from (
+  select 1 from catalog_products p where p.brand_id = catalog_brands.id and p.is_listed limit ${TOTAL_CAP}
+) x)::int`;
 const visibleBrands = sql<number>`(select count(*) from catalog_brands b where b.brand_category_id = catalog_brand_categories.id and b.is_visible)::int`;
 const windowTotal = sql<number>`(count(*) over ())::int`;
 

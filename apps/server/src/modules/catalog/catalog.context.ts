@@ -62,7 +62,10 @@ export function toDate(value: Date | string): Date {
 
 /** Escapes LIKE wildcards so a shopper's `%` or `_` matches itself. */
 export function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${keyword
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The clock and caches one app's catalogue services share. */

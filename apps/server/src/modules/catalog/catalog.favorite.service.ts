@@ -2,8 +2,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ProductCards } from './catalog.cards.ts';
-import { offsetOf, pageOf, toDate, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
+import { pageFromIds, type ProductCards } from './catalog.cards.ts';
+import { offsetOf, toDate, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
+import { TOTAL_CAP } from './catalog.list-query.ts';
 import { favorites, products } from './catalog.schema.ts';
 
 export class FavoriteService {
@@ -32,24 +33,30 @@ export class FavoriteService {
     await this.context.forgetRecommendations(db, memberId);
   }
 
-  /** The member's favourites, newest first, listed or not. */
+  /** The member's favourites, newest first, listed or not: a page of the member's index, then its cards. */
   async page(db: DbOrTx, viewer: Viewer & { memberId: number }, input: PageInput) {
-    const rows = await this.cards.rows(db, {
-      where: [],
-      join: sql`join catalog_favorites fav on fav.product_id = p.id and fav.member_id = ${viewer.memberId}`,
-      extra: sql`, fav.created_at as favorited_at`,
-      order: sql`fav.created_at desc, p.id desc`,
-      limit: input.pageSize,
-      offset: offsetOf(input),
-    });
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && input.pageNum > 1) {
-      total = await db.$count(favorites, eq(favorites.memberId, viewer.memberId));
-    }
-    return pageOf(
-      rows.map((row) => ({ ...this.cards.toCard(row, viewer), favoritedAt: toDate(row.favorited_at!).toISOString() })),
+    const result = await db.execute<{ id: number; favorited_at: Date | string }>(sql`
+      select f.product_id as id, f.created_at as favorited_at from catalog_favorites f
+      where f.member_id = ${viewer.memberId}
+      order by f.created_at desc, f.product_id desc
+      limit ${input.pageSize + 1} offset ${offsetOf(input)}`);
+    const favoritedAt = new Map(result.rows.map((row) => [row.id, toDate(row.favorited_at).toISOString()]));
+    return pageFromIds(
+      db,
       input,
-      total,
+      result.rows.map((row) => row.id),
+      async (ids) =>
+        (await this.cards.byIds(db, viewer, ids, { unlisted: true })).map((card) => ({
+          ...card,
+          favoritedAt: favoritedAt.get(card.id)!,
+        })),
+      async () => {
+        const counted = await db.execute<{ n: number }>(sql`
+          select count(*)::int as n from (
+            select 1 from catalog_favorites f where f.member_id = ${viewer.memberId} limit ${TOTAL_CAP}
+          ) x`);
+        return counted.rows[0]?.n ?? 0;
+      },
     );
   }
 }

@@ -71,7 +71,7 @@ export class HomeService {
 
   private async moduleProducts(db: DbOrTx, viewer: Viewer, kind: string, productIds: number[]) {
     if (productIds.length > 0) return this.cards.byIds(db, viewer, productIds.slice(0, MODULE_PRODUCTS));
-    const where: SQL[] = [sql`p.is_listed`];
+    const where: SQL[] = [];
     const type = TYPE_OF_KIND[kind];
     if (type) where.push(sql`p.type = ${type}`);
     else if (kind === 'seckill') {
@@ -79,13 +79,8 @@ export class HomeService {
         sql`exists (select 1 from catalog_flash_sales f2 where f2.product_id = p.id and f2.ends_at > ${this.context.nowParam()})`,
       );
     } else if (kind !== 'products') return [];
-    const rows = await this.cards.rows(db, {
-      where,
-      order: this.cards.orderBy('default', viewer),
-      limit: MODULE_PRODUCTS,
-      offset: 0,
-    });
-    return rows.map((row) => this.cards.toCard(row, viewer));
+    const ids = await this.cards.query({ where }, 'default', viewer).ids(db, 0, MODULE_PRODUCTS);
+    return this.cards.byIds(db, viewer, ids);
   }
 
   private async banners(db: DbOrTx, locale: Locale, position: Position) {

@@ -2,13 +2,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProductCards, ProductSort } from './catalog.cards.ts';
-import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
+import { idArray, pageFromIds, type ProductCards, type ProductSort } from './catalog.cards.ts';
+import {
+  likePattern,
+  offsetOf,
+  pageOf,
+  RECOMMEND_TTL_MS,
+  type CatalogContext,
+  type PageInput,
+  type Viewer,
+} from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
+import type { ListFilter } from './catalog.list-query.ts';
 import { rankByRelevance } from './catalog.search-rank.ts';
 
 type SortedPage = PageInput & { sort: ProductSort };
+
+/** Search hits ranked by relevance in code; later hits keep the default order. */
+export const RANK_WINDOW = 100;
+const RECOMMEND_COUNT = 200;
+
+/**
+ * Trigrams cannot serve a one- or two-character keyword: a Chinese or Thai one uses the product's
+ * set of single characters and pairs (`search_grams`, exact for them); others the trigram index
+ * (or, for one or two Latin letters, a walk of the list's index).
+ */
+const SHORT_NON_ASCII = /^[^\p{ASCII}]{1,2}$/u;
+
+export function keywordCondition(keyword: string): SQL {
+  const normalised = keyword.normalize('NFKC').toLowerCase();
+  if (SHORT_NON_ASCII.test(normalised)) return sql`p.search_grams @> array[${normalised}]::text[]`;
+  return sql`p.search_text like ${likePattern(normalised)}`;
+}
 
 export class ListingService {
   private readonly context: CatalogContext;
@@ -25,24 +51,21 @@ export class ListingService {
   async search(db: DbOrTx, viewer: Viewer, query: SearchQuery): Promise<Page<ProductCard>> {
     const where: SQL[] = [];
     const keyword = query.keyword?.trim() ?? '';
-    if (keyword !== '') where.push(sql`p.search_text like ${likePattern(keyword)}`);
-    if (query.cateId) where.push(this.cards.inCategoryTree(query.cateId));
-    if (query.brandId && query.brandId.length > 0) {
-      where.push(
-        sql`p.brand_id in (${sql.join(
-          query.brandId.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    }
+    if (keyword !== '') where.push(keywordCondition(keyword));
+    if (query.brandId && query.brandId.length > 0) where.push(sql`p.brand_id = any(${idArray(query.brandId)})`);
     if (query.type) where.push(sql`p.type = ${query.type}`);
-    if (query.inStock) where.push(sql`s.stock > 0`);
-    if (query.minPrice) where.push(sql`${this.cards.shownPrice(viewer)} >= ${checkedMinor(query.minPrice)}`);
-    if (query.maxPrice) where.push(sql`${this.cards.shownPrice(viewer)} <= ${checkedMinor(query.maxPrice)}`);
+    const filter: ListFilter = {
+      where,
+      categoryId: query.cateId || undefined,
+      inStock: query.inStock,
+      minPrice: query.minPrice ? checkedMinor(query.minPrice) : undefined,
+      maxPrice: query.maxPrice ? checkedMinor(query.maxPrice) : undefined,
+      estimateTotal: keyword !== '',
+    };
     const found =
       keyword !== '' && (query.sort ?? 'default') === 'default'
-        ? await this.rankedPage(db, viewer, query, where, keyword)
-        : await this.cards.page(db, viewer, query, where);
+        ? await this.rankedPage(db, viewer, query, filter, keyword)
+        : await this.cards.page(db, viewer, query, filter);
     if (viewer.memberId !== null && keyword !== '' && query.pageNum === 1) {
       await this.history.remember(db, viewer.memberId, keyword);
     }
@@ -50,39 +73,52 @@ export class ListingService {
   }
 
   /**
-   * Whole-word and prefix matches first (relevance needs a word breaker, so it is ranked in code
-   * over the matches' ids and names), then the default order; one page of cards is then loaded.
+   * Whole-word and prefix matches first (relevance needs a word breaker, so it is ranked in code),
+   * among the first RANK_WINDOW hits in the default order; later hits keep that order.
    */
-  private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, where: SQL[], keyword: string) {
-    const matches = await this.cards.matches(db, where, this.cards.orderBy('default', viewer));
-    const ids = rankByRelevance(matches, keyword).slice(offsetOf(input), offsetOf(input) + input.pageSize);
-    return pageOf(await this.cards.byIds(db, viewer, ids), input, matches.length);
+  private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, filter: ListFilter, keyword: string) {
+    const list = this.cards.query(filter, 'default', viewer);
+    const ids = await list.ids(db, 0, Math.max(RANK_WINDOW, offsetOf(input) + input.pageSize + 1));
+    const head = ids.slice(0, RANK_WINDOW);
+    const names = await this.cards.names(db, head);
+    const ranked = rankByRelevance(
+      head.map((id) => ({ id, name: names.get(id) ?? {} })),
+      keyword,
+    );
+    const ordered = [...ranked, ...ids.slice(RANK_WINDOW)];
+    const pageIds = ordered.slice(offsetOf(input), offsetOf(input) + input.pageSize + 1);
+    return pageFromIds(
+      db,
+      input,
+      pageIds,
+      (chosen) => this.cards.byIds(db, viewer, chosen),
+      () => list.count(db),
+    );
   }
 
   /** Listed products of a category and its subcategories. */
   async categoryProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { cateId: number }) {
-    return this.cards.page(db, viewer, input, [this.cards.inCategoryTree(input.cateId)]);
+    return this.cards.page(db, viewer, input, { where: [], categoryId: input.cateId });
   }
 
   /** Listed products of one type (lot, points zone, subsidy...), optionally within a category tree. */
   async typeProducts(db: DbOrTx, viewer: Viewer, input: SortedPage, type: ProductCard['type'], categoryId?: number) {
-    const where = [sql`p.type = ${type}`];
-    if (categoryId) where.push(this.cards.inCategoryTree(categoryId));
-    return this.cards.page(db, viewer, input, where);
+    return this.cards.page(db, viewer, input, { where: [sql`p.type = ${type}`], categoryId: categoryId || undefined });
   }
 
   /** Products that carry reward MP (PV), optionally of one type. */
   async pvProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { type?: ProductCard['type'] }) {
     const where = [sql`p.reward_mp > 0`];
     if (input.type) where.push(sql`p.type = ${input.type}`);
-    return this.cards.page(db, viewer, input, where);
+    return this.cards.page(db, viewer, input, { where });
   }
 
   /** A brand's listed products. */
   async brandProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { brandId: number; cateId?: number }) {
-    const where = [sql`p.brand_id = ${input.brandId}`];
-    if (input.cateId) where.push(this.cards.inCategoryTree(input.cateId));
-    return this.cards.page(db, viewer, input, where);
+    return this.cards.page(db, viewer, input, {
+      where: [sql`p.brand_id = ${input.brandId}`],
+      categoryId: input.cateId || undefined,
+    });
   }
 
   /** Recommendations: the member's favourite categories first, then best sellers; the order is cached 2 minutes. */
@@ -94,19 +130,22 @@ export class ListingService {
     return pageOf(cards, input, ranked.length);
   }
 
+  /** Best sellers of the member's favourite categories, then the best sellers overall: two short index walks. */
   private async rankRecommendations(db: DbOrTx, memberId: number): Promise<number[]> {
+    const best = (scope: SQL) => sql`
+      select p.id, p.sold_total from catalog_products p
+      where p.is_listed and p.type <> 'set' and ${scope}
+      order by p.sold_total desc, p.id desc limit ${RECOMMEND_COUNT}`;
     const result = await db.execute<{ id: number }>(sql`
-      select p.id from catalog_products p
-      cross join lateral (
-        select coalesce(sum(k.sold_count), 0)::int as sold from catalog_skus k where k.product_id = p.id and k.is_active
-      ) s
-      where p.is_listed and p.type <> 'set'
-      order by (p.category_id in (
-          select fp.category_id from catalog_favorites f join catalog_products fp on fp.id = f.product_id
+      select u.id from (
+        select 0 as grp, x.id, x.sold_total from (
+          select distinct fp.category_id from catalog_favorites f join catalog_products fp on fp.id = f.product_id
           where f.member_id = ${memberId}
-        )) desc,
-        s.sold desc, p.id desc
-      limit 200`);
-    return result.rows.map((row) => row.id);
+        ) c cross join lateral (${best(sql`p.category_id = c.category_id`)}) x
+        union all
+        select 1, y.id, y.sold_total from (${best(sql`true`)}) y
+      ) u
+      order by u.grp, u.sold_total desc, u.id desc`);
+    return [...new Set(result.rows.map((row) => row.id))].slice(0, RECOMMEND_COUNT);
   }
 }

@@ -107,10 +107,17 @@ export const products = pgTable(
     rewardMp: integer('reward_mp').notNull().default(0),
     isListed: boolean('is_listed').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    /** Every language's name in lower case, for substring search (trigram index). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name->>'zh_CN', '') || ' ' || coalesce(name->>'zh_HK', '') || ' ' || coalesce(name->>'en_US', '') || ' ' || coalesce(name->>'th_TH', ''))`,
-    ),
+    /** Every language's name, NFKC-normalised and in lower case, for substring search (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(sql`catalog_search_text(name)`),
+    /** The search text's single characters and pairs, for one- and two-character queries (GIN index). */
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`catalog_search_grams(catalog_search_text(name))`),
+    // Kept by a trigger on catalog_skus from the active SKUs, so lists sort and filter on indexes.
+    minPrice: integer('min_price').notNull().default(0),
+    minMemberPrice: integer('min_member_price').notNull().default(0),
+    stockTotal: integer('stock_total').notNull().default(0),
+    soldTotal: integer('sold_total').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,8 +136,43 @@ export const products = pgTable(
     index('catalog_products_brand_idx').on(t.brandId),
     index('catalog_products_type_idx').on(t.type, t.isListed),
     index('catalog_products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('catalog_products_grams_idx').using('gin', t.searchGrams),
+    ...listIndexes(t),
   ],
 );
+
+/**
+ * One index per list scope (all, a category, a brand, a type) and sort key, over listed products
+ * only: every list walks one of them in order and stops after its page.
+ */
+function listIndexes(t: {
+  categoryId: AnyPgColumn;
+  brandId: AnyPgColumn;
+  type: AnyPgColumn;
+  sort: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  soldTotal: AnyPgColumn;
+  minPrice: AnyPgColumn;
+  minMemberPrice: AnyPgColumn;
+  isListed: AnyPgColumn;
+  id: AnyPgColumn;
+}) {
+  const keys = { sort: t.sort, newest: t.createdAt, sales: t.soldTotal, price: t.minPrice, member: t.minMemberPrice };
+  const scopes: Record<string, AnyPgColumn[]> = {
+    all: [],
+    category: [t.categoryId],
+    brand: [t.brandId],
+    type: [t.type],
+  };
+  return Object.entries(scopes).flatMap(([scope, columns]) =>
+    Object.entries(keys).map(([name, key]) => {
+      const [first, ...rest] = [...columns, key, t.id];
+      return index(`catalog_products_list_${scope}_${name}_idx`)
+        .on(first!, ...rest)
+        .where(sql`${t.isListed}`);
+    }),
+  );
+}
 
 /** One sellable specification of a product: its id is the client's `productGoodsId`. */
 export const skus = pgTable(
@@ -257,7 +299,12 @@ export const favorites = pgTable(
       .references(() => products.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.productId] }), index('catalog_favorites_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.productId] }),
+    index('catalog_favorites_product_idx').on(t.productId),
+    // A member's page of favourites, newest first, read from the index in order.
+    index('catalog_favorites_member_newest_idx').on(t.memberId, t.createdAt, t.productId),
+  ],
 );
 
 /** Written by the order flow once reviews exist; the catalogue only reads them. */

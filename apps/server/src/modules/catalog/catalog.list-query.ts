@@ -1,0 +1,190 @@
+// The order of a product list, built so its cost grows with the page asked for, not with how many
+// products match: each list walks one of the list indexes (catalog.schema.ts `listIndexes`) in
+// sort order over narrow rows and stops after the page; prices, stock and the flash state of the
+// chosen rows are read afterwards (catalog.cards.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { productSorts } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Viewer } from './catalog.context.ts';
+
+export type ProductSort = (typeof productSorts)[number];
+
+/** What narrows a list; conditions in `where` may only name the product row `p`. */
+export interface ListFilter {
+  where: SQL[];
+  /** The category and its subcategories: the list walks each one's index and merges them. */
+  categoryId?: number;
+  inStock?: boolean;
+  /** Bounds of the price the viewer sees (flash price while one runs), in minor units. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Keyword searches report the planner's estimate past the first page of hits (see `estimatedCount`). */
+  estimateTotal?: boolean;
+}
+
+/** A total past this is reported as this: a count never reads more rows than that. */
+export const TOTAL_CAP = 1000;
+
+interface SortPlan {
+  key: SQL;
+  direction: SQL;
+  /** Price sorts: a running flash sale's price replaces the catalogue price. */
+  byPrice: boolean;
+}
+
+function tierPrice(viewer: Viewer): SQL {
+  return viewer.level >= 2 ? sql`p.min_member_price` : sql`p.min_price`;
+}
+
+function planOf(sort: ProductSort, viewer: Viewer): SortPlan {
+  switch (sort) {
+    case 'priceAsc':
+      return { key: tierPrice(viewer), direction: sql`asc`, byPrice: true };
+    case 'priceDesc':
+      return { key: tierPrice(viewer), direction: sql`desc`, byPrice: true };
+    case 'sales':
+      return { key: sql`p.sold_total`, direction: sql`desc`, byPrice: false };
+    case 'newest':
+      return { key: sql`p.created_at`, direction: sql`desc`, byPrice: false };
+    default:
+      return { key: sql`p.sort`, direction: sql`desc`, byPrice: false };
+  }
+}
+
+/** The cheapest running flash sale of `product` with stock left (id and price). */
+export function runningFlash(product: SQL, now: SQL): SQL {
+  return sql`
+    select f.id, f.price_minor from catalog_flash_sales f
+    where f.product_id = ${product} and f.starts_at <= ${now} and f.ends_at > ${now} and f.sold_count < f.stock
+    order by f.price_minor, f.id limit 1`;
+}
+
+function categoryIds(categoryId: number): SQL {
+  return sql`array(select c.id from catalog_categories c where c.id = ${categoryId} or c.parent_id = ${categoryId})`;
+}
+
+function and(conditions: SQL[]): SQL {
+  return sql.join(conditions, sql` and `);
+}
+
+function between(value: SQL, filter: ListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.minPrice !== undefined) conditions.push(sql`${value} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${value} <= ${filter.maxPrice}`);
+  return conditions;
+}
+
+/** Builds the statements of one list for one viewer at one instant. */
+export class ListQuery {
+  private readonly filter: ListFilter;
+  private readonly viewer: Viewer;
+  private readonly now: SQL;
+  private readonly plan: SortPlan;
+
+  constructor(filter: ListFilter, sort: ProductSort, viewer: Viewer, now: SQL) {
+    this.filter = filter;
+    this.viewer = viewer;
+    this.now = now;
+    this.plan = planOf(sort, viewer);
+  }
+
+  /** Conditions on `p` every branch shares. */
+  private common(): SQL[] {
+    const conditions = [sql`p.is_listed`, ...this.filter.where];
+    if (this.filter.inStock) conditions.push(sql`p.stock_total > 0`);
+    return conditions;
+  }
+
+  /** The price the viewer sees, for a price filter outside the price sorts (a flash price wins). */
+  private shownPrice(): SQL {
+    return sql`coalesce((select r.price_minor from (${runningFlash(sql`p.id`, this.now)}) r), ${tierPrice(this.viewer)})`;
+  }
+
+  /** Products at their catalogue price, in sort order, from one index walk (per category). */
+  private walk(limit: number, offset = 0): SQL {
+    const conditions = this.common();
+    if (this.plan.byPrice) {
+      conditions.push(sql`not exists (${runningFlash(sql`p.id`, this.now)})`, ...between(this.plan.key, this.filter));
+    } else {
+      conditions.push(...between(this.shownPrice(), this.filter));
+    }
+    const { key, direction } = this.plan;
+    const branch = (scope: SQL[]) => sql`
+      select p.id, ${key} as k from catalog_products p
+      where ${and([...conditions, ...scope])}
+      order by ${key} ${direction}, p.id ${direction} limit ${limit} offset ${offset}`;
+    if (this.filter.categoryId === undefined) return branch([]);
+    return sql`
+      select x.id, x.k from unnest(${categoryIds(this.filter.categoryId)}) as c(id)
+      cross join lateral (${branch([sql`p.category_id = c.id`])}) x`;
+  }
+
+  /** Products in a running flash sale (few), ranked by the flash price. */
+  private flashing(): SQL {
+    const conditions = [...this.common(), ...between(sql`fs.price_minor`, this.filter)];
+    if (this.filter.categoryId !== undefined)
+      conditions.push(sql`p.category_id = any(${categoryIds(this.filter.categoryId)})`);
+    return sql`
+      select p.id, fs.price_minor as k
+      from (select distinct f.product_id from catalog_flash_sales f
+            where f.starts_at <= ${this.now} and f.ends_at > ${this.now} and f.sold_count < f.stock) r
+      join catalog_products p on p.id = r.product_id
+      cross join lateral (${runningFlash(sql`p.id`, this.now)}) fs
+      where ${and(conditions)}`;
+  }
+
+  /** The statement answering the ids at `offset`, `limit` of them, in list order. */
+  idsStatement(offset: number, limit: number): SQL {
+    const single = !this.plan.byPrice && this.filter.categoryId === undefined;
+    return single
+      ? this.walk(limit, offset)
+      : sql`
+        select u.id from (
+          (${this.walk(offset + limit)})
+          ${this.plan.byPrice ? sql`union all (${this.flashing()})` : sql``}
+        ) u
+        order by u.k ${this.plan.direction}, u.id ${this.plan.direction}
+        limit ${limit} offset ${offset}`;
+  }
+
+  /** The ids at `offset`, `limit` of them, in list order. */
+  async ids(db: DbOrTx, offset: number, limit: number): Promise<number[]> {
+    const result = await db.execute<{ id: number }>(this.idsStatement(offset, limit));
+    return result.rows.map((row) => row.id);
+  }
+
+  private countConditions(): SQL[] {
+    const conditions = [...this.common(), ...between(this.shownPrice(), this.filter)];
+    if (this.filter.categoryId !== undefined) {
+      conditions.push(sql`p.category_id = any(${categoryIds(this.filter.categoryId)})`);
+    }
+    return conditions;
+  }
+
+  /** How many products match, read no further than `TOTAL_CAP` rows. */
+  async boundedCount(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select 1 from catalog_products p where ${and(this.countConditions())} limit ${TOTAL_CAP}
+      ) x`);
+    return result.rows[0]?.n ?? 0;
+  }
+
+  /**
+   * For keyword searches: the exact bounded count while the planner expects at most `TOTAL_CAP`
+   * hits, else its estimate. Counting many hits through the text index reads one heap page per
+   * hit, more than the page itself costs; the screen shows the figure as "N results" only.
+   */
+  async estimatedCount(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      sql`explain (format json) select 1 from catalog_products p where ${and(this.countConditions())}`,
+    );
+    const estimate = Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    return estimate > TOTAL_CAP ? estimate : this.boundedCount(db);
+  }
+
+  /** The total a page reports beyond what it has seen. */
+  async count(db: DbOrTx): Promise<number> {
+    return this.filter.estimateTotal ? this.estimatedCount(db) : this.boundedCount(db);
+  }
+}
