@@ -3,15 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { idArray, pageFromIds, type ProductCards, type ProductSort } from './catalog.cards.ts';
-import {
-  likePattern,
-  offsetOf,
-  pageOf,
-  RECOMMEND_TTL_MS,
-  type CatalogContext,
-  type PageInput,
-  type Viewer,
-} from './catalog.context.ts';
+import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
 import type { ListFilter } from './catalog.list-query.ts';
