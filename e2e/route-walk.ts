@@ -112,9 +112,14 @@ async function buttonTargets(walk: Walk, route: string): Promise<string[]> {
   const targets: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const button = page.locator(selector).nth(index);
-    const label = `${(await button.getAttribute('data-testid')) ?? ''} ${await button.innerText().catch(() => '')}`;
-    const unsafe = UNSAFE.test(label) || (await button.evaluate((element) => Boolean(element.closest('form, nav'))));
-    if (unsafe || !(await button.isVisible())) continue;
+    // A reopened page may show fewer buttons than it first did (a list still loading): skip those.
+    if (!(await button.isVisible())) continue;
+    const quick = { timeout: 2_000 };
+    const label = `${(await button.getAttribute('data-testid', quick).catch(() => '')) ?? ''} ${await button.innerText(quick).catch(() => '')}`;
+    const inFormOrNav = await button
+      .evaluate((element) => Boolean(element.closest('form, nav')), undefined, quick)
+      .catch(() => true);
+    if (UNSAFE.test(label) || inFormOrNav) continue;
     await button.click({ timeout: 1_500 }).catch(() => undefined);
     await page.waitForTimeout(300);
     if (!page.url().startsWith(new URL('/', page.url()).origin)) await page.goBack();

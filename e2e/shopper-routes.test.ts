@@ -14,6 +14,14 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/public/login-service-wx': 'where WeChat login sends the shopper back to',
   '/pages/set/cell-phone':
     'the new-number step: after the old number is verified, or for a member without one (the demo member has one)',
+  // The walking member's identity is under review, so the type choice shows their submission instead
+  // of the forms; shopper-identity.test.ts reaches the forms by taps as a member without identity.
+  '/pages/set/id-personal1': 'the personal identity form: for a member with no identity or a rejected one',
+  '/pages/set/id-foreigner1': 'the foreigner identity form: for a member with no identity or a rejected one',
+  '/pages/set/id-company1': 'the company identity form: for a member with no identity or a rejected one',
+  '/pages/set/view-foreigner': "a foreigner's submitted identity (the walking member submitted a personal one)",
+  '/pages/set/view-company': "a company's submitted identity (the walking member submitted a personal one)",
+  '/pages/set/bank-detail': "a bank card's detail: the walking member has no card until their identity is approved",
 };
 
 /** Switches third-party login on or off, as an operator does in the back office. */
