@@ -1,6 +1,7 @@
 // Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
 // moves when the content comes (layout shift within 0.02), and home asks the API at most twice
-// before its content replaces the skeleton.
+// before its content replaces the skeleton. And the page paints content (the skeleton, in SVG)
+// before any of its scripts has arrived, so the first contentful paint does not wait for them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPhone } from './browser.ts';
@@ -105,4 +106,34 @@ describe('home on a slow phone network', () => {
       .toBe(true);
     await context.close();
   });
+});
+
+describe('the page before its scripts arrive', () => {
+  it.each(['/#/pages/index/index', '/#/pages/product/product?id=1'])(
+    'paints content at once at %s: the boot skeleton counts as the first contentful paint',
+    async (address) => {
+      const { page, context } = await newPhone(browser);
+      // The scripts are held back (as on a slow network); the page and its stylesheet are not.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(address, { waitUntil: 'commit' });
+      const paintedBeforeScripts = await page
+        .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+          timeout: 3_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      const skeletonShown = await page.locator('#root .boot').isVisible();
+      release();
+      expect(paintedBeforeScripts).toBe(true);
+      expect(skeletonShown).toBe(true);
+      await context.close();
+    },
+  );
 });

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,7 +10,7 @@ import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
-import { helmetOptions, inlineScriptHashes } from './http/security-headers.ts';
+import { securityHeadersHook } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { redactError } from './lib/redact.ts';
@@ -57,7 +56,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installProtocol(app);
   const pages = [path.join(config.webDist, 'index.html'), path.join(config.adminDist, 'index.html')];
-  await app.register(helmet, helmetOptions(inlineScriptHashes(pages)));
+  app.addHook('onRequest', securityHeadersHook(pages));
   await app.register(formBody);
   // Large API answers (lists, home modules) are compressed on the fly, quickly (brotli quality 4);
   // small ones are not worth it. Files the builds precompressed arrive with content-encoding set and

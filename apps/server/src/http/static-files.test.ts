@@ -134,3 +134,38 @@ describe('API answers', () => {
     expect(response.json().error).not.toBe('VALIDATION');
   });
 });
+
+describe('security headers', () => {
+  // The full set, pinned: worked out once at start, they must stay what helmet wrote per request.
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self' 'sha256-NMmFHYIhnoE+XjKYBietuDYEAI7fMlXi6RycCc1j9LI=';" +
+      "script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+      "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+      "frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it.each([
+    ['a page', 'GET', '/'],
+    ['a hashed asset', 'GET', '/assets/index-Ab12Cd34.js'],
+    ['an API answer', 'GET', '/mallapi/appIndex/homepageModule'],
+    ['an unknown address', 'GET', '/mallapi/nothing/here'],
+    ['a refused login', 'POST', '/adminapi/auth/login'],
+  ] as const)('are the same on %s', async (_what, method, url) => {
+    const response = await t.app.inject({ method, url, headers: { lang: 'en_US' } });
+    const security = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]));
+    expect(security).toEqual(expected);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

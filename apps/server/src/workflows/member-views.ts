@@ -15,10 +15,10 @@ export function memberViews(deps: {
   const { members, oauth } = deps;
   return {
     async memberInfo(memberId, origin, locale) {
-      return {
-        ...(await members.memberInfo(deps.db, memberId, locale)),
-        openAccounts: await oauth.accountList(deps.db, memberId, origin),
-      };
+      // The providers come from the cached settings; the links ride on the member's statement.
+      const providers = await oauth.providers(deps.db, origin);
+      const { extra: links, ...info } = await members.memberInfo(deps.db, memberId, locale, oauth.linksColumn());
+      return { ...info, openAccounts: oauth.accountListFrom(providers, links) };
     },
     async adminDetail(memberId) {
       return {

@@ -31,6 +31,8 @@ import {
   adminDetailOf,
   adminSummary,
   loadWithPeople,
+  loadWithPeopleAnd,
+  profileView,
   localisedPeople,
   memberUserView,
   ROOT_USERNAME,
@@ -251,17 +253,9 @@ export class MemberService {
     return commonInfoView(memberId === null ? null : await this.getUser(db, memberId, locale), locale);
   }
 
-  /** The profile page: the member with sponsor and coach as people. */
-  async memberInfo(db: DbOrTx, memberId: number, locale: Locale) {
-    const { member, ...stored } = await loadWithPeople(db, memberId);
-    const people = localisedPeople(stored, locale);
-    const person = (nickname: string | null, inviteCode: string | null) =>
-      nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
-    return {
-      user: memberUserView(member, people),
-      sponsor: person(people.sponsorName, people.sponsorInviteCode),
-      coach: person(people.coachName, people.coachInviteCode),
-    };
+  /** The profile page; `extra` is a column another module reads in the same statement (see profileView). */
+  async memberInfo<T>(db: DbOrTx, memberId: number, locale: Locale, extra: SQL<T>) {
+    return profileView(await loadWithPeopleAnd(db, memberId, extra), locale);
   }
 
   /** Changes profile fields of one member; a taken user name is a conflict. */

@@ -65,6 +65,13 @@ describe('the member behind a token', () => {
     expect(statements.filter((text) => text.includes('member_sessions'))).toEqual([]);
   });
 
+  it('costs the profile page one statement: the member with sponsor, coach and linked accounts', async () => {
+    const token = await loggedInMember();
+    await t.ok(member.memberinfo, { token });
+    const statements = await statementsDuring(t.pool, () => t.ok(member.memberinfo, { token }));
+    expect(statements).toHaveLength(1);
+  });
+
   it('is refused at once after logout, in this process and the other', async () => {
     const token = await loggedInMember();
     await t.ok(member.getUser, { token });

@@ -106,9 +106,45 @@ export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, '
   };
 }
 
+/**
+ * The profile page: the member with sponsor and coach as people, and `extra`, a column another
+ * module read from the member's row in the same statement (the linked accounts).
+ */
+export function profileView<T>(row: MemberWithPeople & { extra: T }, locale: Locale) {
+  const { member, extra, ...stored } = row;
+  const people = localisedPeople(stored, locale);
+  const person = (nickname: string | null, inviteCode: string | null) =>
+    nickname && inviteCode ? { nickname, inviteCode, headImage: null } : null;
+  return {
+    user: memberUserView(member, people),
+    sponsor: person(people.sponsorName, people.sponsorInviteCode),
+    coach: person(people.coachName, people.coachInviteCode),
+    extra,
+  };
+}
+
 export async function loadWithPeople(db: DbOrTx, memberId: number): Promise<MemberWithPeople> {
   const [row] = await db
     .select(withPeople)
+    .from(members)
+    .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
+    .leftJoin(coaches, eq(coaches.id, members.coachId))
+    .where(eq(members.id, memberId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * The member with sponsor and coach, and one more column another module computes from the
+ * member's row (`members.id`), read in the same statement.
+ */
+export async function loadWithPeopleAnd<T>(
+  db: DbOrTx,
+  memberId: number,
+  extra: SQL<T>,
+): Promise<MemberWithPeople & { extra: T }> {
+  const [row] = await db
+    .select({ ...withPeople, extra })
     .from(members)
     .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
     .leftJoin(coaches, eq(coaches.id, members.coachId))

@@ -110,6 +110,12 @@ describe('third-party login', () => {
     expect(bound.result).toMatchObject({ step: 'bound', account: { isBound: true, displayName: 'Sandbox ben-2' } });
     list = await get(member.getOpenAccountList.path, token);
     expect(list.result?.find((a) => a.provider === 'sandbox')?.isBound).toBe(true);
+    // The profile page reads the links within the member's own statement, and answers them alike.
+    const info = await get<{ openAccounts: unknown[] }>(member.memberinfo.path, token);
+    expect(info.result?.openAccounts).toEqual(list.result);
+    expect(list.result?.find((a) => a.provider === 'sandbox')).toMatchObject({
+      boundAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
 
     // Someone else's identity cannot be linked to a second member.
     const annStart = (await post<Step>(member.bindOpenAccount.path, { provider: 'sandbox', redirectUri }, token))
