@@ -4,10 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorKinds, type ErrorKind, type FieldIssue } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
-import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
+import { databaseFailure, isQueryError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
-import { redactError } from '../lib/redact.ts';
+import { redactDatabaseError, redactError } from '../lib/redact.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface ZodLikeIssue {
@@ -157,12 +157,12 @@ function sendInvalidBody(reply: FastifyReply, locale: Locale) {
 function describeInternalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, locale: Locale) {
   const failure = databaseFailure(error);
   if (failure) {
-    request.log.warn({ db: loggableDatabaseError(error), url: request.url }, `database ${failure.toLowerCase()}`);
+    request.log.warn({ db: redactDatabaseError(error), url: request.url }, `database ${failure.toLowerCase()}`);
     const messageId = failure === 'TIMEOUT' ? 'error.TIMEOUT' : 'error.UNAVAILABLE';
     return sendError(reply, 'TIMEOUT', translate(locale, messageId), { errorKey: failure });
   }
   if (isQueryError(error)) {
-    request.log.error({ db: loggableDatabaseError(error), url: request.url }, 'database error');
+    request.log.error({ db: redactDatabaseError(error), url: request.url }, 'database error');
   } else {
     request.log.error({ err: error }, 'unhandled error');
   }
