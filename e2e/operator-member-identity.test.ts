@@ -55,7 +55,7 @@ describe("a member's identity and bank cards in the back office", () => {
     const { page, context } = await newDesktop(browser);
     try {
       await logInToBackOffice(page, REVIEWER.username, REVIEWER.password);
-      await page.goto(`/admin/members/${approvedId}`);
+      await page.goto(`/admin/#/members/${approvedId}`);
       await page.locator('[data-testid="member-identity-state"][data-state="approved"]').waitFor();
       const cards = page.getByTestId('member-bank-cards');
       await cards
@@ -64,7 +64,7 @@ describe("a member's identity and bank cards in the back office", () => {
         .waitFor();
       expect(await cards.textContent()).not.toMatch(/\d{5,}/);
 
-      await page.goto(`/admin/members/${rejectedId}`);
+      await page.goto(`/admin/#/members/${rejectedId}`);
       await page.getByTestId('member-identity-state').waitFor();
       if ((await page.getByTestId('member-identity-state').getAttribute('data-state')) === 'rejected') {
         expect((await page.getByTestId('member-identity-reasons').textContent())?.trim()).not.toBe('');
@@ -78,7 +78,7 @@ describe("a member's identity and bank cards in the back office", () => {
     const admin = await newDesktop(browser);
     try {
       await logInToBackOffice(admin.page);
-      await admin.page.goto(`/admin/members/${approvedId}`);
+      await admin.page.goto(`/admin/#/members/${approvedId}`);
       await admin.page.getByTestId('member-profile').waitFor();
       expect(await admin.page.getByTestId('member-identity').count()).toBe(0);
     } finally {
