@@ -64,6 +64,7 @@ describe('starting and stopping the shop', () => {
       DATA_DIR: path.join(dataDir, 'production'),
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'password',
+      PRIVATE_LINK_SECRET: 'start-stop-link-secret-0123456789abcdef',
     });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('ADMIN_PASSWORD is too weak');

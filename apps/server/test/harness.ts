@@ -85,6 +85,8 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     WEB_DIST: path.join(dataDir, 'no-web'),
     ADMIN_DIST: path.join(dataDir, 'no-admin'),
     JOBS_ENABLED: 'false',
+    // Production refuses to start without one; a test asking for production gets this one.
+    PRIVATE_LINK_SECRET: 'test-private-link-secret-0123456789abcdef',
     ...options.env,
   });
   const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {

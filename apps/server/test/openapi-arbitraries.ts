@@ -85,6 +85,8 @@ const controlText = fc
 
 /** Numbers that would only coerce: booleans, hex, exponents, padded, fractional, lists, objects. */
 const coercibleNumbers = fc.constantFrom<unknown>('true', '0x1F', '1e3', ' 1', '1 ', '1.5', 'abc', true, [1], {}, 1.5);
+/** For a number that may have decimals (a coordinate), a decimal is no fault. */
+const coercibleDecimals = fc.constantFrom<unknown>('true', '0x1F', '1e3', ' 1', '1 ', 'abc', true, [1], {});
 
 /** A value the schema forbids, or null where this generator knows of none. */
 export function forbidden(schema: JsonSchema): fc.Arbitrary<unknown> | null {
@@ -98,7 +100,8 @@ export function forbidden(schema: JsonSchema): fc.Arbitrary<unknown> | null {
       const outside: unknown[] = [];
       if (schema.minimum !== undefined && schema.minimum > -maxInt) outside.push(schema.minimum - 1);
       if (schema.maximum !== undefined && schema.maximum < maxInt) outside.push(schema.maximum + 1);
-      return outside.length > 0 ? fc.oneof(coercibleNumbers, fc.constantFrom(...outside)) : coercibleNumbers;
+      const coercible = schema.type === 'integer' ? coercibleNumbers : coercibleDecimals;
+      return outside.length > 0 ? fc.oneof(coercible, fc.constantFrom(...outside)) : coercible;
     }
     case 'boolean':
       return fc.constantFrom<unknown>('maybe', {}, [true], 7);

@@ -18,6 +18,11 @@ export interface CallDef<
   query?: Q;
   body?: B;
   result: R;
+  /**
+   * Message ids naming this call's fields where the shared `field.<name>` label would mislead
+   * (a field name several calls use for different things).
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 export const operatorRoles = ['admin', 'operator', 'finance', 'identity'] as const;

@@ -171,6 +171,11 @@ export const calls = {
       path: '/adminapi/identity/bankCard/page',
       roles: ['identity', 'finance'],
     } as EndpointOf<typeof contracts.adminIdentity.bankCardPage>,
+    memberBankCards: {
+      method: 'GET',
+      path: '/adminapi/identity/bankCard/member',
+      roles: ['identity', 'finance'],
+    } as EndpointOf<typeof contracts.adminIdentity.memberBankCards>,
     bankCardReview: {
       method: 'POST',
       path: '/adminapi/identity/bankCard/review',

@@ -104,17 +104,31 @@ export interface AppConfig {
   /** Identity images: outside every served folder, read only through signed links. */
   privateUploadsDir: string;
   /**
-   * Signs those links (HMAC-SHA256). Unset: a random key per process, so links die on restart and
-   * several processes behind one balancer must share a set value.
+   * Signs those links (HMAC-SHA256). Required in production, where every process must share it;
+   * elsewhere unset means a random key per process, so links die on restart.
    */
   privateLinkSecret: string;
   /** How long a signed link to a private file works. */
   privateLinkTtlMs: number;
 }
 
+/**
+ * Settings production cannot run without. A link key made up per process would make one process
+ * refuse the image links another signed: behind a load balancer they would fail at random.
+ */
+function requiredInProduction(env: Env, context: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && env.PRIVATE_LINK_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PRIVATE_LINK_SECRET'],
+      message: 'required in production (the same value in every server process)',
+    });
+  }
+}
+
 /** Reads and checks the environment; throws naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(requiredInProduction).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -4,10 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorKinds, type ErrorKind, type FieldIssue } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
-import { databaseFailure, isQueryError, loggableDatabaseError } from '../lib/db-errors.ts';
+import { databaseFailure, isQueryError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
-import { redactError } from '../lib/redact.ts';
+import { redactDatabaseError, redactError } from '../lib/redact.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface ZodLikeIssue {
@@ -51,8 +51,12 @@ function reasonFor(issue: ZodLikeIssue, locale: Locale): string {
   }
 }
 
-/** Names a field in the caller's language when the catalogues know it. */
-export function fieldLabel(field: string, locale: Locale): string {
+type FieldLabels = Readonly<Record<string, string>> | undefined;
+
+/** Names a field in the caller's language when the catalogues know it; the call's own label first. */
+export function fieldLabel(field: string, locale: Locale, labels?: FieldLabels): string {
+  const own = labels?.[field];
+  if (own !== undefined && hasMessage(own)) return translate(locale, own);
   const id = `field.${field}`;
   return hasMessage(id) ? translate(locale, id) : field;
 }
@@ -61,13 +65,14 @@ export function fieldLabel(field: string, locale: Locale): string {
 export function describeIssues(
   issues: readonly ZodLikeIssue[],
   locale: Locale,
+  labels?: FieldLabels,
 ): { message: string; fields: FieldIssue[] } {
   const fields = issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     return { field, message: reasonFor(issue, locale) };
   });
   const first = fields[0] ?? { field: 'body', message: translate(locale, 'validation.invalid') };
-  const label = fieldLabel(first.field.split('.')[0] ?? first.field, locale);
+  const label = fieldLabel(first.field.split('.')[0] ?? first.field, locale, labels);
   return { message: translate(locale, 'error.VALIDATION', { field: label, reason: first.message }), fields };
 }
 
@@ -105,6 +110,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 function describeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'zh_CN';
+  const labels = request.routeOptions?.config?.fieldLabels;
   if (error instanceof AppError) {
     return sendError(reply, error.kind, translate(locale, error.messageId, error.values), {
       errorKey: error.errorKey,
@@ -112,7 +118,7 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
     });
   }
   if ((error as unknown) instanceof ValidationFailure) {
-    const { message, fields } = describeIssues((error as unknown as ValidationFailure).issues, locale);
+    const { message, fields } = describeIssues((error as unknown as ValidationFailure).issues, locale, labels);
     return sendError(reply, 'VALIDATION', message, { fields });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -122,7 +128,7 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
       message: v.message ?? '',
       path: v.instancePath.split('/').filter(Boolean),
     }));
-    const { message, fields } = describeIssues(issues, locale);
+    const { message, fields } = describeIssues(issues, locale, labels);
     return sendError(reply, 'VALIDATION', message, { fields });
   }
   if (isResponseSerializationError(error)) {
@@ -157,12 +163,12 @@ function sendInvalidBody(reply: FastifyReply, locale: Locale) {
 function describeInternalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, locale: Locale) {
   const failure = databaseFailure(error);
   if (failure) {
-    request.log.warn({ db: loggableDatabaseError(error), url: request.url }, `database ${failure.toLowerCase()}`);
+    request.log.warn({ db: redactDatabaseError(error), url: request.url }, `database ${failure.toLowerCase()}`);
     const messageId = failure === 'TIMEOUT' ? 'error.TIMEOUT' : 'error.UNAVAILABLE';
     return sendError(reply, 'TIMEOUT', translate(locale, messageId), { errorKey: failure });
   }
   if (isQueryError(error)) {
-    request.log.error({ db: loggableDatabaseError(error), url: request.url }, 'database error');
+    request.log.error({ db: redactDatabaseError(error), url: request.url }, 'database error');
   } else {
     request.log.error({ err: error }, 'unhandled error');
   }

@@ -1,5 +1,5 @@
-// Database failures that say "try again later" rather than "bug": which ones, and how to log
-// them without the SQL parameter values (they carry passwords, codes and personal data).
+// Database failures that say "try again later" rather than "bug": which ones. What of them may be
+// logged is decided in redact.ts, with every other error.
 
 /** Connection-level failures: the database is away, restarting, or refuses more sessions. */
 const UNAVAILABLE_CODES = new Set([
@@ -62,21 +62,4 @@ export function isQueryError(error: unknown): boolean {
   return (
     (error as ErrorLike)?.name === 'DrizzleQueryError' || /^Failed query:/.test(String((error as ErrorLike)?.message))
   );
-}
-
-/**
- * What may be logged of a database error: the driver's code and message (PostgreSQL's messages
- * name constraints and columns, not values) and the statement text without its parameters.
- */
-export function loggableDatabaseError(error: unknown): Record<string, unknown> {
-  const root = rootCause(error);
-  const message = String((error as ErrorLike)?.message ?? '');
-  const query = (error as { query?: unknown })?.query;
-  const statement = typeof query === 'string' ? query : /^Failed query: ([\s\S]*?)\nparams:/.exec(message)?.[1];
-  return {
-    type: String(root.name ?? 'Error'),
-    code: typeof root.code === 'string' ? root.code : undefined,
-    message: root === error ? message.replace(/\nparams:[\s\S]*$/, '') : String(root.message ?? ''),
-    ...(statement ? { statement } : {}),
-  };
 }

@@ -13,5 +13,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticators: Authenticators;
   }
+  interface FastifyContextConfig {
+    /** The call's own field labels (message ids by field), for naming a bad field. */
+    fieldLabels?: Readonly<Record<string, string>>;
+  }
 }
 export {};

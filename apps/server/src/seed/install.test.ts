@@ -9,8 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const linkSecret = 'install-test-link-secret-0123456789abcdef';
 const productionConfig = (password: string | undefined) =>
-  loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'owner', ...(password ? { ADMIN_PASSWORD: password } : {}) });
+  loadConfig({
+    NODE_ENV: 'production',
+    PRIVATE_LINK_SECRET: linkSecret,
+    ADMIN_USERNAME: 'owner',
+    ...(password ? { ADMIN_PASSWORD: password } : {}),
+  });
 
 describe('the first operator in production', () => {
   it('is required', async () => {

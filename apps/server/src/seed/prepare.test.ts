@@ -19,6 +19,7 @@ describe('preparing an empty database', () => {
   it('loads no demo data in production, only the root member and the configured operator', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      PRIVATE_LINK_SECRET: 'prepare-test-link-secret-0123456789abcdef',
       DATABASE_URL: t.databaseUrl,
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'Owner@2026!x',

@@ -1,7 +1,8 @@
 // A saturated pool or a blocked statement answers the timeout envelope quickly; SQL values stay out of logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '@mall/contracts';
-import { databaseFailure, loggableDatabaseError } from '../../src/lib/db-errors.ts';
+import { databaseFailure } from '../../src/lib/db-errors.ts';
+import { redactDatabaseError } from '../../src/lib/redact.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 describe('a pool with no free connection', () => {
@@ -54,8 +55,11 @@ describe('a statement that waits too long', () => {
 
 describe('database errors', () => {
   it('are logged with the statement and the driver message, never the parameter values', () => {
+    // As the driver reports it: the constraint by name, the row quoted in `detail`.
     const driverError = Object.assign(new Error('duplicate key value violates unique constraint "members_mobile"'), {
       code: '23505',
+      constraint: 'members_mobile',
+      detail: 'Key (mobile)=(13800138000) already exists.',
     });
     const wrapped = Object.assign(
       new Error('Failed query: insert into members (mobile, password) values ($1, $2)\nparams: 13800138000,Secret!'),
@@ -65,12 +69,36 @@ describe('database errors', () => {
         cause: driverError,
       },
     );
-    const logged = JSON.stringify(loggableDatabaseError(wrapped));
+    const logged = JSON.stringify(redactDatabaseError(wrapped));
+    expect(JSON.parse(logged)).toMatchObject({ code: '23505', constraint: 'members_mobile' });
     expect(logged).toContain('members_mobile');
     expect(logged).toContain('values ($1, $2)');
     expect(logged).not.toContain('Secret!');
     expect(logged).not.toContain('13800138000');
     expect(databaseFailure(wrapped)).toBeNull();
+  });
+
+  it('drop the input PostgreSQL quotes in its own message', () => {
+    const driverError = Object.assign(new Error('invalid input syntax for type integer: "secret-0811111111"'), {
+      code: '22P02',
+      routine: 'pg_strtoint32_safe',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select $1::int\nparams: secret-0811111111'), {
+      query: 'select $1::int',
+      cause: driverError,
+    });
+    const logged = redactDatabaseError(wrapped);
+    expect(logged).toMatchObject({ code: '22P02', statement: 'select $1::int' });
+    expect(JSON.stringify(logged)).not.toContain('secret-0811111111');
+  });
+
+  it('log an outage without a stack or parameters', () => {
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(redactDatabaseError(outage)).toEqual({
+      type: 'Error',
+      code: 'ECONNREFUSED',
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+    });
   });
 
   it('tell outages and timeouts apart from bugs', () => {

@@ -198,6 +198,7 @@ export const memberAddress = {
       ),
     }),
     result: z.object({ deleted: z.number().int() }),
+    fieldLabels: { ids: 'field.addressIds' },
   }),
   selectById: defineCall({
     method: 'POST',

@@ -249,6 +249,8 @@ const reviewSummary = z.object({
   name: z.string(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  rejectCode: z.enum(identityRejectCodes).nullable(),
+  rejectReasons: z.string().nullable(),
 });
 
 const adminBankCard = bankCardView.extend({
@@ -264,11 +266,12 @@ export const adminIdentity = {
     path: '/adminapi/identity/page',
     auth: 'operator',
     roles: ['identity'],
-    summary: 'Identity review queue, oldest submission first; filter by kind and state',
+    summary: 'Identity review queue, oldest submission first; filter by kind, state and member (no documents)',
     query: z.object({
       ...paging.shape,
       kind: z.enum(identityKinds).optional(),
       state: z.enum(identityStates).optional(),
+      memberId: idInput.optional(),
     }),
     result: page(reviewSummary),
   }),
@@ -313,6 +316,15 @@ export const adminIdentity = {
       ),
     }),
     result: page(adminBankCard),
+  }),
+  memberBankCards: defineCall({
+    method: 'GET',
+    path: '/adminapi/identity/bankCard/member',
+    auth: 'operator',
+    roles: ['identity', 'finance'],
+    summary: "One member's bank cards for the member page, newest first, account numbers masked",
+    query: z.object({ memberId: idInput }),
+    result: z.array(bankCardView),
   }),
   bankCardReview: defineCall({
     method: 'POST',

@@ -2,6 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import { useParams } from 'react-router';
 import { MemberLedgerSection } from '../../features/ledger/components/member-ledger-section.tsx';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
+import { MemberIdentitySection } from '../../features/identity/components/member-identity-section.tsx';
 import { MemberDetailView } from '../../features/members/components/member-detail-view.tsx';
 import { MemberNotFound } from '../../features/members/components/member-not-found.tsx';
 
@@ -10,12 +11,18 @@ function MemberDetailPage() {
   // A mistyped address is answered here instead of asking the server about a member that cannot exist.
   if (!Number.isInteger(memberId) || memberId < 1) return <MemberNotFound />;
   // Keyed so that following a sponsor link starts the next member's page afresh.
-  // Balances and adjustments: the section shows itself only to the roles the ledger allows.
+  // Balances and adjustments, identity and bank cards: each section shows itself only to the roles
+  // its calls allow.
   return (
     <MemberDetailView
       key={memberId}
       memberId={memberId}
-      renderExtra={(member) => <MemberLedgerSection memberId={member.memberId} username={member.username} />}
+      renderExtra={(member) => (
+        <>
+          <MemberLedgerSection memberId={member.memberId} username={member.username} />
+          <MemberIdentitySection memberId={member.memberId} />
+        </>
+      )}
     />
   );
 }

@@ -18,6 +18,8 @@ let addressId: number;
 const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
 /** Chiang Mai's name in each language: Thai regions have no Chinese name, so Chinese falls back to English. */
 const chiangMai = { zh_CN: 'Chiang Mai', zh_HK: 'Chiang Mai', en_US: 'Chiang Mai', th_TH: 'เชียงใหม่' };
+/** How delAds names its `ids` field: addresses, not the shared label other calls give `ids`. */
+const idsLabel = { zh_CN: '收货地址', zh_HK: '收貨地址', en_US: 'Addresses', th_TH: 'ที่อยู่จัดส่ง' };
 /** The label of `zip` in each language. */
 const zipLabel = { zh_CN: '邮编', zh_HK: '郵編', en_US: 'Zip code', th_TH: 'รหัสไปรษณีย์' };
 
@@ -84,6 +86,10 @@ describe.each(locales)('in %s', (lang) => {
     expect(refused.status).toBe(400);
     expect(refused.envelope.message).toContain(zipLabel[lang]);
     expect(refused.envelope.fields?.[0]?.field).toBe('zip');
+    const badIds = await t.call(memberAddress.delAds, { body: { ids: 'abc' }, lang, token });
+    expect(badIds.status).toBe(400);
+    expect(badIds.envelope.fields?.[0]?.field).toMatch(/^ids/);
+    expect(badIds.envelope.message).toContain(idsLabel[lang]);
     const missing = await t.call(memberAddress.selectById, { body: { id: 999_999 }, lang, token });
     expect(missing.envelope.code).toBe(404);
   });

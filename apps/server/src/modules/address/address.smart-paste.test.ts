@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAddress, type ResultOf } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { chineseSamples, thaiSamples, type PasteSample } from './address.smart-paste.samples.ts';
+import {
+  chineseSamples,
+  recipientMarkerSamples,
+  thaiSamples,
+  type PasteSample,
+} from './address.smart-paste.samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +34,7 @@ function misses(sample: PasteSample, read: Read): string[] {
 
 describe('smart paste', () => {
   it('reads at least 90% of the sample address blocks completely', async () => {
-    const samples = [...thaiSamples, ...chineseSamples];
+    const samples = [...thaiSamples, ...chineseSamples, ...recipientMarkerSamples];
     expect(samples.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];
     for (const sample of samples) {
@@ -44,6 +49,13 @@ describe('smart paste', () => {
         (failures.length ? `\n  ${failures.join('\n  ')}` : ''),
     );
     expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('leaves recipient markers (收, ผู้รับ, คุณ) out of the name', async () => {
+    for (const sample of recipientMarkerSamples) {
+      const read = await t.ok(memberAddress.identifyLongAddress, { body: { text: sample.text } });
+      expect({ text: sample.text, wrong: misses(sample, read) }).toEqual({ text: sample.text, wrong: [] });
+    }
   });
 
   it('keeps what it cannot place, and answers in the caller language', async () => {

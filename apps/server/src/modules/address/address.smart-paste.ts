@@ -174,6 +174,20 @@ function leadingName(piece: string): { name: string; left: string } | null {
   return { name: words.slice(0, count).join(' '), left: words.slice(count).join(' ') };
 }
 
+// Recipient markers written around a name ("王小明 收", "李雷（收）", "收 张伟", "ถึง คุณต้น") and
+// the polite Thai "คุณ": not part of it. "คุณ" counts only before a consonant, a leading vowel or
+// a space, since "คุณากร" is a name of its own; "คุณหญิง" is a title and stays.
+const leadingMarker = /^(?:收件人|收货人|收貨人|收|ถึง\s|คุณ(?!หญิง)(?=[\u0E01-\u0E2E\u0E40-\u0E44\s]))\s*/u;
+const trailingMarker = /\s*[(（]?\s*(?:收件人|收货人|收貨人|收|ผู้รับ)\s*[)）]?$/u;
+
+function withoutMarkers(name: string | null): string | null {
+  if (name === null) return null;
+  let clean = name;
+  for (let round = 0; round < 2; round++) clean = clean.replace(leadingMarker, '').replace(trailingMarker, '');
+  clean = clean.replace(separators, '');
+  return clean === '' ? null : clean;
+}
+
 interface Piece {
   text: string;
   start: number;
@@ -224,7 +238,9 @@ export function identifyAddress(input: string, index: RegionIndex): PasteResult 
   const regions = chooseRegions(text, index, zipText, taken);
   for (const span of regions.spans) taken.push(isChinese ? span : withPrefix(text, span));
   const pieces = fragments(original, taken);
-  const { name, left } = splitName(pieces, phoneAt, nameLabelEnd);
+  const split = splitName(pieces, phoneAt, nameLabelEnd);
+  const { left } = split;
+  const name = withoutMarkers(split.name);
   const street = left.filter((piece) => streetWord.test(piece));
   const address = street.length > 0 ? street.join(' ') : (left.sort((a, b) => b.length - a.length)[0] ?? null);
   const rest = left.filter((piece) => piece !== address && !street.includes(piece)).join(' ');

@@ -46,6 +46,9 @@ export async function identityAdminRoutes(app: FastifyInstance, deps: IdentityAd
     }),
   );
   registerCall(app, adminIdentity.bankCardPage, async ({ query, locale }) => bankCards.page(db, query, locale));
+  registerCall(app, adminIdentity.memberBankCards, async ({ query, locale }) =>
+    bankCards.list(db, query.memberId, locale),
+  );
   registerCall(app, adminIdentity.bankCardReview, async ({ body, request, operator, locale }) =>
     audited(deps, request, 'bankCard.review', 'bankCard', async (tx) => {
       const { before, after } = await bankCards.review(

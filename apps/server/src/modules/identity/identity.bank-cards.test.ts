@@ -147,6 +147,50 @@ describe('bank card review', () => {
     expect(log.list).toHaveLength(1);
   });
 
+  it("shows one member's identity state and masked cards on the member page, by role", async () => {
+    const { memberId } = await t.ok(member.getUser, { token: alice });
+    const finance = await signedInOperator(t, {
+      username: 'fin_member',
+      password: 'Finance@123456!',
+      roles: ['finance'],
+    });
+    const operator = await signedInOperator(t, {
+      username: 'op_member',
+      password: 'Operator@123456!',
+      roles: ['operator'],
+    });
+    for (const token of [finance, reviewerToken]) {
+      const cards = await t.ok(adminIdentity.memberBankCards, { token, query: { memberId } });
+      expect(cards).toEqual([expect.objectContaining({ accountNo: '**** 7890', status: 1 })]);
+    }
+    expect(await t.ok(adminIdentity.memberBankCards, { token: finance, query: { memberId: 999_999 } })).toEqual([]);
+    expect((await t.call(adminIdentity.memberBankCards, { token: operator, query: { memberId } })).status).toBe(403);
+
+    const dave = await signedInMember(t, 'dave_bank');
+    await uploadAll(t, dave, 'personal');
+    await t.ok(identity.personalCert, { token: dave, body: personal });
+    const { memberId: daveId } = await t.ok(member.getUser, { token: dave });
+    const reasons = 'The name on the card is misspelt';
+    await t.ok(adminIdentity.reject, {
+      token: reviewerToken,
+      body: { memberId: daveId, code: 'DATA_MISMATCH', reasons },
+    });
+    const one = await t.ok(adminIdentity.page, { token: reviewerToken, query: { memberId: String(daveId) } });
+    expect(one.list).toEqual([
+      expect.objectContaining({
+        memberId: daveId,
+        kind: 'personal',
+        state: 'rejected',
+        rejectCode: 'DATA_MISMATCH',
+        rejectReasons: reasons,
+      }),
+    ]);
+    expect(one.list[0]!.reviewedAt).not.toBeNull();
+    expect((await t.call(adminIdentity.page, { token: finance, query: { memberId: String(daveId) } })).status).toBe(
+      403,
+    );
+  });
+
   it('lets the owner delete a card', async () => {
     const [mine] = await t.ok(memberBank.selectList, { token: alice });
     await t.ok(memberBank.deleteById, { token: alice, body: { id: mine!.id } });

@@ -52,6 +52,15 @@ export function sameName(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
+/** The review queue's filters; `memberId` picks one member's record for the member page. */
+export interface IdentityFilter {
+  pageNum: number;
+  pageSize: number;
+  kind?: IdentityKind | undefined;
+  state?: IdentityState | undefined;
+  memberId?: number | undefined;
+}
+
 export class IdentityService {
   readonly #files: PrivateFiles;
   readonly #now: () => Date;
@@ -149,8 +158,9 @@ export class IdentityService {
   }
 
   /** The review queue, oldest submission first. */
-  async page(db: DbOrTx, filter: { pageNum: number; pageSize: number; kind?: IdentityKind; state?: IdentityState }) {
+  async page(db: DbOrTx, filter: IdentityFilter) {
     const conditions: SQL[] = [];
+    if (filter.memberId !== undefined) conditions.push(eq(identities.memberId, filter.memberId));
     if (filter.kind) conditions.push(eq(identities.kind, filter.kind));
     if (filter.state) conditions.push(eq(identities.state, filter.state));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -175,6 +185,8 @@ export class IdentityService {
         name: row.holderName,
         submittedAt: iso(row.submittedAt),
         reviewedAt: iso(row.reviewedAt),
+        rejectCode: row.rejectCode,
+        rejectReasons: row.rejectReasons,
       })),
       pageNum: filter.pageNum,
       pageSize: filter.pageSize,

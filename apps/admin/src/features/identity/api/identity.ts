@@ -21,6 +21,8 @@ export const identityKeys = {
   detail: (memberId: number) => [...identityKeys.all, 'detail', memberId] as const,
   cards: (query: { pageNum: number; pageSize: number; status?: number }) =>
     [...identityKeys.all, 'cards', query] as const,
+  member: (memberId: number) => [...identityKeys.all, 'member', memberId] as const,
+  memberCards: (memberId: number) => [...identityKeys.all, 'cards', 'member', memberId] as const,
 };
 
 export function useIdentityQueue(query: QueueQuery) {
@@ -74,5 +76,24 @@ export function useReviewBankCard() {
     mutationFn: (input: { id: number; status: 1 | 2 | 3; note?: string }) =>
       callApi(calls.adminIdentity.bankCardReview, input),
     onSuccess: () => client.invalidateQueries({ queryKey: [...identityKeys.all, 'cards'] }),
+  });
+}
+
+/** One member's identity record (state and decision, no documents): the queue filtered to them. */
+export function useMemberIdentity(memberId: number) {
+  return useQuery({
+    queryKey: identityKeys.member(memberId),
+    queryFn: async ({ signal }) => {
+      const page = await callApi(calls.adminIdentity.page, { pageNum: 1, pageSize: 1, memberId }, { signal });
+      return page.list[0] ?? null;
+    },
+  });
+}
+
+/** One member's bank cards, account numbers masked. */
+export function useMemberBankCards(memberId: number) {
+  return useQuery({
+    queryKey: identityKeys.memberCards(memberId),
+    queryFn: ({ signal }) => callApi(calls.adminIdentity.memberBankCards, { memberId }, { signal }),
   });
 }

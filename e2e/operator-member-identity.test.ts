@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+
+// An operator who manages members and reviews identity; a rerun against the same shop keeps it.
+const REVIEWER = { username: 'member_reviewer_e2e', displayName: 'Member Reviewer', password: 'Identity#Check2026' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function call<T>(path: string, init: { token?: string; body?: Record<string, unknown> } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.token = init.token;
+  if (init.body) headers['content-type'] = 'application/json';
+  const response = await fetch(baseUrl() + path, {
+    method: init.body ? 'POST' : 'GET',
+    headers,
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const envelope = (await response.json()) as { success: boolean; message: string; result: T };
+  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.result;
+}
+
+async function adminToken(): Promise<string> {
+  return (
+    await call<{ token: string }>('/adminapi/auth/login', { body: { username: 'admin', password: 'Admin@123456' } })
+  ).token;
+}
+
+async function ensureReviewer(token: string): Promise<void> {
+  const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
+  if (operators.some((operator) => operator.username === REVIEWER.username)) return;
+  await call('/adminapi/operators/create', { token, body: { ...REVIEWER, roles: ['operator', 'identity'] } });
+}
+
+async function memberId(token: string, username: string): Promise<number> {
+  const page = await call<{ list: { memberId: number; username: string }[] }>(
+    `/adminapi/members/page?keyword=${username}&pageNum=1&pageSize=5`,
+    { token },
+  );
+  return page.list.find((row) => row.username === username)!.memberId;
+}
+
+describe("a member's identity and bank cards in the back office", () => {
+  it('an identity reviewer sees the state and masked cards and opens the review; an admin alone does not', async () => {
+    const token = await adminToken();
+    await ensureReviewer(token);
+    const approvedId = await memberId(token, 'demo_v730');
+    const rejectedId = await memberId(token, 'demo_regular');
+
+    const { page, context } = await newDesktop(browser);
+    try {
+      await logInToBackOffice(page, REVIEWER.username, REVIEWER.password);
+      await page.goto(`/admin/#/members/${approvedId}`);
+      await page.locator('[data-testid="member-identity-state"][data-state="approved"]').waitFor();
+      const cards = page.getByTestId('member-bank-cards');
+      await cards
+        .getByText(/^\*{4} \d{4}$/)
+        .first()
+        .waitFor();
+      expect(await cards.textContent()).not.toMatch(/\d{5,}/);
+
+      await page.goto(`/admin/#/members/${rejectedId}`);
+      await page.getByTestId('member-identity-state').waitFor();
+      if ((await page.getByTestId('member-identity-state').getAttribute('data-state')) === 'rejected') {
+        expect((await page.getByTestId('member-identity-reasons').textContent())?.trim()).not.toBe('');
+      }
+      await page.getByTestId('member-identity-review').click();
+      await expect.poll(() => page.url()).toContain(`/identity/review/${rejectedId}`);
+    } finally {
+      await context.close();
+    }
+
+    const admin = await newDesktop(browser);
+    try {
+      await logInToBackOffice(admin.page);
+      await admin.page.goto(`/admin/#/members/${approvedId}`);
+      await admin.page.getByTestId('member-profile').waitFor();
+      expect(await admin.page.getByTestId('member-identity').count()).toBe(0);
+    } finally {
+      await admin.context.close();
+    }
+  });
+});
