@@ -21,6 +21,7 @@ import adminIdentity from './catalog/admin-identity.ts';
 import address from './catalog/address.ts';
 import webAddress from './catalog/web-address.ts';
 import adminAddress from './catalog/admin-address.ts';
+import cart from './catalog/cart.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -47,6 +48,7 @@ export const catalogs = [
   address,
   webAddress,
   adminAddress,
+  cart,
 ] as const;
 
 /**
@@ -72,6 +74,7 @@ export const thaiNamespaces = [
   'webIdentity',
   'address',
   'webAddress',
+  'cart',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
