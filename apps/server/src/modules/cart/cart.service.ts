@@ -42,7 +42,8 @@ function overStock(max: number): AppError {
 
 /** The SKU a line names, refused when it is gone or sold out. */
 function sellable(sku: SkuLine | undefined): SkuLine {
-  if (statusOf(sku) === 'unlisted' || !sku) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+  if (statusOf(sku) === 'unlisted' || !sku)
+    throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
   return sku;
 }
 

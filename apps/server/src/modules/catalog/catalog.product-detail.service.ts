@@ -1,12 +1,6 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  formatMinor,
-  pickText,
-  type FlashSaleView,
-  type LocalizedText,
-  type ProductDetail,
-} from '@mall/contracts';
+import { formatMinor, pickText, type FlashSaleView, type LocalizedText, type ProductDetail } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { pickText, type LocalizedText, type ProductCard } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
+import { idArray } from './catalog.cards.ts';
 import type { CatalogContext, Viewer } from './catalog.context.ts';
 import { flashState } from './catalog.flash.ts';
 import { viewerPrice } from './catalog.pricing.ts';
@@ -114,7 +115,7 @@ export class SkuLineService {
              k.is_active as sku_active, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
              f.price_minor as flash_price, f.starts_at as flash_starts, f.ends_at as flash_ends,
              f.stock - f.sold_count as flash_left, f.per_buyer_limit
-      from unnest(${refs.map((ref) => ref.productGoodsId)}::int[], ${refs.map((ref) => ref.flashSaleId ?? 0)}::int[])
+      from unnest(${idArray(refs.map((ref) => ref.productGoodsId))}, ${idArray(refs.map((ref) => ref.flashSaleId ?? 0))})
         as r(sku_id, flash_ref)
       join catalog_skus k on k.id = r.sku_id
       join catalog_products p on p.id = k.product_id
