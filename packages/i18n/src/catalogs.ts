@@ -22,6 +22,7 @@ import address from './catalog/address.ts';
 import webAddress from './catalog/web-address.ts';
 import adminAddress from './catalog/admin-address.ts';
 import cart from './catalog/cart.ts';
+import webCart from './catalog/web-cart.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -49,6 +50,7 @@ export const catalogs = [
   webAddress,
   adminAddress,
   cart,
+  webCart,
 ] as const;
 
 /**
@@ -75,6 +77,7 @@ export const thaiNamespaces = [
   'address',
   'webAddress',
   'cart',
+  'webCart',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
