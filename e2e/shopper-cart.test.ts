@@ -42,7 +42,7 @@ describe('a shopper fills the cart', () => {
     // One more: the server prices the line again.
     await line.locator('.adm-stepper-plus').click();
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('¥158.00');
-    expect(await line.locator('input').inputValue()).toBe('2');
+    expect(await line.locator('.adm-stepper-input input').inputValue()).toBe('2');
 
     // Unselected, it leaves the total; selected again, it returns.
     await line.getByTestId('cart-line-select').click();
