@@ -95,10 +95,15 @@ export function forbidden(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   switch (schema.type) {
     case 'integer':
     case 'number': {
+      // A fraction is forbidden only where a whole number is asked for (a latitude may be 1.5).
+      const coercible =
+        schema.type === 'number'
+          ? coercibleNumbers.filter((value) => value !== '1.5' && value !== 1.5)
+          : coercibleNumbers;
       const outside: unknown[] = [];
       if (schema.minimum !== undefined && schema.minimum > -maxInt) outside.push(schema.minimum - 1);
       if (schema.maximum !== undefined && schema.maximum < maxInt) outside.push(schema.maximum + 1);
-      return outside.length > 0 ? fc.oneof(coercibleNumbers, fc.constantFrom(...outside)) : coercibleNumbers;
+      return outside.length > 0 ? fc.oneof(coercible, fc.constantFrom(...outside)) : coercible;
     }
     case 'boolean':
       return fc.constantFrom<unknown>('maybe', {}, [true], 7);
