@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, member, product } from '@mall/contracts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -219,5 +220,15 @@ describe('concurrent adds', () => {
     } finally {
       await setSku(speaker.productGoodsId, speaker.stock);
     }
+  });
+
+  it('costs two statements per add: the catalogue read and the upsert', async () => {
+    const token = await login('cart_budget');
+    const box = await skuOf('Glass Food Container Set');
+    await t.ok(cart.add, { body: { productGoodsId: box.productGoodsId }, token });
+    const statements = await statementsDuring(t.pool, () =>
+      t.ok(cart.add, { body: { productGoodsId: box.productGoodsId }, token }),
+    );
+    expect(statements).toHaveLength(2);
   });
 });
