@@ -33,8 +33,9 @@ describe('a shopper browsing the shop', () => {
     expect(await page.getByTestId('product-flash-state').innerText()).toBe('秒杀进行中');
     await page.getByTestId('product-countdown').waitFor();
     const flashStock = await page.getByTestId('product-stock').innerText();
-    // Ordering is not open yet, and the page says so rather than pretending.
-    expect(await page.getByTestId('product-add-to-cart').isDisabled()).toBe(true);
+    // The cart is open; checkout is not yet, and the page says so rather than pretending.
+    expect(await page.getByTestId('product-add-to-cart').isDisabled()).toBe(false);
+    expect(await page.getByTestId('product-buy-now').isDisabled()).toBe(true);
     await page.getByTestId('ordering-note').waitFor();
 
     // Another colour: its own price and stock, and the choice kept in the address.

@@ -4,6 +4,7 @@ import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
+import { CartService } from './modules/cart/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -32,6 +33,7 @@ export interface Services {
   identity: IdentityService;
   bankCards: BankCardService;
   addresses: AddressService;
+  cart: CartService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -50,6 +52,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ttlMs: config.privateLinkTtlMs,
   });
   const identity = new IdentityService(privateFiles);
+  const catalog = new CatalogService(caches);
   return {
     db,
     config,
@@ -76,10 +79,11 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     }),
     audit: new AuditService(),
     ledger: new LedgerService(settings),
-    catalog: new CatalogService(caches),
+    catalog,
     privateFiles,
     identity,
     bankCards: new BankCardService(identity),
     addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
+    cart: new CartService(catalog),
   };
 }

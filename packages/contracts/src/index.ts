@@ -15,3 +15,4 @@ export * from './calls/catalog-admin.ts';
 export * from './identity-enums.ts';
 export * from './calls/identity.ts';
 export * from './calls/address.ts';
+export * from './calls/cart.ts';

@@ -296,6 +296,14 @@ export const calls = {
   banner: {
     byId: { method: 'GET', path: '/mallapi/banner/byId' } as EndpointOf<typeof contracts.banner.byId>,
   },
+  cart: {
+    add: { method: 'POST', path: '/mallapi/cart/add' } as EndpointOf<typeof contracts.cart.add>,
+    list: { method: 'POST', path: '/mallapi/cart/list' } as EndpointOf<typeof contracts.cart.list>,
+    update: { method: 'POST', path: '/mallapi/cart/update' } as EndpointOf<typeof contracts.cart.update>,
+    select: { method: 'POST', path: '/mallapi/cart/select' } as EndpointOf<typeof contracts.cart.select>,
+    delete: { method: 'POST', path: '/mallapi/cart/delete' } as EndpointOf<typeof contracts.cart.delete>,
+    count: { method: 'POST', path: '/mallapi/cart/count' } as EndpointOf<typeof contracts.cart.count>,
+  },
   identity: {
     personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<
       typeof contracts.identity.personalCert

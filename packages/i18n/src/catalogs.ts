@@ -21,6 +21,8 @@ import adminIdentity from './catalog/admin-identity.ts';
 import address from './catalog/address.ts';
 import webAddress from './catalog/web-address.ts';
 import adminAddress from './catalog/admin-address.ts';
+import cart from './catalog/cart.ts';
+import webCart from './catalog/web-cart.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -47,6 +49,8 @@ export const catalogs = [
   address,
   webAddress,
   adminAddress,
+  cart,
+  webCart,
 ] as const;
 
 /**
@@ -72,6 +76,8 @@ export const thaiNamespaces = [
   'webIdentity',
   'address',
   'webAddress',
+  'cart',
+  'webCart',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -21,6 +21,7 @@ export const migrationOrder = [
   'audit',
   'identity',
   'address',
+  'cart',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppNavBar } from '@/components/nav-bar.tsx';
-import { AppTabBar } from '@/components/tab-bar.tsx';
+import { AppTabBar, type TabKey } from '@/components/tab-bar.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
+import { useCartCount } from '@/shared/cart/api/cart.ts';
 import { canGoBack } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
@@ -36,7 +37,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     <div className={tab ? styles.withTabBar : styles.page}>
       <AppNavBar title={title} onBack={tab ? undefined : goBack} />
       <main className={styles.main}>{children}</main>
-      {tab && <AppTabBar active={tab} />}
+      {tab && <TabBar active={tab} />}
     </div>
   );
+}
+
+/** The tab bar with the cart's line count on the cart tab (asked only where the tab bar shows). */
+function TabBar({ active }: { active: TabKey }) {
+  return <AppTabBar active={active} badges={{ cart: useCartCount() }} />;
 }

@@ -23,9 +23,9 @@ export type TabKey = (typeof tabs)[number]['key'];
 
 /**
  * The bottom tab bar of the five tab pages: plain links (a real address, a keyboard stop each).
- * Switching tabs replaces the entry, as tab apps do.
+ * Switching tabs replaces the entry, as tab apps do. `badges`: counts shown on a tab (the cart's lines).
  */
-export function AppTabBar({ active }: { active: TabKey }) {
+export function AppTabBar({ active, badges = {} }: { active: TabKey; badges?: Partial<Record<TabKey, number>> }) {
   const intl = useIntl();
   return (
     <nav className={styles.bar} data-testid="tabbar">
@@ -39,7 +39,14 @@ export function AppTabBar({ active }: { active: TabKey }) {
             data-testid={`tab-${key}`}
             aria-current={key === active ? 'page' : undefined}
           >
-            <Icon className={styles.icon} />
+            <span className={styles.iconWrap}>
+              <Icon className={styles.icon} />
+              {(badges[key] ?? 0) > 0 && (
+                <span className={styles.badge} data-testid={`tab-${key}-badge`}>
+                  {badges[key]! > 99 ? '99+' : badges[key]}
+                </span>
+              )}
+            </span>
             <span className={styles.title}>{intl.formatMessage({ id: label })}</span>
           </Link>
         ))}

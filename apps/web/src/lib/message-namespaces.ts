@@ -12,4 +12,5 @@ export const messageNamespaces = [
   'webSocial',
   'webIdentity',
   'webAddress',
+  'webCart',
 ] as const;

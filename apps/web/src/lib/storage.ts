@@ -13,6 +13,8 @@ export const storageKeys = {
   openAccountBind: 'openAccountBind',
   /** The address chosen for checkout (session state "selected address"). */
   selectedAddress: 'selectedAddress',
+  /** A guest's "add to cart", done once they have logged in and come back to the product. */
+  pendingCartAdd: 'pendingCartAdd',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,13 +1,6 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  formatMinor,
-  pickText,
-  type FlashSaleView,
-  type LocalizedText,
-  type ProductCard,
-  type ProductDetail,
-} from '@mall/contracts';
+import { formatMinor, pickText, type FlashSaleView, type LocalizedText, type ProductDetail } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
@@ -25,6 +18,7 @@ import {
 import { toFlashView, type FlashRow } from './catalog.flash-sale.service.ts';
 import { flashState } from './catalog.flash.ts';
 import { bpToPercent, preTaxMinor, soldText } from './catalog.money.ts';
+import { viewerPrice } from './catalog.pricing.ts';
 import { favorites, reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
 
 type SkuRow = {
@@ -82,15 +76,8 @@ function specTextOf(sku: SkuRow, specs: SpecDefinition[], locale: Locale): strin
 /** Prices each SKU for the viewer: the open flash sale's SKU first, then member prices from level 2. */
 function priceSkus(row: DetailRow, viewer: Viewer, flash: FlashOnPage | null): PricedSku[] {
   return row.skus.map((sku) => {
-    let price = sku.price_minor;
-    let kind: ProductCard['priceKind'] = 'retail';
-    if (flash?.isOpen && sku.id === flash.row.sku_id) {
-      price = flash.row.price_minor;
-      kind = 'flash';
-    } else if (viewer.level >= 2) {
-      price = sku.member_price_minor;
-      kind = 'member';
-    }
+    const flashPrice = flash?.isOpen && sku.id === flash.row.sku_id ? flash.row.price_minor : null;
+    const { priceMinor: price, kind } = viewerPrice(sku, viewer.level, flashPrice);
     return {
       productGoodsId: sku.id,
       specIndexes: sku.spec_indexes,

@@ -12,6 +12,7 @@ import { HomeService } from './catalog.home.service.ts';
 import { ListingService } from './catalog.listing.service.ts';
 import { ProductDetailService } from './catalog.product-detail.service.ts';
 import { SearchHistoryService } from './catalog.search-history.service.ts';
+import { SkuLineService } from './catalog.sku-lines.ts';
 import { StockService } from './catalog.stock.service.ts';
 
 export class CatalogService {
@@ -25,6 +26,8 @@ export class CatalogService {
   readonly flashSales: FlashSaleService;
   readonly favorites: FavoriteService;
   readonly stock: StockService;
+  /** SKUs as cart and order lines read them. */
+  readonly skuLines: SkuLineService;
   readonly admin: CatalogAdminService;
 
   /** `bus` carries operator edits to the other server processes' caches. */
@@ -39,6 +42,7 @@ export class CatalogService {
     this.favorites = new FavoriteService(this.context, this.cards);
     this.admin = new CatalogAdminService(this.context);
     this.stock = new StockService(this.context);
+    this.skuLines = new SkuLineService(this.context);
   }
 
   /** The clock flash-sale states are read from; tests and the demo seed move it. */

@@ -26,6 +26,7 @@ import {
   type ProductSku,
 } from '../api/get-product-detail.ts';
 import { FlashSaleBar } from './flash-sale-bar.tsx';
+import { useCartButton } from './use-cart-button.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { SpecPicker } from './spec-picker.tsx';
 import styles from './product-screen.module.css';
@@ -108,7 +109,7 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
         )}
       </PullToRefresh>
 
-      <ProductBar product={product} />
+      <ProductBar product={product} sku={sku} />
       {hasSpecs && (
         <SpecPicker
           product={product}
@@ -241,8 +242,8 @@ function ReviewsItem({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Favourite, share, and the ordering buttons, which open once the cart does. */
-function ProductBar({ product }: { product: ProductDetail }) {
+/** Favourite, share, add to cart (a guest logs in first and the add happens on return), buy now. */
+function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
@@ -312,15 +313,30 @@ function ProductBar({ product }: { product: ProductDetail }) {
           <ShareIcon aria-hidden />
           <span>{intl.formatMessage({ id: 'webShop.share.button' })}</span>
         </button>
-        <div className={styles.barButtons}>
-          <Button className={styles.cartButton} disabled data-testid="product-add-to-cart">
-            {intl.formatMessage({ id: 'webShop.product.addToCart' })}
-          </Button>
-          <Button color="primary" className={styles.buyButton} disabled data-testid="product-buy-now">
-            {intl.formatMessage({ id: 'webShop.product.buyNow' })}
-          </Button>
-        </div>
+        <OrderButtons product={product} sku={sku} />
       </div>
+    </div>
+  );
+}
+
+/** Add to cart (open to guests: they log in first) and buy now (waits for checkout). */
+function OrderButtons({ product, sku }: { product: ProductDetail; sku: ProductSku | undefined }) {
+  const intl = useIntl();
+  const addToCart = useCartButton(product, sku);
+  return (
+    <div className={styles.barButtons}>
+      <Button
+        className={styles.cartButton}
+        disabled={!addToCart.canAdd}
+        loading={addToCart.isPending}
+        onClick={addToCart.add}
+        data-testid="product-add-to-cart"
+      >
+        {intl.formatMessage({ id: 'webShop.product.addToCart' })}
+      </Button>
+      <Button color="primary" className={styles.buyButton} disabled data-testid="product-buy-now">
+        {intl.formatMessage({ id: 'webShop.product.buyNow' })}
+      </Button>
     </div>
   );
 }

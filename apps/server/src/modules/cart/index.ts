@@ -1,0 +1,3 @@
+export { CartService, DEFAULT_FREE_SHIPPING_MINOR } from './cart.service.ts';
+export { cartRoutes, type CartRouteDeps } from './cart.routes.ts';
+export { cartLines as cartLineTable } from './cart.schema.ts';
