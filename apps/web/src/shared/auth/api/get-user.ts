@@ -1,7 +1,7 @@
 import { calls } from '@mall/contracts/browser';
-import { useEffect, useState } from 'react';
-import { queryOptions, useIsFetching, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
+import { useLoadedAndIdle } from '@/lib/idle.ts';
 import { useSession } from '@/lib/session.ts';
 import { authKeys } from './keys.ts';
 
@@ -12,32 +12,6 @@ export const userQuery = (token: string) =>
     queryKey: authKeys.user(token),
     queryFn: ({ signal }) => request(getUser, undefined, { signal }),
   });
-
-/**
- * False until the page has loaded, nothing else is being fetched (the first screen's answers are
- * in) and the browser has a quiet moment, when asked to wait.
- */
-function useLoadedAndIdle(shouldWait: boolean) {
-  const [isIdle, setIdle] = useState(!shouldWait);
-  const fetching = useIsFetching();
-  useEffect(() => {
-    if (isIdle || fetching > 0) return;
-    let idle = 0;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-        : window.setTimeout(() => setIdle(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
-  }, [isIdle, fetching]);
-  return isIdle;
-}
 
 /**
  * The logged-in member as the server knows them now; idle for guests. `whenIdle`: a background

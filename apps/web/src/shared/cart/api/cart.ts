@@ -4,6 +4,7 @@ import { calls } from '@mall/contracts/browser';
 import type { cart, ResultOf } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
+import { useLoadedAndIdle } from '@/lib/idle.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useViewer, type Viewer } from '@/lib/viewer.ts';
 
@@ -26,13 +27,14 @@ export function useCart() {
   });
 }
 
-/** How many lines the cart holds, for the tab badge; 0 for guests. */
+/** How many lines the cart holds, for the tab badge (asked once the first screen is in); 0 for guests. */
 export function useCartCount(): number {
   const viewer = useViewer();
+  const isIdle = useLoadedAndIdle(true);
   const count = useQuery({
     queryKey: cartKeys.count(viewer),
     queryFn: ({ signal }) => request(calls.cart.count, undefined, { signal }),
-    enabled: viewer.token !== 'guest',
+    enabled: viewer.token !== 'guest' && isIdle,
   });
   return viewer.token === 'guest' ? 0 : (count.data?.count ?? 0);
 }
