@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -146,4 +147,5 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
   await app.register(addressRoutes, { db, audit, addresses: services.addresses });
   await app.register(cartRoutes, { db, cart: services.cart });
+  await app.register(ordersRoutes, { db, orders: services.orders });
 }

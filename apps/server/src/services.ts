@@ -11,6 +11,7 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
+import { OrdersService } from './modules/orders/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 
@@ -34,6 +35,7 @@ export interface Services {
   bankCards: BankCardService;
   addresses: AddressService;
   cart: CartService;
+  orders: OrdersService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -53,20 +55,24 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   });
   const identity = new IdentityService(privateFiles);
   const catalog = new CatalogService(caches);
+  const ledger = new LedgerService(settings);
+  const members = new MemberService(config.sessionTtlMs, {
+    settings,
+    verify,
+    limits: rateLimits,
+    uploadsDir: config.uploadsDir,
+    authCacheMs: config.authCacheMs,
+    bus: caches,
+  });
+  const addresses = new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field));
+  const cart = new CartService(catalog);
   return {
     db,
     config,
     caches,
     settings,
     settingChanges: new SettingChangesService(settings),
-    members: new MemberService(config.sessionTtlMs, {
-      settings,
-      verify,
-      limits: rateLimits,
-      uploadsDir: config.uploadsDir,
-      authCacheMs: config.authCacheMs,
-      bus: caches,
-    }),
+    members,
     rateLimits,
     verify,
     oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
@@ -78,12 +84,13 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
       bus: caches,
     }),
     audit: new AuditService(),
-    ledger: new LedgerService(settings),
+    ledger,
     catalog,
     privateFiles,
     identity,
     bankCards: new BankCardService(identity),
-    addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
-    cart: new CartService(catalog),
+    addresses,
+    cart,
+    orders: new OrdersService({ catalog, cart, ledger, settings, members, addresses }),
   };
 }
