@@ -23,6 +23,8 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
+import { paymentRoutes } from './modules/payment/index.ts';
+import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -148,4 +150,22 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(addressRoutes, { db, audit, addresses: services.addresses });
   await app.register(cartRoutes, { db, cart: services.cart });
   await app.register(ordersRoutes, { db, orders: services.orders });
+  const payDeps: PayOrderDeps = {
+    db,
+    orders: services.orders,
+    payments: services.payments,
+    ledger: services.ledger,
+    settings: services.settings,
+    signer: services.sandboxSigner,
+    isProduction,
+  };
+  await app.register(paymentRoutes, {
+    db,
+    payments: services.payments,
+    isProduction,
+    prepay: (memberId, orderId, baseUrl) => prepay(payDeps, memberId, orderId, baseUrl),
+    status: (memberId, orderId) => paymentStatus(payDeps, memberId, orderId),
+    handleCallback: (provider, rawBody, signature) => handleCallback(payDeps, provider, rawBody, signature),
+    sandboxComplete: (orderId, outcome) => sandboxComplete(payDeps, orderId, outcome),
+  });
 }

@@ -12,6 +12,7 @@ import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService } from './modules/orders/index.ts';
+import { PaymentService, SandboxSigner } from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 
@@ -36,6 +37,8 @@ export interface Services {
   addresses: AddressService;
   cart: CartService;
   orders: OrdersService;
+  payments: PaymentService;
+  sandboxSigner: SandboxSigner;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -92,5 +95,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     addresses,
     cart,
     orders: new OrdersService({ catalog, cart, ledger, settings, members, addresses }),
+    payments: new PaymentService(),
+    sandboxSigner: new SandboxSigner(config.privateLinkSecret),
   };
 }

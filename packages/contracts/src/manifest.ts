@@ -486,6 +486,17 @@ export const calls = {
     queryNum: { method: 'POST', path: '/mallapi/orders/queryNum' } as EndpointOf<typeof contracts.orders.queryNum>,
     detail: { method: 'GET', path: '/mallapi/orders/detail' } as EndpointOf<typeof contracts.orders.detail>,
   },
+  pay: {
+    prepay: { method: 'POST', path: '/mallapi/pay/prepay' } as EndpointOf<typeof contracts.pay.prepay>,
+    status: { method: 'POST', path: '/mallapi/pay/status' } as EndpointOf<typeof contracts.pay.status>,
+    getSavedCard: { method: 'GET', path: '/mallapi/pay/getSavedCard' } as EndpointOf<typeof contracts.pay.getSavedCard>,
+    delSavedCard: { method: 'POST', path: '/mallapi/pay/delSavedCard' } as EndpointOf<
+      typeof contracts.pay.delSavedCard
+    >,
+    sandboxComplete: { method: 'POST', path: '/mallapi/pay/sandbox/complete' } as EndpointOf<
+      typeof contracts.pay.sandboxComplete
+    >,
+  },
   product: {
     detail: { method: 'GET', path: '/mallapi/product/detail' } as EndpointOf<typeof contracts.product.detail>,
     searchKeyword: { method: 'GET', path: '/mallapi/product/searchKeyword' } as EndpointOf<

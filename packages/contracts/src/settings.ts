@@ -58,9 +58,23 @@ export const orderRulesSetting = z.object({
   /** Goods worth this much or more ship free. */
   freeShippingMinor: z.number().int().min(0).max(100_000_000_00),
   /** An unpaid order closes after this many minutes (the QR's validity). */
-  qrValidityMinutes: z.number().int().min(1).max(24 * 60),
+  qrValidityMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   /** Currency minor units one bean pays (100: 1 bean pays 1.00). */
   beanValueMinor: z.number().int().min(1).max(100_000),
+});
+
+/**
+ * Who collects the QR remainder: the built-in sandbox (outside production only) or PromptPay,
+ * whose QR carries the amount to the shop's PromptPay ID (a mobile number or a tax/national ID).
+ */
+export const paymentProviderSetting = z.object({
+  kind: z.enum(['sandbox', 'promptpay']),
+  promptpayType: z.enum(['MSISDN', 'NATID']),
+  promptpayId: z.string().regex(/^\d{0,15}$/),
 });
 
 /** Every operator-editable setting with the schema of its value. */
@@ -92,6 +106,7 @@ export const settingSchemas = {
   oauthProviders: z.array(oauthProviderSetting),
   accountLimits: accountLimitsSetting,
   orderRules: orderRulesSetting,
+  paymentProvider: paymentProviderSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -118,7 +133,13 @@ export const publicSettingKeys = [
  */
 export type SettingAccess = 'content' | 'admin' | 'money';
 
-const adminOnlySettings = new Set<SettingKey>(['smsProvider', 'oauthProviders', 'accountLimits', 'mobileCountries']);
+const adminOnlySettings = new Set<SettingKey>([
+  'smsProvider',
+  'oauthProviders',
+  'accountLimits',
+  'mobileCountries',
+  'paymentProvider',
+]);
 const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules']);
 
 export function settingAccess(key: SettingKey): SettingAccess {

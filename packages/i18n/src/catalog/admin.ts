@@ -50,6 +50,9 @@ export default defineCatalog(
     'admin.setting.ledgerAdjustmentApprovalMinor': '人工调账复核金额',
     'admin.setting.ledgerAdjustmentApprovalMinor.hint': '单笔人工调账超过此金额时，需要另一位操作员批准',
     'admin.setting.orderRules': '下单规则',
+    'admin.setting.paymentProvider': '收款方式',
+    'admin.setting.paymentProvider.hint':
+      'kind：sandbox（测试银行，仅非生产环境）或 promptpay；promptpayType：MSISDN 手机号或 NATID 税号/身份证号；promptpayId：收款号码',
     'admin.setting.orderRules.hint':
       '金额以分为单位：运费 shippingFeeMinor、包邮门槛 freeShippingMinor、未付款订单关闭分钟数 qrValidityMinutes、每个金豆抵扣 beanValueMinor',
     'admin.settings.section.memberLevels': '会员等级',
@@ -208,6 +211,9 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor': '人工調賬覆核金額',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint': '單筆人工調賬超過此金額時，需要另一位操作員批准',
       'admin.setting.orderRules': '下單規則',
+      'admin.setting.paymentProvider': '收款方式',
+      'admin.setting.paymentProvider.hint':
+        'kind：sandbox（測試銀行，僅非生產環境）或 promptpay；promptpayType：MSISDN 手機號碼或 NATID 稅號/身份證號；promptpayId：收款號碼',
       'admin.setting.orderRules.hint':
         '金額以分為單位：運費 shippingFeeMinor、包郵門檻 freeShippingMinor、未付款訂單關閉分鐘數 qrValidityMinutes、每個金豆抵扣 beanValueMinor',
       'admin.settings.section.memberLevels': '會員等級',
@@ -367,6 +373,9 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor.hint':
         'A manual ledger adjustment above this amount needs a second operator to approve it',
       'admin.setting.orderRules': 'Checkout rules',
+      'admin.setting.paymentProvider': 'Payment collection',
+      'admin.setting.paymentProvider.hint':
+        'kind: sandbox (test bank, outside production only) or promptpay; promptpayType: MSISDN (mobile) or NATID (tax or national ID); promptpayId: the number',
       'admin.setting.orderRules.hint':
         'Amounts in minor units: shipping fee, free-shipping threshold, minutes before an unpaid order closes, and what one bean pays',
       'admin.settings.section.memberLevels': 'Member levels',

@@ -151,6 +151,12 @@ export const settingSections = [
         placeholder: '0.00',
       },
       { key: 'orderRules', kind: 'json', label: 'admin.setting.orderRules', hint: 'admin.setting.orderRules.hint' },
+      {
+        key: 'paymentProvider',
+        kind: 'json',
+        label: 'admin.setting.paymentProvider',
+        hint: 'admin.setting.paymentProvider.hint',
+      },
     ],
   },
   {

@@ -9,7 +9,14 @@ import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { Quote, QuotedLine } from './orders.quote.ts';
-import { flashSaleBuys, orderLines, orderPayments, orders, type AddressSnapshot, type OrderSource } from './orders.schema.ts';
+import {
+  flashSaleBuys,
+  orderLines,
+  orderPayments,
+  orders,
+  type AddressSnapshot,
+  type OrderSource,
+} from './orders.schema.ts';
 
 export interface PlaceDeps {
   catalog: CatalogService;
@@ -69,8 +76,7 @@ async function takeFlashShare(tx: Tx, memberId: number, line: QuotedLine): Promi
     on conflict (flash_sale_id, member_id) do update set quantity = b.quantity + excluded.quantity
       where b.quantity + excluded.quantity <= ${limit}
     returning b.quantity`);
-  if (taken.rows.length === 0)
-    throw new AppError('CONFLICT', 'orders.flashLimit', { max: limit }, 'FLASH_LIMIT');
+  if (taken.rows.length === 0) throw new AppError('CONFLICT', 'orders.flashLimit', { max: limit }, 'FLASH_LIMIT');
 }
 
 async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines: QuotedLine[]): Promise<void> {
@@ -121,7 +127,13 @@ function lineRows(orderId: number, quoted: Quote) {
   });
 }
 
-async function holdBalances(tx: Tx, deps: PlaceDeps, memberId: number, order: { id: number; orderNo: string }, quoted: Quote) {
+async function holdBalances(
+  tx: Tx,
+  deps: PlaceDeps,
+  memberId: number,
+  order: { id: number; orderNo: string },
+  quoted: Quote,
+) {
   const reference = `order:${order.orderNo}`;
   const payments: (typeof orderPayments.$inferInsert)[] = [];
   for (const [asset, amountMinor] of heldAssets(quoted)) {

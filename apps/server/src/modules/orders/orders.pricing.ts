@@ -73,7 +73,9 @@ export function prorate(amount: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (amount * weight) / total);
   const shares = exact.map(Math.floor);
   let rest = amount - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, index) => ({ index, frac: value - Math.floor(value) })).sort((a, b) => b.frac - a.frac);
+  const order = exact
+    .map((value, index) => ({ index, frac: value - Math.floor(value) }))
+    .sort((a, b) => b.frac - a.frac);
   for (const { index } of order) {
     if (rest <= 0) break;
     shares[index]! += 1;

@@ -14,9 +14,12 @@ let regular: { token: string; memberId: number; addressId: number };
 let vip: { token: string; memberId: number; addressId: number };
 
 async function demoMember(username: string) {
-  const { token, memberId } = await t.ok(member.login, { body: { username, password: 'Demo@123456' } }).then(
-    async (session) => ({ token: session.token, memberId: (await t.ok(member.getUser, { token: session.token })).memberId }),
-  );
+  const { token, memberId } = await t
+    .ok(member.login, { body: { username, password: 'Demo@123456' } })
+    .then(async (session) => ({
+      token: session.token,
+      memberId: (await t.ok(member.getUser, { token: session.token })).memberId,
+    }));
   const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
   return { token, memberId, addressId: address!.id };
 }
@@ -41,7 +44,9 @@ async function skuOf(name: string, stock = 50) {
 }
 
 async function stockOf(productGoodsId: number): Promise<number> {
-  const result = await t.db.execute<{ stock: number }>(sql`select stock from catalog_skus where id = ${productGoodsId}`);
+  const result = await t.db.execute<{ stock: number }>(
+    sql`select stock from catalog_skus where id = ${productGoodsId}`,
+  );
   return result.rows[0]!.stock;
 }
 
@@ -115,7 +120,14 @@ describe('orders/create', () => {
     await credit(regular.memberId, 'BEANS', 5_000);
     const before = await balances(regular.memberId);
     const placed = await t.ok(orders.create, {
-      body: { productGoodsId: box, num: 3, addressId: regular.addressId, useBeans: '50.00', confirmBalances: true, idempotencyKey: key() },
+      body: {
+        productGoodsId: box,
+        num: 3,
+        addressId: regular.addressId,
+        useBeans: '50.00',
+        confirmBalances: true,
+        idempotencyKey: key(),
+      },
       token: regular.token,
     });
     expect(placed).toMatchObject({ status: 1, payable: '257.00' });
@@ -142,7 +154,13 @@ describe('orders/create', () => {
       body: { productGoodsId: box, num: 1, addressId: regular.addressId, idempotencyKey: key() },
       token: regular.token,
     });
-    const pay = { orderId: placed.orderId, amountMinor: 10_900, provider: 'sandbox', reference: 'tx-1', paidAt: new Date() };
+    const pay = {
+      orderId: placed.orderId,
+      amountMinor: 10_900,
+      provider: 'sandbox',
+      reference: 'tx-1',
+      paidAt: new Date(),
+    };
     const settle = () => withTransaction(t.db, (tx) => t.services.orders.settleQrPayment(tx, pay));
     expect(await settle()).toBe('paid');
     expect(await settle()).toBe('alreadyPaid');
@@ -163,7 +181,9 @@ describe('orders/create', () => {
   it('answers a resent submission with the first order, also when sent at once', async () => {
     const box = await skuOf('Glass Food Container Set', 20);
     const body = { productGoodsId: box, num: 1, addressId: regular.addressId, idempotencyKey: key() };
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.ok(orders.create, { body, token: regular.token })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.ok(orders.create, { body, token: regular.token })),
+    );
     expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
     const again = await t.ok(orders.create, { body, token: regular.token });
     expect(again.orderId).toBe(results[0]!.orderId);
@@ -198,7 +218,13 @@ describe('orders/create', () => {
   it('buys on behalf of another member and keeps the order the payer’s own', async () => {
     const box = await skuOf('Glass Food Container Set');
     const placed = await t.ok(orders.create, {
-      body: { productGoodsId: box, num: 1, addressId: vip.addressId, buyerAccount: '0812345601', idempotencyKey: key() },
+      body: {
+        productGoodsId: box,
+        num: 1,
+        addressId: vip.addressId,
+        buyerAccount: '0812345601',
+        idempotencyKey: key(),
+      },
       token: vip.token,
     });
     const detail = await t.ok(orders.detail, { query: { orderId: placed.orderId }, token: vip.token });

@@ -32,5 +32,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
     };
   });
   registerCall(app, orders.queryNum, async ({ member }) => service.reads.counts(db, member.memberId));
-  registerCall(app, orders.detail, async ({ query, member }) => service.reads.detail(db, member.memberId, query.orderId));
+  registerCall(app, orders.detail, async ({ query, member }) =>
+    service.reads.detail(db, member.memberId, query.orderId),
+  );
 }

@@ -87,7 +87,13 @@ export class OrdersService {
   /** The order this key already created, if any (a resent submission). */
   async byIdempotencyKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
     const [row] = await db
-      .select({ orderId: orders.id, orderNo: orders.orderNo, status: orders.status, qrMinor: orders.qrMinor, expiresAt: orders.expiresAt })
+      .select({
+        orderId: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        qrMinor: orders.qrMinor,
+        expiresAt: orders.expiresAt,
+      })
       .from(orders)
       .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
     return row ?? null;
@@ -98,7 +104,9 @@ export class OrdersService {
    * transaction, so two racing submissions queue and the second finds the first's order.
    */
   async create(tx: Tx, buyer: Buyer, input: CreateInput): Promise<PlacedOrder> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${buyer.memberId}:${input.idempotencyKey}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`order:${buyer.memberId}:${input.idempotencyKey}`}, 0))`,
+    );
     const existing = await this.byIdempotencyKey(tx, buyer.memberId, input.idempotencyKey);
     if (existing) return existing;
     if (input.addressId === undefined)

@@ -34,7 +34,12 @@ async function lockOrder(tx: Tx, orderId: number) {
 }
 
 /** Posts every held balance to revenue, marks the order paid and grants a set's level. */
-async function completePayment(tx: Tx, deps: SettleDeps, order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>, at: Date) {
+async function completePayment(
+  tx: Tx,
+  deps: SettleDeps,
+  order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>,
+  at: Date,
+) {
   await moveOrder(tx, order.id, 'pay', at);
   const held = await tx
     .select({ id: orderPayments.id, holdId: orderPayments.holdId })
@@ -74,10 +79,7 @@ export async function settleQrPayment(
   if (!order) return 'notPayable';
   if (order.status !== 1) return order.transactionNo === input.reference ? 'alreadyPaid' : 'notPayable';
   if (order.qrMinor !== input.amountMinor) return 'notPayable';
-  await tx
-    .update(orders)
-    .set({ transactionNo: input.reference })
-    .where(eq(orders.id, order.id));
+  await tx.update(orders).set({ transactionNo: input.reference }).where(eq(orders.id, order.id));
   await tx
     .update(orderPayments)
     .set({ reference: `${input.provider}:${input.reference}` })
@@ -89,7 +91,11 @@ export async function settleQrPayment(
 /** Returns an order's stock: the SKUs', and the flash sales' with each buyer's share. */
 async function returnStock(tx: Tx, deps: SettleDeps, orderId: number, memberId: number) {
   const lines = await tx
-    .select({ productGoodsId: orderLines.productGoodsId, flashSaleId: orderLines.flashSaleId, quantity: orderLines.quantity })
+    .select({
+      productGoodsId: orderLines.productGoodsId,
+      flashSaleId: orderLines.flashSaleId,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.productGoodsId);
@@ -113,7 +119,12 @@ export async function closeUnpaid(tx: Tx, deps: SettleDeps, orderId: number, at:
   if (!order || order.status !== 1) return false;
   await moveOrder(tx, orderId, event, at);
   const payments = await tx
-    .select({ id: orderPayments.id, source: orderPayments.source, holdId: orderPayments.holdId, amountMinor: orderPayments.amountMinor })
+    .select({
+      id: orderPayments.id,
+      source: orderPayments.source,
+      holdId: orderPayments.holdId,
+      amountMinor: orderPayments.amountMinor,
+    })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
   for (const payment of payments) {

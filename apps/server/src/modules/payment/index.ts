@@ -1,0 +1,11 @@
+export { PaymentService, type CallbackAction, type Intent } from './payment.service.ts';
+export {
+  SandboxSigner,
+  SANDBOX_SIGNATURE_HEADER,
+  promptPayPayload,
+  qrSvgDataUrl,
+  sandboxBankUrl,
+  sha256,
+  type VerifiedEvent,
+} from './payment.providers.ts';
+export { paymentRoutes, type PaymentRouteDeps } from './payment.routes.ts';

@@ -1,0 +1,89 @@
+// Payments of orders' QR remainders: the intents shown to shoppers, every provider callback as it
+// arrived (replays recognised by the provider's event id), and cards saved with a provider.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { paymentProviders, paymentStates } from '@mall/contracts';
+import { memberTable as members } from '../member/index.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The order (orders module); not a foreign key, that table is the orders module's own. */
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    qrPayload: text('qr_payload').notNull(),
+    state: text('state', { enum: paymentStates }).notNull().default('pending'),
+    providerReference: text('provider_reference'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_intents_order_idx').on(t.orderId, t.id),
+    check('payment_intents_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export const callbackActions = ['paid', 'alreadyPaid', 'refundedToBalance', 'declined', 'ignored', 'rejected'] as const;
+
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's event id; null when the callback could not be verified. */
+    eventId: text('event_id'),
+    verified: boolean('verified').notNull(),
+    payloadSha256: text('payload_sha256').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    intentId: bigint('intent_id', { mode: 'number' }),
+    outcome: text('outcome'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    action: text('action', { enum: callbackActions }).notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_callbacks_event_uq').on(t.provider, t.eventId),
+    index('payment_callbacks_received_idx').on(t.receivedAt),
+  ],
+);
+
+export const savedCards = pgTable(
+  'payment_saved_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider').notNull(),
+    providerCardId: text('provider_card_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiry: text('expiry').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_saved_cards_provider_uq').on(t.provider, t.providerCardId),
+    index('payment_saved_cards_member_idx').on(t.memberId),
+    check('payment_saved_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

@@ -1,0 +1,136 @@
+// The payment module's records: intents, callbacks as they arrived, saved cards. Every method takes
+// the database handle first; the pay-order workflow opens the transactions.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PaymentProvider, PaymentState } from '@mall/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { paymentCallbacks, paymentIntents, savedCards, type callbackActions } from './payment.schema.ts';
+
+export type CallbackAction = (typeof callbackActions)[number];
+export type Intent = typeof paymentIntents.$inferSelect;
+
+export interface CallbackRecord {
+  provider: string;
+  eventId: string | null;
+  verified: boolean;
+  payloadSha256: string;
+  orderId?: number | null;
+  intentId?: number | null;
+  outcome?: string | null;
+  amountMinor?: number | null;
+  action: CallbackAction;
+}
+
+export class PaymentService {
+  /**
+   * The order's open intent for this provider and amount, or a new one. `payloadFor` builds what
+   * the QR encodes once the intent has its id.
+   */
+  async openIntent(
+    tx: Tx,
+    input: {
+      orderId: number;
+      memberId: number;
+      provider: PaymentProvider;
+      amountMinor: number;
+      currency: string;
+      expiresAt: Date;
+    },
+    payloadFor: (intent: Intent) => string,
+  ): Promise<Intent> {
+    const [open] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.orderId, input.orderId),
+          eq(paymentIntents.provider, input.provider),
+          eq(paymentIntents.amountMinor, input.amountMinor),
+          eq(paymentIntents.state, 'pending'),
+        ),
+      )
+      .orderBy(desc(paymentIntents.id))
+      .limit(1)
+      .for('update');
+    if (open) return open;
+    const [created] = await tx
+      .insert(paymentIntents)
+      .values({ ...input, qrPayload: '' })
+      .returning();
+    const [ready] = await tx
+      .update(paymentIntents)
+      .set({ qrPayload: payloadFor(created!) })
+      .where(eq(paymentIntents.id, created!.id))
+      .returning();
+    return ready!;
+  }
+
+  async intent(db: DbOrTx, intentId: number): Promise<Intent | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+    return row;
+  }
+
+  /** The order's newest intent, if any. */
+  async latestIntent(db: DbOrTx, orderId: number): Promise<Intent | undefined> {
+    const [row] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId))
+      .orderBy(desc(paymentIntents.id))
+      .limit(1);
+    return row;
+  }
+
+  async settleIntent(tx: Tx, intentId: number, state: PaymentState, reference: string | null): Promise<void> {
+    await tx
+      .update(paymentIntents)
+      .set({ state, providerReference: reference, updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intentId));
+  }
+
+  /**
+   * Records a verified callback once: false when the provider already sent this event (a replay,
+   * recognised by the unique provider + event id, also under concurrency).
+   */
+  async claimCallback(tx: Tx, record: CallbackRecord): Promise<number | null> {
+    const [row] = await tx
+      .insert(paymentCallbacks)
+      .values(record)
+      .onConflictDoNothing({ target: [paymentCallbacks.provider, paymentCallbacks.eventId] })
+      .returning({ id: paymentCallbacks.id });
+    return row?.id ?? null;
+  }
+
+  async setCallbackAction(tx: Tx, id: number, action: CallbackAction): Promise<void> {
+    await tx.update(paymentCallbacks).set({ action }).where(eq(paymentCallbacks.id, id));
+  }
+
+  /** A callback that failed verification is kept too, for the reconciliation view. */
+  async recordRejected(db: DbOrTx, record: Omit<CallbackRecord, 'eventId' | 'verified' | 'action'>): Promise<void> {
+    await db.insert(paymentCallbacks).values({ ...record, eventId: null, verified: false, action: 'rejected' });
+  }
+
+  async callbacks(db: DbOrTx, limit: number, beforeId?: number) {
+    return db
+      .select()
+      .from(paymentCallbacks)
+      .where(beforeId ? sql`${paymentCallbacks.id} < ${beforeId}` : undefined)
+      .orderBy(desc(paymentCallbacks.id))
+      .limit(limit);
+  }
+
+  async savedCards(db: DbOrTx, memberId: number) {
+    return db
+      .select({ id: savedCards.id, brand: savedCards.brand, last4: savedCards.last4, expiry: savedCards.expiry })
+      .from(savedCards)
+      .where(eq(savedCards.memberId, memberId))
+      .orderBy(desc(savedCards.id));
+  }
+
+  async deleteSavedCard(db: DbOrTx, memberId: number, id: number): Promise<boolean> {
+    const deleted = await db
+      .delete(savedCards)
+      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId)))
+      .returning({ id: savedCards.id });
+    return deleted.length > 0;
+  }
+}

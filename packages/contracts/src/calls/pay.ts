@@ -1,0 +1,78 @@
+// Paying an order's QR remainder: a QR from the configured provider, its state, saved cards, and
+// the provider's signed callback. Outside production the sandbox provider also answers
+// `pay/sandbox/complete`, which does what its bank page does.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idInput, moneyString } from '../common.ts';
+
+export const paymentProviders = ['sandbox', 'promptpay'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** in payment, success, failed (declined), expired (the order's time ran out). */
+export const paymentStates = ['pending', 'success', 'failed', 'expired'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const prepayView = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  provider: z.enum(paymentProviders),
+  amount: moneyString,
+  currency: z.string(),
+  /** What the QR encodes: the bank page's address (sandbox) or an EMVCo PromptPay payload. */
+  qrPayload: z.string(),
+  /** The QR as an SVG data URL, ready for an <img> and for saving. */
+  qrImage: z.string(),
+  expiresAt: z.string(),
+  /** The sandbox's bank page, to open on the same device; null for real providers. */
+  bankUrl: z.string().nullable(),
+});
+export type PrepayView = z.infer<typeof prepayView>;
+
+export const savedCard = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.string(),
+});
+
+export const pay = {
+  prepay: defineCall({
+    method: 'POST',
+    path: '/mallapi/pay/prepay',
+    auth: 'member',
+    summary: "A QR for the order's remainder, valid until the order's payment time runs out",
+    body: z.object({ orderId: idInput }),
+    result: prepayView,
+  }),
+  status: defineCall({
+    method: 'POST',
+    path: '/mallapi/pay/status',
+    auth: 'member',
+    summary: "Where the order's payment stands: pending, success, failed or expired, with the order's status",
+    body: z.object({ orderId: idInput }),
+    result: z.object({ orderId: z.number().int(), state: z.enum(paymentStates), orderStatus: z.number().int() }),
+  }),
+  getSavedCard: defineCall({
+    method: 'GET',
+    path: '/mallapi/pay/getSavedCard',
+    auth: 'member',
+    summary: "The member's cards saved with the payment provider (never a full number)",
+    result: z.object({ list: z.array(savedCard) }),
+  }),
+  delSavedCard: defineCall({
+    method: 'POST',
+    path: '/mallapi/pay/delSavedCard',
+    auth: 'member',
+    summary: 'Forget one of the member’s saved cards',
+    body: z.object({ id: idInput }),
+    result: z.object({ deleted: z.boolean() }),
+  }),
+  sandboxComplete: defineCall({
+    method: 'POST',
+    path: '/mallapi/pay/sandbox/complete',
+    auth: 'public',
+    summary: 'Sandbox only (not in production): pay or decline an order as its bank page does, by signed callback',
+    body: z.object({ orderId: idInput, outcome: z.enum(['paid', 'declined']) }),
+    result: z.object({ orderId: z.number().int(), state: z.enum(paymentStates), outcome: z.string() }),
+  }),
+};
