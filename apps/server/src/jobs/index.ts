@@ -1,8 +1,10 @@
 export {
+  closeExpiredOrders,
   expireDiscountCardLots,
   jobNames,
   JOBS_SCHEMA,
   startJobs,
+  type CloseOrdersResult,
   type ExpireLotsResult,
   type JobRunner,
   type JobsOptions,

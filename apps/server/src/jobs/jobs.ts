@@ -10,7 +10,11 @@ export const JOBS_SCHEMA = 'pgboss';
 
 export const jobNames = {
   expireDiscountCardLots: 'ledger.expire-discount-card-lots',
+  closeExpiredOrders: 'orders.close-expired',
 } as const;
+
+/** Unpaid orders are looked for every minute: an order closes within a minute of its time running out. */
+export const CLOSE_ORDERS_CRON = '* * * * *';
 
 /** Lots expired per transaction: keeps each one short while a backlog is worked off. */
 const EXPIRE_BATCH = 500;
@@ -32,6 +36,25 @@ export async function expireDiscountCardLots(services: Services, now: Date): Pro
   return { expired };
 }
 
+/** Orders closed per run; a backlog is worked off over the following minutes. */
+const CLOSE_ORDERS_BATCH = 500;
+
+export interface CloseOrdersResult {
+  closed: number;
+}
+
+/**
+ * Closes every unpaid order whose time is up at `now`, one transaction each, so a failure leaves
+ * the others closed: stock and holds go back. Safe to rerun and to run in several processes.
+ */
+export async function closeExpiredOrders(services: Services, now: Date): Promise<CloseOrdersResult> {
+  let closed = 0;
+  for (const orderId of await services.orders.expiredUnpaid(services.db, now, CLOSE_ORDERS_BATCH)) {
+    if (await withTransaction(services.db, (tx) => services.orders.closeUnpaid(tx, orderId, now))) closed++;
+  }
+  return { closed };
+}
+
 export interface JobsOptions {
   log?: (line: string) => void;
   /** How often an idle worker looks for work, in seconds (pg-boss allows 0.5 and up). */
@@ -43,6 +66,33 @@ export interface JobRunner {
   boss: PgBoss;
   /** Stops taking jobs, lets running ones finish, and closes the queue's connections. */
   stop(): Promise<void>;
+}
+
+interface ScheduledJob {
+  name: string;
+  cron: string;
+  /** Where the schedule comes from, for the error an invalid one raises. */
+  setting: string;
+  run: (now: Date) => Promise<object>;
+}
+
+async function schedule(boss: PgBoss, job: ScheduledJob, log: (line: string) => void, pollingIntervalSeconds: number) {
+  // One active run at a time across every process; a run that fails is retried with backoff.
+  await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true });
+  await boss.schedule(job.name, job.cron, null, { tz: 'UTC' }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Invalid configuration: ${job.setting} "${job.cron}": ${reason}`);
+  });
+  await boss.work(job.name, { pollingIntervalSeconds }, async () => {
+    try {
+      return await job.run(new Date());
+    } catch (error) {
+      // pg-boss keeps the error on the job and retries it; the log is where an operator looks.
+      log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  });
+  log(`started: ${job.name} on "${job.cron}" (UTC)`);
 }
 
 /** Starts the job queue on the shop's database, registers the schedules and their workers. */
@@ -63,30 +113,30 @@ export async function startJobs(
   boss.on('error', (error) => log(`error: ${error.message}`));
   boss.on('warning', (warning) => log(`warning: ${warning.message}`));
   await boss.start();
-  try {
-    const name = jobNames.expireDiscountCardLots;
-    // One active run at a time across every process; a run that fails is retried with backoff.
-    await boss.createQueue(name, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true });
-    await boss.schedule(name, config.jobsExpireLotsCron, null, { tz: 'UTC' }).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Invalid configuration: JOBS_EXPIRE_LOTS_CRON "${config.jobsExpireLotsCron}": ${reason}`);
-    });
-    await boss.work<object, ExpireLotsResult>(
-      name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async () => {
-        try {
-          const result = await expireDiscountCardLots(services, new Date());
-          if (result.expired > 0) log(`${name}: expired ${result.expired} lots`);
-          return result;
-        } catch (error) {
-          // pg-boss keeps the error on the job and retries it; the log is where an operator looks.
-          log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-          throw error;
-        }
+  const scheduled: ScheduledJob[] = [
+    {
+      name: jobNames.expireDiscountCardLots,
+      cron: config.jobsExpireLotsCron,
+      setting: 'JOBS_EXPIRE_LOTS_CRON',
+      run: async (now) => {
+        const result = await expireDiscountCardLots(services, now);
+        if (result.expired > 0) log(`${jobNames.expireDiscountCardLots}: expired ${result.expired} lots`);
+        return result;
       },
-    );
-    log(`started: ${name} on "${config.jobsExpireLotsCron}" (UTC)`);
+    },
+    {
+      name: jobNames.closeExpiredOrders,
+      cron: CLOSE_ORDERS_CRON,
+      setting: 'the orders schedule',
+      run: async (now) => {
+        const result = await closeExpiredOrders(services, now);
+        if (result.closed > 0) log(`${jobNames.closeExpiredOrders}: closed ${result.closed} unpaid orders`);
+        return result;
+      },
+    },
+  ];
+  try {
+    for (const job of scheduled) await schedule(boss, job, log, options.pollingIntervalSeconds ?? 2);
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;
