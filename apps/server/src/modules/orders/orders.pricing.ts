@@ -63,6 +63,8 @@ export interface Settlement {
   tax: number;
   /** The most each balance could cover here (currency minor), before the shopper's choice. */
   max: Wants;
+  /** What each balance holds, in currency minor units. */
+  available: Wants;
   lines: LineShare[];
 }
 
@@ -208,6 +210,12 @@ export function settle(
     qr,
     tax,
     max: { beans: maxBeans, cash: maxCash, discountCard: maxDiscountCard, voucher: maxVoucher },
+    available: {
+      beans: currencyOfBeans(wallet.beansMinor, rules),
+      cash: cashTotal,
+      discountCard: wallet.discountCardMinor,
+      voucher: wallet.voucherMinor,
+    },
     lines: shares,
   };
 }

@@ -92,7 +92,7 @@ describe('orders/create', () => {
     await credit(vip.memberId, 'CASH', 100_000);
     const before = await balances(vip.memberId);
     const placed = await t.ok(orders.create, {
-      body: { addressId: vip.addressId, useCash: '600.00', confirmBalances: true, idempotencyKey: key() },
+      body: { addressId: vip.addressId, useCash: '510.00', confirmBalances: true, idempotencyKey: key() },
       token: vip.token,
     });
     expect(placed).toMatchObject({ status: 2, payable: '0.00', expiresAt: null });
@@ -210,6 +210,14 @@ describe('orders/create', () => {
     );
     await credit(regular.memberId, 'CASH', 1_000);
     expect(await refusal({ ...base, useCash: '5.00' }, 'en_US')).toBe('Please confirm paying with your balances first');
+    // A confirmed amount is spent exactly, never quietly less.
+    expect(await refusal({ ...base, useCash: '500.00', confirmBalances: true }, 'en_US')).toBe(
+      'This order can use at most 109.00 of it',
+    );
+    const poor = (
+      await t.call(orders.create, { body: { ...base, useBeans: '99.00', confirmBalances: true }, token: regular.token })
+    ).envelope;
+    expect(poor.error).toBe('INSUFFICIENT_BALANCE');
     expect(await refusal({ ...base, num: 99_999 }, 'en_US')).toMatch(/Quantity/);
     const other = await t.call(orders.detail, { query: { orderId: 999_999 }, token: regular.token, lang: 'en_US' });
     expect(other.envelope.message).toBe('Order is not correct');

@@ -12,7 +12,8 @@ import type { LedgerService } from '../ledger/index.ts';
 import type { MemberService } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { placeOrder, type PlacedOrder } from './orders.place.ts';
-import { previewOf, quote, type Buyer, type PurchaseInput } from './orders.quote.ts';
+import { previewOf, quote, wantsOf, type Buyer, type PurchaseInput } from './orders.quote.ts';
+import type { Settlement, Wants } from './orders.pricing.ts';
 import { OrderReads } from './orders.reads.ts';
 import { orders } from './orders.schema.ts';
 import { closeUnpaid, payFromBalances, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
@@ -51,6 +52,25 @@ function checkInvoice(input: CreateInput) {
     throw new AppError('VALIDATION', 'orders.taxInvoiceNeeds', undefined, 'TAX_INVOICE_FIELDS');
   if (input.invoiceType === 'company' && input.invoiceBranch === 'branch' && !input.invoiceBranchNo)
     throw new AppError('VALIDATION', 'orders.branchNoRequired', undefined, 'BRANCH_NO_REQUIRED');
+}
+
+/**
+ * The shopper confirmed spending exactly these amounts: an order never silently spends less (and
+ * asks for more by QR) because a balance changed meanwhile or the order cannot take that much.
+ */
+function checkSpending(wants: Wants, s: Settlement) {
+  const applied: Wants = {
+    beans: s.beans,
+    cash: s.cashGift + s.cash,
+    discountCard: s.discountCard,
+    voucher: s.voucher,
+  };
+  for (const key of ['beans', 'cash', 'discountCard', 'voucher'] as const) {
+    if (wants[key] <= applied[key]) continue;
+    if (wants[key] > s.max[key] && s.max[key] < s.available[key])
+      throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
+    throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
+  }
 }
 
 export class OrdersService {
@@ -117,6 +137,7 @@ export class OrdersService {
     const { rules, currency } = await this.rules(tx);
     const quoted = await quote(tx, this.deps, buyer, input, rules);
     const s = quoted.settlement;
+    checkSpending(wantsOf(input), s);
     if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
       throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
     const now = this.now();
