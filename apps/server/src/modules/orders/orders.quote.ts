@@ -84,6 +84,10 @@ async function readLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: Purch
   return wanted.map((line) => {
     const sku = skus.get(skuRefKey(line));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    // Bought now at the sale's price: a sale that ended or sold out is refused, never charged at
+    // another price. A cart line shows the plain price once its sale is over, and is sold at it.
+    if (line.cartLineId === null && line.flashSaleId !== null && !sku.flashOpen)
+      throw new AppError('CONFLICT', 'orders.flashOver', undefined, 'FLASH_SALE_OVER');
     if (sku.available < line.num)
       throw new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
     return {
