@@ -68,7 +68,9 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bus: caches,
   });
   const addresses = new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field));
-  const cart = new CartService(catalog);
+  const cart = new CartService(catalog, {
+    freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
+  });
   return {
     db,
     config,

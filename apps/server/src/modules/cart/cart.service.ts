@@ -10,14 +10,9 @@ import { skuRefKey } from '../catalog/index.ts';
 import { cartLines } from './cart.schema.ts';
 import { capOf, cartView, refOf, statusOf, type StoredLine } from './cart.view.ts';
 
-/**
- * The free-shipping threshold in minor units while settings carry none: 500.00. Only the gap to it
- * is ever shown to shoppers.
- */
-export const DEFAULT_FREE_SHIPPING_MINOR = 50_000;
-
-export interface CartOptions {
-  freeShippingMinor?: number;
+/** Where the free-shipping threshold comes from (the settings' `orderRules`); only the gap is shown. */
+export interface FreeShipping {
+  freeShippingMinor(db: DbOrTx): Promise<number>;
 }
 
 export interface AddInput {
@@ -49,11 +44,11 @@ function sellable(sku: SkuLine | undefined): SkuLine {
 
 export class CartService {
   private readonly catalog: CatalogService;
-  private readonly freeShippingMinor: number;
+  private readonly shipping: FreeShipping;
 
-  constructor(catalog: CatalogService, options: CartOptions = {}) {
+  constructor(catalog: CatalogService, shipping: FreeShipping) {
     this.catalog = catalog;
-    this.freeShippingMinor = options.freeShippingMinor ?? DEFAULT_FREE_SHIPPING_MINOR;
+    this.shipping = shipping;
   }
 
   /**
@@ -90,8 +85,11 @@ export class CartService {
 
   async list(db: DbOrTx, viewer: Viewer & { memberId: number }): Promise<CartView> {
     const lines = await this.lines(db, viewer.memberId);
-    const skus = await this.catalog.skuLines.read(db, viewer, lines.map(refOf));
-    return cartView(lines, skus, this.freeShippingMinor);
+    const [skus, freeShippingMinor] = await Promise.all([
+      this.catalog.skuLines.read(db, viewer, lines.map(refOf)),
+      this.shipping.freeShippingMinor(db),
+    ]);
+    return cartView(lines, skus, freeShippingMinor);
   }
 
   async count(db: DbOrTx, memberId: number): Promise<number> {
