@@ -141,6 +141,36 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/address/addressManage.tsx')),
   },
   {
+    path: paths.createOrder,
+    handle: { title: 'webCheckout.title' },
+    page: page(() => import('@/pages/order/createOrder.tsx')),
+  },
+  {
+    path: paths.paymentSelectMethod,
+    handle: { title: 'webCheckout.payTitle' },
+    page: page(() => import('@/pages/money/paymentSelectMethod.tsx')),
+  },
+  {
+    path: paths.prepay,
+    handle: { title: 'webCheckout.prepayTitle' },
+    page: page(() => import('@/pages/money/prepay.tsx')),
+  },
+  {
+    path: paths.checkResult,
+    handle: { title: 'webCheckout.checking' },
+    page: page(() => import('@/pages/money/check-result.tsx')),
+  },
+  {
+    path: paths.paySuccess,
+    handle: { title: 'webCheckout.successTitle' },
+    page: page(() => import('@/pages/money/paySuccess.tsx')),
+  },
+  {
+    path: paths.payFailed,
+    handle: { title: 'webCheckout.failedTitle' },
+    page: page(() => import('@/pages/money/payFailed.tsx')),
+  },
+  {
     path: paths.setCertification,
     handle: { title: 'webIdentity.title.certification' },
     page: page(() => import('@/pages/set/certification.tsx')),

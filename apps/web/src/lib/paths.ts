@@ -61,7 +61,18 @@ export const paths = {
   rocketDeal: '/pages/product/rocket-deal',
   address: '/pages/address/address',
   addressManage: '/pages/address/addressManage',
+  createOrder: '/pages/order/createOrder',
+  paymentSelectMethod: '/pages/money/paymentSelectMethod',
+  prepay: '/pages/money/prepay',
+  checkResult: '/pages/money/check-result',
+  paySuccess: '/pages/money/paySuccess',
+  payFailed: '/pages/money/payFailed',
 } as const;
+
+/** A money page of one order. */
+export function orderPayPath(path: string, orderId: number): string {
+  return `${path}?orderId=${orderId}`;
+}
 
 /** The product page of a product, optionally opened on a flash sale or one SKU. */
 export function productPath(id: number, options: { flashSaleId?: number | null; productGoodsId?: number | null } = {}) {

@@ -20,7 +20,6 @@ export default defineCatalog(
     'webCart.quantity': '数量',
     'webCart.added': '已加入购物车',
     'webCart.selectFirst': '请至少选择一件商品',
-    'webCart.checkoutSoon': '结算功能即将开放',
     'webCart.recommend': '为你推荐',
   },
   {
@@ -42,7 +41,6 @@ export default defineCatalog(
       'webCart.quantity': '數量',
       'webCart.added': '已加入購物車',
       'webCart.selectFirst': '請至少選擇一件商品',
-      'webCart.checkoutSoon': '結算功能即將開放',
       'webCart.recommend': '為你推薦',
     },
     en_US: {
@@ -63,7 +61,6 @@ export default defineCatalog(
       'webCart.quantity': 'Quantity',
       'webCart.added': 'Added to cart',
       'webCart.selectFirst': 'Select at least one item',
-      'webCart.checkoutSoon': 'Checkout opens soon',
       'webCart.recommend': 'Picked for you',
     },
     th_TH: {
@@ -84,7 +81,6 @@ export default defineCatalog(
       'webCart.quantity': 'จำนวน',
       'webCart.added': 'ใส่รถเข็นแล้ว',
       'webCart.selectFirst': 'กรุณาเลือกสินค้าอย่างน้อยหนึ่งรายการ',
-      'webCart.checkoutSoon': 'การชำระเงินจะเปิดเร็ว ๆ นี้',
       'webCart.recommend': 'แนะนำสำหรับคุณ',
     },
   },

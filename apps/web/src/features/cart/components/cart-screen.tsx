@@ -129,7 +129,9 @@ function CartFooter({ cart, isEditing }: { cart: Cart; isEditing: boolean }) {
     const ids = (checked ? selectable : cart.list).map((line) => line.id);
     if (ids.length > 0) select.mutate({ ids, selected: checked }, { onError: reportError });
   };
-  const checkout = () => showToast(text(selected.length === 0 ? 'webCart.selectFirst' : 'webCart.checkoutSoon'));
+  const navigate = useNavigate();
+  const checkout = () =>
+    selected.length === 0 ? showToast(text('webCart.selectFirst')) : void navigate(paths.createOrder);
 
   return (
     <div className={styles.footer} data-testid="cart-footer">

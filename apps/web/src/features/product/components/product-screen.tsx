@@ -319,7 +319,7 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
   );
 }
 
-/** Add to cart (open to guests: they log in first) and buy now (waits for checkout). */
+/** Add to cart and buy now (open to guests: they log in first). */
 function OrderButtons({ product, sku }: { product: ProductDetail; sku: ProductSku | undefined }) {
   const intl = useIntl();
   const addToCart = useCartButton(product, sku);
@@ -334,7 +334,13 @@ function OrderButtons({ product, sku }: { product: ProductDetail; sku: ProductSk
       >
         {intl.formatMessage({ id: 'webShop.product.addToCart' })}
       </Button>
-      <Button color="primary" className={styles.buyButton} disabled data-testid="product-buy-now">
+      <Button
+        color="primary"
+        className={styles.buyButton}
+        disabled={!addToCart.canAdd}
+        onClick={addToCart.buyNow}
+        data-testid="product-buy-now"
+      >
         {intl.formatMessage({ id: 'webShop.product.buyNow' })}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-// The product page's "add to cart": one unit of the shown SKU (under the running flash sale when it
+// The product page's "add to cart" and "buy now": one unit of the shown SKU (under the running flash sale when it
 // is the sale's SKU). A guest is sent to log in; the add is remembered and done on their return.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,13 @@ import { readJson, removeKeys, storageKeys, writeJson } from '@/lib/storage.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useAddToCart, type AddToCart } from '@/shared/cart/api/cart.ts';
 import type { ProductDetail, ProductSku } from '../api/get-product-detail.ts';
+
+/** The running flash sale a SKU is bought under, when it is the sale's SKU. */
+function saleOf(product: ProductDetail, sku: ProductSku): number | undefined {
+  return product.flashSaleId !== null && product.flashSale?.productGoodsId === sku.productGoodsId
+    ? product.flashSaleId
+    : undefined;
+}
 
 export function useCartButton(product: ProductDetail, sku: ProductSku | undefined) {
   const intl = useIntl();
@@ -34,10 +41,7 @@ export function useCartButton(product: ProductDetail, sku: ProductSku | undefine
 
   const add = () => {
     if (!sku) return;
-    const flashSaleId =
-      product.flashSaleId !== null && product.flashSale?.productGoodsId === sku.productGoodsId
-        ? product.flashSaleId
-        : undefined;
+    const flashSaleId = saleOf(product, sku);
     const line: AddToCart = { productGoodsId: sku.productGoodsId, num: 1, ...(flashSaleId ? { flashSaleId } : {}) };
     if (!session) {
       writeJson(storageKeys.pendingCartAdd, { ...line, productId: product.id }, 'session');
@@ -51,5 +55,19 @@ export function useCartButton(product: ProductDetail, sku: ProductSku | undefine
     });
   };
 
-  return { add, canAdd: sku !== undefined && sku.hasStock, isPending: mutation.isPending };
+  /** Buy now: checkout of this SKU alone (a guest logs in first and comes back to the product). */
+  const buyNow = () => {
+    if (!sku) return;
+    if (!session) {
+      const state: LoginLocationState = { canReturn: true };
+      void navigate(paths.login, { state });
+      return;
+    }
+    const query = new URLSearchParams({ productGoodsId: String(sku.productGoodsId), num: '1' });
+    const flashSaleId = saleOf(product, sku);
+    if (flashSaleId) query.set('flashSaleId', String(flashSaleId));
+    void navigate(`${paths.createOrder}?${query.toString()}`);
+  };
+
+  return { add, buyNow, canAdd: sku !== undefined && sku.hasStock, isPending: mutation.isPending };
 }

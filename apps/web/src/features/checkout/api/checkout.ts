@@ -1,0 +1,112 @@
+// Checkout and payment calls: the server-priced preview, order creation, the QR and its state.
+import { calls } from '@mall/contracts/browser';
+import type { BodyOf, memberAddress, orders, pay, ResultOf } from '@mall/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api.ts';
+import { memberScope } from '@/lib/query-client.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import { cartKeys } from '@/shared/cart/api/cart.ts';
+
+export type OrderPreview = ResultOf<typeof orders.preview>;
+export type OrderDetail = ResultOf<typeof orders.detail>;
+export type Prepay = ResultOf<typeof pay.prepay>;
+export type PayState = ResultOf<typeof pay.status>['state'];
+
+/** What is bought: a SKU now, or the cart's selected lines. */
+export interface Purchase {
+  productGoodsId?: number;
+  num?: number;
+  flashSaleId?: number;
+}
+
+/** What the shopper chose to spend, as the server showed it. */
+export interface Spending {
+  useBeans: string;
+  useCash: string;
+  useDiscountCard: string;
+  useVoucher: string;
+}
+
+export const checkoutKeys = {
+  all: [memberScope, 'checkout'] as const,
+  preview: (token: string, locale: string, purchase: Purchase, spending: Spending, addressId: number | null) =>
+    [...checkoutKeys.all, 'preview', token, locale, purchase, spending, addressId] as const,
+  order: (token: string, orderId: number) => [...checkoutKeys.all, 'order', token, orderId] as const,
+  status: (token: string, orderId: number) => [...checkoutKeys.all, 'status', token, orderId] as const,
+};
+
+/** The purchase priced by the server; keeps showing the last answer while a change is priced. */
+export function useOrderPreview(purchase: Purchase, spending: Spending, addressId: number | null) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: checkoutKeys.preview(viewer.token, viewer.locale, purchase, spending, addressId),
+    queryFn: ({ signal }) =>
+      request(calls.orders.preview, { ...purchase, ...spending, ...(addressId ? { addressId } : {}) }, { signal }),
+    enabled: viewer.token !== 'guest',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export type CreateOrderInput = BodyOf<typeof orders.create>;
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOrderInput) => request(calls.orders.create, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export function useOrderDetail(orderId: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: checkoutKeys.order(viewer.token, orderId),
+    queryFn: ({ signal }) => request(calls.orders.detail, { orderId }, { signal }),
+    enabled: viewer.token !== 'guest' && orderId > 0,
+  });
+}
+
+export function usePrepay(orderId: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...checkoutKeys.all, 'prepay', viewer.token, orderId],
+    queryFn: ({ signal }) => request(calls.pay.prepay, { orderId }, { signal }),
+    enabled: viewer.token !== 'guest' && orderId > 0,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** The payment's state, asked again every `everyMs` until it is settled. */
+export function usePayStatus(orderId: number, everyMs: number | false) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: checkoutKeys.status(viewer.token, orderId),
+    queryFn: ({ signal }) => request(calls.pay.status, { orderId }, { signal }),
+    enabled: viewer.token !== 'guest' && orderId > 0,
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : everyMs),
+  });
+}
+
+export function useSavedCards() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...checkoutKeys.all, 'cards', viewer.token],
+    queryFn: ({ signal }) => request(calls.pay.getSavedCard, undefined, { signal }),
+    enabled: viewer.token !== 'guest',
+  });
+}
+
+export type CheckoutAddressOption = ResultOf<typeof memberAddress.selectList>[number];
+
+/** The member's address book, to deliver to. */
+export function useAddressBook() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...checkoutKeys.all, 'addresses', viewer.token, viewer.locale],
+    queryFn: ({ signal }) => request(calls.memberAddress.selectList, undefined, { signal }),
+    enabled: viewer.token !== 'guest',
+  });
+}

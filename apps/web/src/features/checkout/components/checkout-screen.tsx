@@ -1,0 +1,324 @@
+// Checkout (order/createOrder): the address, the lines at the server's prices, balances to spend
+// (each showing what it covers), invoice, remark and buying for another member, and the totals.
+// Every number comes from the server's preview; spending balances is confirmed before the order.
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from '@/lib/router.tsx';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Switch from 'antd-mobile/es/components/switch';
+import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { Price } from '@/components/price.tsx';
+import { ErrorView, LoadingView } from '@/components/query-states.tsx';
+import { reportError } from '@/lib/api.ts';
+import type { WebMessageId } from '@/lib/messages.ts';
+import { orderPayPath, paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useCreateOrder, useOrderPreview, type OrderPreview, type Purchase, type Spending } from '../api/checkout.ts';
+import { CheckoutAddress, useCheckoutAddress, type CheckoutAddressState } from './checkout-address.tsx';
+import { emptyInvoice, InvoiceForm, type InvoiceValues } from './invoice-form.tsx';
+import styles from './checkout.module.css';
+
+/** Asks the server for as much of a balance as it allows; the preview answers what applies. */
+const AS_MUCH_AS_ALLOWED = '99999999999.99';
+const balanceKinds = ['beans', 'cash', 'discountCard', 'voucher'] as const;
+type BalanceKind = (typeof balanceKinds)[number];
+
+function purchaseOf(params: URLSearchParams): Purchase {
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  };
+  const productGoodsId = number('productGoodsId');
+  if (!productGoodsId) return {};
+  const flashSaleId = number('flashSaleId');
+  return { productGoodsId, num: number('num') ?? 1, ...(flashSaleId ? { flashSaleId } : {}) };
+}
+
+function submissionKey(): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return `web-${random}`;
+}
+
+export function CheckoutScreen() {
+  const session = useSession();
+  if (!session) return <LoginPrompt />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const [params] = useSearchParams();
+  const purchase = useMemo(() => purchaseOf(params), [params]);
+  const address = useCheckoutAddress();
+  const [using, setUsing] = useState<Record<BalanceKind, boolean>>({
+    beans: false,
+    cash: false,
+    discountCard: false,
+    voucher: false,
+  });
+  const spending: Spending = {
+    useBeans: using.beans ? AS_MUCH_AS_ALLOWED : '',
+    useCash: using.cash ? AS_MUCH_AS_ALLOWED : '',
+    useDiscountCard: using.discountCard ? AS_MUCH_AS_ALLOWED : '',
+    useVoucher: using.voucher ? AS_MUCH_AS_ALLOWED : '',
+  };
+  const preview = useOrderPreview(purchase, spending, address.chosen?.id ?? null);
+  if (preview.isPending) return <LoadingView lines={6} />;
+  if (preview.isError) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
+  return (
+    <CheckoutForm
+      data={preview.data}
+      isPricing={preview.isFetching}
+      purchase={purchase}
+      address={address}
+      using={using}
+      onUsing={setUsing}
+    />
+  );
+}
+
+interface CheckoutFormProps {
+  data: OrderPreview;
+  isPricing: boolean;
+  purchase: Purchase;
+  address: CheckoutAddressState;
+  using: Record<BalanceKind, boolean>;
+  onUsing: (next: Record<BalanceKind, boolean>) => void;
+}
+
+function CheckoutForm({ data, isPricing, purchase, address, using, onUsing }: CheckoutFormProps) {
+  const intl = useIntl();
+  const [invoice, setInvoice] = useState<InvoiceValues>(emptyInvoice);
+  const [remark, setRemark] = useState('');
+  const [buyerAccount, setBuyerAccount] = useState('');
+  // One key per visit of the page: a double tap or a resend answers the same order.
+  const [key] = useState(submissionKey);
+  const create = useCreateOrder();
+  const submit = useSubmit({
+    data,
+    purchase,
+    using,
+    address: address.chosen,
+    invoice,
+    remark,
+    buyerAccount,
+    key,
+    create,
+  });
+  const text = (id: WebMessageId) => intl.formatMessage({ id });
+
+  return (
+    <div className={styles.screen} data-testid="checkout">
+      <CheckoutAddress address={address} />
+      <CheckoutLines preview={data} />
+      <List header={text('webCheckout.balances')} className={styles.section}>
+        {balanceKinds.map((kind) => (
+          <BalanceToggle
+            key={kind}
+            kind={kind}
+            use={data.balances[kind]}
+            checked={using[kind]}
+            onChange={(checked) => onUsing({ ...using, [kind]: checked })}
+          />
+        ))}
+      </List>
+      <InvoiceForm value={invoice} onChange={setInvoice} />
+      <List className={styles.section}>
+        <List.Item title={text('webCheckout.remark')}>
+          <Input
+            value={remark}
+            maxLength={200}
+            placeholder={text('webCheckout.remarkPlaceholder')}
+            onChange={setRemark}
+            data-testid="checkout-remark"
+          />
+        </List.Item>
+        <List.Item title={text('webCheckout.onBehalf')}>
+          <Input
+            value={buyerAccount}
+            type="tel"
+            maxLength={20}
+            placeholder={text('webCheckout.onBehalfPlaceholder')}
+            onChange={setBuyerAccount}
+            data-testid="checkout-on-behalf"
+          />
+        </List.Item>
+      </List>
+      <CheckoutTotals preview={data} />
+      <div className={styles.submitBar}>
+        <span className={styles.submitTotal}>
+          {text('webCheckout.qr')}
+          <Price amount={data.amounts.qr} className={styles.submitPrice} testId="checkout-qr" />
+        </span>
+        <Button
+          color="primary"
+          className={styles.submitButton}
+          loading={create.isPending}
+          disabled={isPricing}
+          onClick={submit}
+          data-testid="checkout-submit"
+        >
+          {text('webCheckout.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface SubmitInput {
+  data: OrderPreview;
+  purchase: Purchase;
+  using: Record<BalanceKind, boolean>;
+  address: CheckoutAddressState['chosen'];
+  invoice: InvoiceValues;
+  remark: string;
+  buyerAccount: string;
+  key: string;
+  create: ReturnType<typeof useCreateOrder>;
+}
+
+/** Places the order with the amounts the preview applied, after confirming any balance spent. */
+function useSubmit(input: SubmitInput) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const text = (id: WebMessageId) => intl.formatMessage({ id });
+  const { data, purchase, using, address, invoice, remark, buyerAccount, key, create } = input;
+  const applied = (kind: BalanceKind) => (using[kind] ? data.balances[kind].applied : '');
+  const place = (addressId: number, confirmBalances: boolean) =>
+    create.mutate(
+      {
+        ...purchase,
+        useBeans: applied('beans'),
+        useCash: applied('cash'),
+        useDiscountCard: applied('discountCard'),
+        useVoucher: applied('voucher'),
+        addressId,
+        ...invoice,
+        remark,
+        buyerAccount,
+        confirmBalances,
+        idempotencyKey: key,
+      },
+      {
+        onSuccess: (order) =>
+          void navigate(
+            orderPayPath(order.status === 1 ? paths.paymentSelectMethod : paths.paySuccess, order.orderId),
+            {
+              replace: true,
+            },
+          ),
+        onError: reportError,
+      },
+    );
+  return () => {
+    if (!address) return showToast(text('webCheckout.chooseAddress'));
+    const spent = balanceKinds.filter((kind) => using[kind] && data.balances[kind].applied !== '0.00');
+    if (spent.length === 0) return place(address.id, false);
+    const list = spent.map((kind) => `${text(`webCheckout.${kind}`)} ${data.balances[kind].applied}`).join(', ');
+    void import('@/lib/antd-dialog.ts').then(({ Dialog }) =>
+      Dialog.confirm({
+        title: text('webCheckout.confirmTitle'),
+        content: intl.formatMessage({ id: 'webCheckout.confirmBody' }, { list }),
+        confirmText: text('common.confirm'),
+        cancelText: text('common.cancel'),
+        onConfirm: () => place(address.id, true),
+      }),
+    );
+  };
+}
+
+function BalanceToggle(props: {
+  kind: BalanceKind;
+  use: OrderPreview['balances'][BalanceKind];
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const intl = useIntl();
+  const { kind, use, checked, onChange } = props;
+  const isUsable = use.max !== '0.00';
+  return (
+    <List.Item
+      description={
+        checked
+          ? intl.formatMessage({ id: 'webCheckout.covers' }, { amount: use.applied })
+          : intl.formatMessage({ id: 'webCheckout.available' }, { amount: use.available })
+      }
+      extra={
+        <Switch
+          checked={checked && isUsable}
+          disabled={!isUsable}
+          onChange={onChange}
+          aria-label={intl.formatMessage({ id: `webCheckout.${kind}` })}
+          data-testid={`checkout-use-${kind}`}
+        />
+      }
+    >
+      {intl.formatMessage({ id: `webCheckout.${kind}` })}
+    </List.Item>
+  );
+}
+
+function CheckoutLines({ preview }: { preview: OrderPreview }) {
+  return (
+    <ul className={styles.lines} data-testid="checkout-lines">
+      {preview.lines.map((line) => (
+        <li key={`${line.productGoodsId}:${line.flashSaleId ?? 0}`} className={styles.line}>
+          {line.cover ? (
+            <img className={styles.lineImage} src={line.cover.s200} width={72} height={72} alt="" loading="lazy" />
+          ) : (
+            <span className={styles.lineImage} />
+          )}
+          <div className={styles.lineText}>
+            <span className={styles.lineName}>{line.name}</span>
+            <span className={styles.lineSpec}>{line.specText}</span>
+            <span className={styles.linePrice}>
+              <Price amount={line.price} /> × {line.num}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CheckoutTotals({ preview }: { preview: OrderPreview }) {
+  const intl = useIntl();
+  const a = preview.amounts;
+  const row = (id: WebMessageId, amount: string, testId: string, negative = false) => (
+    <List.Item extra={<Price amount={negative && amount !== '0.00' ? `-${amount}` : amount} testId={testId} />}>
+      {intl.formatMessage({ id })}
+    </List.Item>
+  );
+  return (
+    <List className={styles.section} data-testid="checkout-totals">
+      {row('webCheckout.goods', a.goodsTotal, 'checkout-goods')}
+      <List.Item
+        description={
+          a.freeShippingExcess !== '0.00'
+            ? intl.formatMessage({ id: 'webCheckout.freeShippingExcess' }, { amount: a.freeShippingExcess })
+            : undefined
+        }
+        extra={
+          a.shippingFee === '0.00' ? (
+            intl.formatMessage({ id: 'webCheckout.freeShipping' })
+          ) : (
+            <Price amount={a.shippingFee} testId="checkout-shipping" />
+          )
+        }
+      >
+        {intl.formatMessage({ id: 'webCheckout.shipping' })}
+      </List.Item>
+      <List.Item extra={intl.formatMessage({ id: 'webCheckout.noCoupon' })}>
+        {intl.formatMessage({ id: 'webCheckout.coupon' })}
+      </List.Item>
+      {a.dcSaving !== '0.00' && row('webCheckout.dcSaving', a.dcSaving, 'checkout-dc-saving', true)}
+      {row('webCheckout.orderTotal', a.orderTotal, 'checkout-order-total')}
+      {row('webCheckout.preTax', a.preTax, 'checkout-pre-tax')}
+      {row('webCheckout.tax', a.tax, 'checkout-tax')}
+      {a.rewardMp > 0 && <List.Item extra={a.rewardMp}>{intl.formatMessage({ id: 'webCheckout.rewardMp' })}</List.Item>}
+      {a.points > 0 && <List.Item extra={a.points}>{intl.formatMessage({ id: 'webCheckout.points' })}</List.Item>}
+    </List>
+  );
+}

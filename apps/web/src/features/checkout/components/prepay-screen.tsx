@@ -1,0 +1,95 @@
+// money/prepay: the QR for the order's remainder with the time left to pay (the order's own
+// expiry), saving the image, the sandbox's bank page, and the payment's state asked every few
+// seconds: paid goes to paySuccess, declined or expired to payFailed.
+import { useIntl } from 'react-intl';
+import { useNavigate } from '@/lib/router.tsx';
+import Button from 'antd-mobile/es/components/button';
+import { Countdown } from '@/components/countdown.tsx';
+import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { Price } from '@/components/price.tsx';
+import { ErrorView, LoadingView } from '@/components/query-states.tsx';
+import { useLocale } from '@/lib/locale.ts';
+import { orderPayPath, paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { usePayStatus, usePrepay } from '../api/checkout.ts';
+import { OrderGone, useSettledRedirect } from './pay-shared.tsx';
+import { useOrderId } from './use-order-id.ts';
+import styles from './money.module.css';
+
+const POLL_MS = 3_000;
+
+export function PrepayScreen() {
+  const session = useSession();
+  const orderId = useOrderId();
+  if (!session) return <LoginPrompt />;
+  if (!orderId) return <OrderGone />;
+  return <Prepay orderId={orderId} />;
+}
+
+function Prepay({ orderId }: { orderId: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const qr = usePrepay(orderId);
+  const status = usePayStatus(orderId, qr.isSuccess ? POLL_MS : false);
+  useSettledRedirect(orderId, qr.isSuccess ? status.data?.state : undefined);
+
+  if (qr.isPending) return <LoadingView lines={4} />;
+  if (qr.isError) return <ErrorView error={qr.error} onRetry={() => void qr.refetch()} />;
+  const { data } = qr;
+  return (
+    <div className={styles.screen} data-testid="prepay">
+      <section className={styles.due}>
+        <Price amount={data.amount} className={styles.dueAmount} testId="prepay-amount" />
+        <span className={styles.muted}>{intl.formatMessage({ id: 'webCheckout.orderNo' }, { no: data.orderNo })}</span>
+        <span className={styles.muted}>{intl.formatMessage({ id: 'webCheckout.payWithin' })}</span>
+        <Countdown
+          to={data.expiresAt}
+          serverTime={new Date(qr.dataUpdatedAt).toISOString()}
+          receivedAt={qr.dataUpdatedAt}
+          testId="prepay-countdown"
+          onOver={() => void status.refetch()}
+        />
+      </section>
+      <figure className={styles.qr}>
+        <img
+          src={data.qrImage}
+          width={232}
+          height={232}
+          alt={intl.formatMessage({ id: 'webCheckout.qrAlt' })}
+          data-testid="prepay-qr"
+        />
+        <figcaption className={styles.muted}>{intl.formatMessage({ id: 'webCheckout.scan' })}</figcaption>
+      </figure>
+      <div className={styles.actions}>
+        <a
+          className={styles.linkButton}
+          href={data.qrImage}
+          download={`pay-${data.orderNo}.svg`}
+          data-testid="prepay-save"
+        >
+          {intl.formatMessage({ id: 'webCheckout.saveImage' })}
+        </a>
+        {data.bankUrl && (
+          <a
+            className={styles.linkButton}
+            href={`${data.bankUrl}&lang=${locale}`}
+            target="_blank"
+            rel="noopener"
+            data-testid="prepay-open-bank"
+          >
+            {intl.formatMessage({ id: 'webCheckout.openBank' })}
+          </a>
+        )}
+        <Button
+          block
+          color="primary"
+          onClick={() => void navigate(orderPayPath(paths.checkResult, orderId))}
+          data-testid="prepay-paid"
+        >
+          {intl.formatMessage({ id: 'webCheckout.havePaid' })}
+        </Button>
+      </div>
+    </div>
+  );
+}
