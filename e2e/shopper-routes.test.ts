@@ -22,6 +22,13 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/set/view-foreigner': "a foreigner's submitted identity (the walking member submitted a personal one)",
   '/pages/set/view-company': "a company's submitted identity (the walking member submitted a personal one)",
   '/pages/set/bank-detail': "a bank card's detail: the walking member has no card until their identity is approved",
+  // Buying starts a purchase, which the walk never does; shopper-checkout.test.ts taps through these.
+  '/pages/order/createOrder': "checkout: opened by the cart's checkout or a product's buy now, which start a purchase",
+  '/pages/money/paymentSelectMethod': 'the payment choice of an order just placed',
+  '/pages/money/prepay': 'the QR of an order just placed',
+  '/pages/money/check-result': 'waiting for the bank after "I have paid"',
+  '/pages/money/paySuccess': 'shown once an order is paid',
+  '/pages/money/payFailed': 'shown when a payment is declined or its time runs out',
 };
 
 /** Switches third-party login on or off, as an operator does in the back office. */

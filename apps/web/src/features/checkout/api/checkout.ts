@@ -32,7 +32,8 @@ export const checkoutKeys = {
   preview: (token: string, locale: string, purchase: Purchase, spending: Spending, addressId: number | null) =>
     [...checkoutKeys.all, 'preview', token, locale, purchase, spending, addressId] as const,
   order: (token: string, orderId: number) => [...checkoutKeys.all, 'order', token, orderId] as const,
-  status: (token: string, orderId: number) => [...checkoutKeys.all, 'status', token, orderId] as const,
+  status: (token: string, orderId: number, attempt: string) =>
+    [...checkoutKeys.all, 'status', token, orderId, attempt] as const,
 };
 
 /** The purchase priced by the server; keeps showing the last answer while a change is priced. */
@@ -79,11 +80,14 @@ export function usePrepay(orderId: number) {
   });
 }
 
-/** The payment's state, asked again every `everyMs` until it is settled. */
-export function usePayStatus(orderId: number, everyMs: number | false) {
+/**
+ * The payment's state, asked again every `everyMs` until it is settled. `attempt` names the QR
+ * being paid, so a new QR after a decline does not start from the old one's "failed".
+ */
+export function usePayStatus(orderId: number, everyMs: number | false, attempt = '') {
   const viewer = useViewer();
   return useQuery({
-    queryKey: checkoutKeys.status(viewer.token, orderId),
+    queryKey: checkoutKeys.status(viewer.token, orderId, attempt),
     queryFn: ({ signal }) => request(calls.pay.status, { orderId }, { signal }),
     enabled: viewer.token !== 'guest' && orderId > 0,
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : everyMs),

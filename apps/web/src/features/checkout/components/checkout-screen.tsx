@@ -8,10 +8,12 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
+import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
-import { reportError } from '@/lib/api.ts';
+import { StatusView } from '@/components/status-view.tsx';
+import { ApiError, reportError } from '@/lib/api.ts';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { orderPayPath, paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
@@ -66,7 +68,12 @@ function Checkout() {
   };
   const preview = useOrderPreview(purchase, spending, address.chosen?.id ?? null);
   if (preview.isPending) return <LoadingView lines={6} />;
-  if (preview.isError) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
+  if (preview.isError) {
+    // Nothing to buy, or it can no longer be bought: say so and offer the cart, not a retry.
+    if (preview.error instanceof ApiError && preview.error.code >= 400 && preview.error.code < 500)
+      return <NothingToBuy message={preview.error.message} />;
+    return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
+  }
   return (
     <CheckoutForm
       data={preview.data}
@@ -75,6 +82,23 @@ function Checkout() {
       address={address}
       using={using}
       onUsing={setUsing}
+    />
+  );
+}
+
+function NothingToBuy({ message }: { message: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <StatusView
+      testId="checkout-nothing"
+      icon={<BagIcon />}
+      title={message}
+      action={
+        <Button color="primary" fill="outline" onClick={() => void navigate(paths.cart, { replace: true })}>
+          {intl.formatMessage({ id: 'web.tab.cart' })}
+        </Button>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 // money/check-result (waiting for the bank), money/paySuccess and money/payFailed.
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -26,7 +27,9 @@ export function CheckResultScreen() {
 
 function CheckResult({ orderId }: { orderId: number }) {
   const intl = useIntl();
-  const status = usePayStatus(orderId, POLL_MS);
+  // Asked afresh on every visit: an earlier attempt's answer must not decide this one.
+  const [visit] = useState(() => String(Date.now()));
+  const status = usePayStatus(orderId, POLL_MS, visit);
   useSettledRedirect(orderId, status.data?.state);
   return (
     <StatusView

@@ -31,7 +31,7 @@ function Prepay({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const locale = useLocale();
   const qr = usePrepay(orderId);
-  const status = usePayStatus(orderId, qr.isSuccess ? POLL_MS : false);
+  const status = usePayStatus(orderId, qr.isSuccess ? POLL_MS : false, qr.data?.qrPayload);
   useSettledRedirect(orderId, qr.isSuccess ? status.data?.state : undefined);
 
   if (qr.isPending) return <LoadingView lines={4} />;
