@@ -22,8 +22,8 @@ import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
+import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { callbackView, paymentRoutes } from './modules/payment/index.ts';
 import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
@@ -150,6 +150,12 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(addressRoutes, { db, audit, addresses: services.addresses });
   await app.register(cartRoutes, { db, cart: services.cart });
   await app.register(ordersRoutes, { db, orders: services.orders });
+  await app.register(ordersAdminRoutes, {
+    db,
+    orders: services.orders,
+    movementsOf: (tx, reference) => services.ledger.movementsByReference(tx, reference),
+    callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),
+  });
   const payDeps: PayOrderDeps = {
     db,
     orders: services.orders,

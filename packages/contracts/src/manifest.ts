@@ -238,6 +238,20 @@ export const calls = {
       typeof contracts.adminOperators.update
     >,
   },
+  adminOrders: {
+    page: { method: 'GET', path: '/adminapi/orders/page', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminOrders.page
+    >,
+    detail: { method: 'GET', path: '/adminapi/orders/detail', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminOrders.detail
+    >,
+    export: { method: 'GET', path: '/adminapi/orders/export', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminOrders.export
+    >,
+    callbacks: { method: 'GET', path: '/adminapi/payment/callbacks', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminOrders.callbacks
+    >,
+  },
   adminSettings: {
     list: { method: 'GET', path: '/adminapi/settings/list', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminSettings.list

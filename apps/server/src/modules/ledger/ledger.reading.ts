@@ -16,7 +16,44 @@ function historyTypeOf(kind: TransferKind, direction: 'in' | 'out'): HistoryType
   return kind;
 }
 
+export interface ReferenceMovement {
+  id: number;
+  transactionId: number;
+  kind: TransferKind;
+  asset: LedgerAsset;
+  amountMinor: number;
+  /** `member:<id>` or a system account's name. */
+  from: string;
+  to: string;
+  createdAt: Date;
+}
+
 export class LedgerReading {
+  /** Every movement recorded under `reference` (an order's, say), oldest first, with both sides named. */
+  async movementsByReference(db: DbOrTx, reference: string): Promise<ReferenceMovement[]> {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      select f.id, t.id as transaction_id, t.kind, f.asset, f.amount_minor, t.created_at,
+             d.member_id as from_member, d.system_name as from_system,
+             c.member_id as to_member, c.system_name as to_system
+      from ledger_transactions t
+      join ledger_transfers f on f.transaction_id = t.id
+      join ledger_accounts d on d.id = f.debit_account_id
+      join ledger_accounts c on c.id = f.credit_account_id
+      where t.reference = ${reference}
+      order by f.id`);
+    const side = (member: unknown, system: unknown) => (member === null ? String(system) : `member:${String(member)}`);
+    return result.rows.map((row) => ({
+      id: num(row.id),
+      transactionId: num(row.transaction_id),
+      kind: row.kind as TransferKind,
+      asset: row.asset as LedgerAsset,
+      amountMinor: num(row.amount_minor),
+      from: side(row.from_member, row.from_system),
+      to: side(row.to_member, row.to_system),
+      createdAt: toDate(row.created_at),
+    }));
+  }
+
   /** Every balance of a member, plus what sits in open holds. One statement. */
   async balances(db: DbOrTx, memberId: number): Promise<MemberBalances> {
     const result = await db.execute<{ asset: LedgerAsset; balance: string; held: string }>(sql`

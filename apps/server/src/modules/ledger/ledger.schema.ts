@@ -56,7 +56,11 @@ export const ledgerTransactions = pgTable(
       .references((): AnyPgColumn => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('ledger_transactions_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`)],
+  (table) => [
+    check('ledger_transactions_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`),
+    // What moved for one order (the back office's order page) is found by its reference.
+    index('ledger_transactions_reference_idx').on(table.reference),
+  ],
 );
 
 /** An immutable movement of `amount_minor` of one asset from the debit to the credit account. */

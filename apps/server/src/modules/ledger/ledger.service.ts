@@ -66,6 +66,8 @@ export class LedgerService {
 
   // Reading
   readonly balances: LedgerReading['balances'] = (db, memberId) => this.reading.balances(db, memberId);
+  readonly movementsByReference: LedgerReading['movementsByReference'] = (db, reference) =>
+    this.reading.movementsByReference(db, reference);
   readonly history: LedgerReading['history'] = (db, memberId, filter) => this.reading.history(db, memberId, filter);
 
   // Adjustments

@@ -134,7 +134,7 @@ async function holdBalances(
   order: { id: number; orderNo: string },
   quoted: Quote,
 ) {
-  const reference = `order:${order.orderNo}`;
+  const reference = `order:${order.id}`;
   const payments: (typeof orderPayments.$inferInsert)[] = [];
   for (const [asset, amountMinor] of heldAssets(quoted)) {
     const hold = await deps.ledger.hold(tx, {

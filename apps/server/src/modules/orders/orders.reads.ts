@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ImageSet } from '../catalog/index.ts';
 import { memberTable as members } from '../member/index.ts';
 import { amountsView } from './orders.quote.ts';
-import { orderLines, orders } from './orders.schema.ts';
+import { orderLines, orderPayments, orders } from './orders.schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -118,6 +118,22 @@ export class OrderReads {
       from orders o where o.member_id = ${memberId} and not o.hidden_by_member`);
     const row = result.rows[0] ?? { pay: 0, ship: 0, receive: 0, review: 0 };
     return { ...row, afterSale: 0 };
+  }
+
+  /** Who placed the order. */
+  async buyer(db: DbOrTx, orderId: number) {
+    const [row] = await db
+      .select({ memberId: members.id, username: members.username, mobile: members.mobile })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** What pays for the order: each balance's hold or spend, and the QR part. */
+  async payments(db: DbOrTx, orderId: number) {
+    return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.id));
   }
 
   /** What the QR must collect for an unpaid order of the member's; refused once it is paid or closed. */

@@ -9,3 +9,4 @@ export {
   type VerifiedEvent,
 } from './payment.providers.ts';
 export { paymentRoutes, type PaymentRouteDeps } from './payment.routes.ts';
+export { callbackView, type CallbackView } from './payment.views.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatMinor, pay, type PaymentState, type PrepayView } from '@mall/contracts';
+import { adminOrders, formatMinor, pay, type PaymentState, type PrepayView } from '@mall/contracts';
 import { normalizeLocale, type Locale } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,6 +7,7 @@ import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
 import type { CallbackAction, PaymentService } from './payment.service.ts';
+import { callbackView } from './payment.views.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -105,6 +106,19 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
   registerCall(app, pay.delSavedCard, async ({ body, member }) => ({
     deleted: await payments.deleteSavedCard(db, member.memberId, body.id),
   }));
+  registerCall(app, adminOrders.callbacks, async ({ query }) => {
+    const rows = await payments.callbacks(db, {
+      action: query.action,
+      limit: query.pageSize + 1,
+      offset: (query.pageNum - 1) * query.pageSize,
+    });
+    return {
+      list: rows.slice(0, query.pageSize).map(callbackView),
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      hasMore: rows.length > query.pageSize,
+    };
+  });
   await app.register(notify, deps);
   if (deps.isProduction) return;
   registerCall(app, pay.sandboxComplete, async ({ body }) => deps.sandboxComplete(body.orderId, body.outcome));

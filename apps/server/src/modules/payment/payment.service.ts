@@ -109,13 +109,19 @@ export class PaymentService {
     await db.insert(paymentCallbacks).values({ ...record, eventId: null, verified: false, action: 'rejected' });
   }
 
-  async callbacks(db: DbOrTx, limit: number, beforeId?: number) {
+  /** Callbacks newest first, optionally of one action; `limit` + 1 rows tell whether more exist. */
+  async callbacks(db: DbOrTx, input: { action?: CallbackAction | undefined; limit: number; offset: number }) {
     return db
       .select()
       .from(paymentCallbacks)
-      .where(beforeId ? sql`${paymentCallbacks.id} < ${beforeId}` : undefined)
+      .where(input.action ? eq(paymentCallbacks.action, input.action) : undefined)
       .orderBy(desc(paymentCallbacks.id))
-      .limit(limit);
+      .limit(input.limit)
+      .offset(input.offset);
+  }
+
+  async callbacksOfOrder(db: DbOrTx, orderId: number) {
+    return db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderId, orderId)).orderBy(paymentCallbacks.id);
   }
 
   async savedCards(db: DbOrTx, memberId: number) {

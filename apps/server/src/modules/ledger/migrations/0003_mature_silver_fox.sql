@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_reference_idx" ON "ledger_transactions" USING btree ("reference");

@@ -1,0 +1,85 @@
+// The back office's orders: list, CSV export and one order with what paid for it.
+import type { FastifyInstance } from 'fastify';
+import { adminOrders, formatMinor, type LedgerAsset } from '@mall/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { adminOrderCsv, adminOrderPage } from './orders.admin-queries.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export interface Movement {
+  id: number;
+  transactionId: number;
+  kind: string;
+  asset: LedgerAsset;
+  amountMinor: number;
+  from: string;
+  to: string;
+  createdAt: Date;
+}
+
+export interface OrdersAdminRouteDeps {
+  db: Db;
+  orders: OrdersService;
+  /** What the ledger moved under a reference (`order:<id>`). */
+  movementsOf: (db: DbOrTx, reference: string) => Promise<Movement[]>;
+  /** The payment providers' callbacks about an order, as the back office shows them. */
+  callbacksOf: (
+    db: DbOrTx,
+    orderId: number,
+  ) => Promise<
+    {
+      id: number;
+      provider: string;
+      eventId: string | null;
+      verified: boolean;
+      orderId: number | null;
+      outcome: string | null;
+      amount: string | null;
+      action: string;
+      receivedAt: string;
+    }[]
+  >;
+}
+
+export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminRouteDeps) {
+  const { db, orders } = deps;
+  registerCall(app, adminOrders.page, async ({ query }) => {
+    const { pageNum, pageSize, ...filter } = query;
+    return adminOrderPage(db, filter, pageNum, pageSize);
+  });
+  registerCall(app, adminOrders.export, async ({ query }) => {
+    const { csv, rows } = await adminOrderCsv(db, query);
+    return { filename: `orders-${new Date().toISOString().slice(0, 10)}.csv`, csv, rows };
+  });
+  registerCall(app, adminOrders.detail, async ({ query }) => {
+    const order = await orders.reads.detail(db, null, query.orderId);
+    const [member, payments, movements, callbacks] = await Promise.all([
+      orders.reads.buyer(db, query.orderId),
+      orders.reads.payments(db, query.orderId),
+      deps.movementsOf(db, `order:${query.orderId}`),
+      deps.callbacksOf(db, query.orderId),
+    ]);
+    return {
+      order,
+      member,
+      payments: payments.map((payment) => ({
+        source: payment.source,
+        amount: formatMinor(payment.amountMinor),
+        state: payment.state,
+        reference: payment.reference,
+        createdAt: payment.createdAt.toISOString(),
+      })),
+      movements: movements.map((movement) => ({
+        id: movement.id,
+        transactionId: movement.transactionId,
+        kind: movement.kind,
+        asset: movement.asset,
+        amount: formatMinor(movement.amountMinor),
+        from: movement.from,
+        to: movement.to,
+        createdAt: movement.createdAt.toISOString(),
+      })),
+      callbacks,
+    };
+  });
+}

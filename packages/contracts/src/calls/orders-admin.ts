@@ -1,0 +1,135 @@
+// The back office's orders: the list with its filters and CSV export, one order with every payment
+// and ledger movement, and the payment providers' callbacks for reconciliation.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idInput, moneyString, paging } from '../common.ts';
+import { ledgerAssets } from '../enums.ts';
+import { orderView } from './orders.ts';
+
+const blankToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Who may read orders: support and fulfilment (operator), money (finance), and admins. */
+const orderReaders = ['admin', 'operator', 'finance'] as const;
+
+export const adminOrderFilter = z.object({
+  status: blankToUndefined(
+    z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number().int().min(1).max(6)),
+  ),
+  /** Created on or after this day, and on or before `to` (UTC). */
+  from: blankToUndefined(day),
+  to: blankToUndefined(day),
+  /** The member's id, user name or mobile. */
+  member: blankToUndefined(z.string().trim().max(64)),
+  /** A word of a line's product name. */
+  product: blankToUndefined(z.string().trim().max(64)),
+  orderNo: blankToUndefined(z.string().trim().max(32)),
+});
+
+export const adminOrderSummary = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  mobile: z.string().nullable(),
+  lines: z.string(),
+  units: z.number().int(),
+  orderTotal: moneyString,
+  qr: moneyString,
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const callbackView = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  eventId: z.string().nullable(),
+  verified: z.boolean(),
+  orderId: z.number().int().nullable(),
+  outcome: z.string().nullable(),
+  amount: moneyString.nullable(),
+  action: z.string(),
+  receivedAt: z.string(),
+});
+
+export const adminOrders = {
+  page: defineCall({
+    method: 'GET',
+    path: '/adminapi/orders/page',
+    auth: 'operator',
+    roles: orderReaders,
+    summary: 'Orders, newest first, filtered by status, day, member, product or number',
+    query: adminOrderFilter.extend(paging.shape),
+    result: z.object({
+      list: z.array(adminOrderSummary),
+      pageNum: z.number().int(),
+      pageSize: z.number().int(),
+      /** Counted up to 10,000; `hasMore` tells whether another page exists. */
+      total: z.number().int(),
+      hasMore: z.boolean(),
+    }),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/adminapi/orders/detail',
+    auth: 'operator',
+    roles: orderReaders,
+    summary: 'One order with its member, every payment source, ledger movement and provider callback',
+    query: z.object({ orderId: idInput }),
+    result: z.object({
+      order: orderView,
+      member: z.object({ memberId: z.number().int(), username: z.string(), mobile: z.string().nullable() }),
+      payments: z.array(
+        z.object({
+          source: z.string(),
+          amount: moneyString,
+          state: z.string(),
+          reference: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+      movements: z.array(
+        z.object({
+          id: z.number().int(),
+          transactionId: z.number().int(),
+          kind: z.string(),
+          asset: z.enum(ledgerAssets),
+          amount: z.string(),
+          from: z.string(),
+          to: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+      callbacks: z.array(callbackView),
+    }),
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: '/adminapi/orders/export',
+    auth: 'operator',
+    roles: orderReaders,
+    summary: 'The filtered orders as CSV (UTF-8 with BOM, at most 10,000 rows, formulas neutralised)',
+    query: adminOrderFilter,
+    result: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  }),
+  callbacks: defineCall({
+    method: 'GET',
+    path: '/adminapi/payment/callbacks',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: 'Payment providers’ callbacks, newest first, with what each did to its order (reconciliation)',
+    query: z.object({
+      ...paging.shape,
+      action: blankToUndefined(z.enum(['paid', 'alreadyPaid', 'refundedToBalance', 'declined', 'ignored', 'rejected'])),
+    }),
+    result: z.object({
+      list: z.array(callbackView),
+      pageNum: z.number().int(),
+      pageSize: z.number().int(),
+      hasMore: z.boolean(),
+    }),
+  }),
+};
