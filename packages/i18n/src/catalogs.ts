@@ -25,6 +25,7 @@ import cart from './catalog/cart.ts';
 import webCart from './catalog/web-cart.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
+import adminOrders from './catalog/admin-orders.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -55,6 +56,7 @@ export const catalogs = [
   webCart,
   orders,
   webCheckout,
+  adminOrders,
 ] as const;
 
 /**

@@ -7,7 +7,9 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   TeamOutlined,
+  TransactionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { calls } from '@mall/contracts/browser';
@@ -44,6 +46,20 @@ export const navItems: NavItem[] = [
     icon: <IdcardOutlined />,
     call: calls.adminMembers.page,
     testId: 'nav-members',
+  },
+  {
+    path: '/orders',
+    label: 'adminOrders.nav',
+    icon: <ShoppingOutlined />,
+    call: calls.adminOrders.page,
+    testId: 'nav-orders',
+  },
+  {
+    path: '/payment/callbacks',
+    label: 'adminOrders.nav.callbacks',
+    icon: <TransactionOutlined />,
+    call: calls.adminOrders.callbacks,
+    testId: 'nav-payment-callbacks',
   },
   {
     path: '/ledger/adjustments',
