@@ -8,7 +8,7 @@ import { CartService } from './modules/cart/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
-import { MemberService } from './modules/member/index.ts';
+import { MemberBuyers, MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService } from './modules/orders/index.ts';
@@ -96,7 +96,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bankCards: new BankCardService(identity),
     addresses,
     cart,
-    orders: new OrdersService({ catalog, cart, ledger, settings, members, addresses }),
+    orders: new OrdersService({ catalog, cart, ledger, settings, buyers: new MemberBuyers(verify), addresses }),
     payments: new PaymentService(),
     sandboxSigner: new SandboxSigner(config.privateLinkSecret),
   };

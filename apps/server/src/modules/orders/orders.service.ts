@@ -9,7 +9,7 @@ import type { AddressService } from '../address/index.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import type { MemberService } from '../member/index.ts';
+import type { MemberBuyers } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { placeOrder, type PlacedOrder } from './orders.place.ts';
 import { previewOf, quote, wantsOf, type Buyer, type PurchaseInput } from './orders.quote.ts';
@@ -23,7 +23,7 @@ export interface OrdersDeps {
   cart: CartService;
   ledger: LedgerService;
   settings: SettingsService;
-  members: MemberService;
+  buyers: MemberBuyers;
   addresses: AddressService;
   clock?: () => Date;
 }
@@ -83,7 +83,7 @@ export class OrdersService {
     this.settleDeps = {
       catalog: deps.catalog,
       ledger: deps.ledger,
-      raiseLevel: (tx, memberId, level) => deps.members.raiseLevel(tx, memberId, level),
+      raiseLevel: (tx, memberId, level) => deps.buyers.raiseLevel(tx, memberId, level),
     };
   }
 
@@ -185,7 +185,7 @@ export class OrdersService {
 
   private async onBehalfOf(tx: Tx, buyer: Buyer, account: string): Promise<number | null> {
     if (!account) return null;
-    const member = await this.deps.members.findActiveByMobile(tx, account);
+    const member = await this.deps.buyers.findActiveByMobile(tx, account);
     if (!member) throw new AppError('VALIDATION', 'orders.buyerNotMember', undefined, 'BUYER_NOT_MEMBER');
     if (member.id === buyer.memberId)
       throw new AppError('VALIDATION', 'orders.buyerIsSelf', undefined, 'BUYER_IS_SELF');
