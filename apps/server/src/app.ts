@@ -22,11 +22,13 @@ import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { couponRoutes } from './modules/coupon/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
+import { checkoutLines } from './workflows/checkout-lines.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
 import { bindOpenAccount, openLogin } from './workflows/open-login.ts';
@@ -146,4 +148,11 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
   await app.register(addressRoutes, { db, audit, addresses: services.addresses });
   await app.register(cartRoutes, { db, cart: services.cart });
+  await app.register(couponRoutes, {
+    db,
+    audit,
+    coupons: services.coupons,
+    templates: services.couponTemplates,
+    checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
+  });
 }

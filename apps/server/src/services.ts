@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CartService } from './modules/cart/index.ts';
+import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -34,6 +35,8 @@ export interface Services {
   bankCards: BankCardService;
   addresses: AddressService;
   cart: CartService;
+  coupons: CouponService;
+  couponTemplates: CouponTemplateAdmin;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -85,5 +88,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bankCards: new BankCardService(identity),
     addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
     cart: new CartService(catalog),
+    coupons: new CouponService(),
+    couponTemplates: new CouponTemplateAdmin(),
   };
 }

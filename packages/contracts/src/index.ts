@@ -16,3 +16,4 @@ export * from './identity-enums.ts';
 export * from './calls/identity.ts';
 export * from './calls/address.ts';
 export * from './calls/cart.ts';
+export * from './calls/coupon.ts';

@@ -153,6 +153,24 @@ export const calls = {
       } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
+  adminCoupon: {
+    templateList: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.templateList
+    >,
+    templateSave: {
+      method: 'POST',
+      path: '/adminapi/coupon/template/save',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminCoupon.templateSave>,
+    templateDelete: {
+      method: 'POST',
+      path: '/adminapi/coupon/template/delete',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminCoupon.templateDelete>,
+    issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.issue
+    >,
+  },
   adminIdentity: {
     page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
       typeof contracts.adminIdentity.page
@@ -303,6 +321,10 @@ export const calls = {
     select: { method: 'POST', path: '/mallapi/cart/select' } as EndpointOf<typeof contracts.cart.select>,
     delete: { method: 'POST', path: '/mallapi/cart/delete' } as EndpointOf<typeof contracts.cart.delete>,
     count: { method: 'POST', path: '/mallapi/cart/count' } as EndpointOf<typeof contracts.cart.count>,
+  },
+  coupon: {
+    myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
+    usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
   },
   identity: {
     personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<

@@ -23,6 +23,7 @@ import webAddress from './catalog/web-address.ts';
 import adminAddress from './catalog/admin-address.ts';
 import cart from './catalog/cart.ts';
 import webCart from './catalog/web-cart.ts';
+import coupon from './catalog/coupon.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -51,6 +52,7 @@ export const catalogs = [
   adminAddress,
   cart,
   webCart,
+  coupon,
 ] as const;
 
 /**
@@ -78,6 +80,7 @@ export const thaiNamespaces = [
   'webAddress',
   'cart',
   'webCart',
+  'coupon',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

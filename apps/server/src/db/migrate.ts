@@ -22,6 +22,7 @@ export const migrationOrder = [
   'identity',
   'address',
   'cart',
+  'coupon',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;
