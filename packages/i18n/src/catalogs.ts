@@ -24,6 +24,7 @@ import adminAddress from './catalog/admin-address.ts';
 import cart from './catalog/cart.ts';
 import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
+import webCoupon from './catalog/web-coupon.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -53,6 +54,7 @@ export const catalogs = [
   cart,
   webCart,
   coupon,
+  webCoupon,
 ] as const;
 
 /**
@@ -81,6 +83,7 @@ export const thaiNamespaces = [
   'cart',
   'webCart',
   'coupon',
+  'webCoupon',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -231,6 +231,11 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/user/collection.tsx')),
   },
   {
+    path: paths.coupons,
+    handle: { title: 'webCoupon.title' },
+    page: page(() => import('@/pages/user/coupon.tsx')),
+  },
+  {
     path: paths.category,
     handle: { title: 'webBrowse.title.category' },
     page: page(() => import('@/pages/category/category-new.tsx')),

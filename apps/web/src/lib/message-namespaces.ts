@@ -13,4 +13,5 @@ export const messageNamespaces = [
   'webIdentity',
   'webAddress',
   'webCart',
+  'webCoupon',
 ] as const;

@@ -41,6 +41,7 @@ export const paths = {
   product: '/pages/product/product',
   productReviews: '/pages/product/evaluate',
   favorites: '/pages/user/collection',
+  coupons: '/pages/user/coupon',
   search: '/pages/search/search',
   searchList: '/pages/search/searchList',
   searchFilters: '/pages/search/filters',
