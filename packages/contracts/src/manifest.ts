@@ -154,19 +154,17 @@ export const calls = {
     },
   },
   adminCoupon: {
-    templateList: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
-      typeof contracts.adminCoupon.templateList
-    >,
-    templateSave: {
-      method: 'POST',
-      path: '/adminapi/coupon/template/save',
-      roles: ['admin', 'operator'],
-    } as EndpointOf<typeof contracts.adminCoupon.templateSave>,
-    templateDelete: {
-      method: 'POST',
-      path: '/adminapi/coupon/template/delete',
-      roles: ['admin', 'operator'],
-    } as EndpointOf<typeof contracts.adminCoupon.templateDelete>,
+    template: {
+      list: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.list
+      >,
+      save: { method: 'POST', path: '/adminapi/coupon/template/save', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.save
+      >,
+      delete: { method: 'POST', path: '/adminapi/coupon/template/delete', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.delete
+      >,
+    },
     issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCoupon.issue
     >,

@@ -25,6 +25,7 @@ import cart from './catalog/cart.ts';
 import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
+import adminCoupon from './catalog/admin-coupon.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -55,6 +56,7 @@ export const catalogs = [
   webCart,
   coupon,
   webCoupon,
+  adminCoupon,
 ] as const;
 
 /**

@@ -110,8 +110,9 @@ export const adminCouponTemplateView = z.object({
   issuedCount: z.number().int(),
 });
 
-export const adminCoupon = {
-  templateList: defineCall({
+/** Coupon templates in the catalogue's back-office table shape: list, save, delete. */
+const templateCalls = {
+  list: defineCall({
     method: 'GET',
     path: '/adminapi/coupon/template/list',
     auth: 'operator',
@@ -119,7 +120,7 @@ export const adminCoupon = {
     summary: 'Every coupon template, newest first, with how many were issued',
     result: z.array(adminCouponTemplateView),
   }),
-  templateSave: defineCall({
+  save: defineCall({
     method: 'POST',
     path: '/adminapi/coupon/template/save',
     auth: 'operator',
@@ -128,7 +129,7 @@ export const adminCoupon = {
     body: adminCouponTemplateInput,
     result: adminCouponTemplateView,
   }),
-  templateDelete: defineCall({
+  delete: defineCall({
     method: 'POST',
     path: '/adminapi/coupon/template/delete',
     auth: 'operator',
@@ -137,6 +138,10 @@ export const adminCoupon = {
     body: z.object({ id: idInput }),
     result: z.object({ id: z.number().int(), deleted: z.literal(true) }),
   }),
+};
+
+export const adminCoupon = {
+  template: templateCalls,
   issue: defineCall({
     method: 'POST',
     path: '/adminapi/coupon/issue',

@@ -5,8 +5,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { couponTemplates, memberCoupons } from './coupon.schema.ts';
 
-export type TemplateInput = ParsedBodyOf<typeof adminCoupon.templateSave>;
-export type TemplateView = ResultOf<typeof adminCoupon.templateSave>;
+export type TemplateInput = ParsedBodyOf<typeof adminCoupon.template.save>;
+export type TemplateView = ResultOf<typeof adminCoupon.template.save>;
 
 function fail(path: string, message: string): never {
   throw new ValidationFailure([{ code: 'custom', path: [path], message }]);

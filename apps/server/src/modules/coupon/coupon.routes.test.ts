@@ -20,7 +20,7 @@ async function login(username: string): Promise<{ id: number; token: string }> {
 
 async function template(body: Record<string, unknown>): Promise<number> {
   const base = { name: { zh_CN: '测试券', en_US: 'Test coupon' }, validDays: 30 };
-  return (await t.ok(adminCoupon.templateSave, { body: { ...base, ...body }, token: admin, json: true })).id;
+  return (await t.ok(adminCoupon.template.save, { body: { ...base, ...body }, token: admin, json: true })).id;
 }
 
 async function issue(memberId: number, templateId: number, key: string): Promise<number> {
@@ -204,14 +204,14 @@ describe('back office', () => {
     });
     expect(refused.envelope).toMatchObject({ success: false, error: 'FORBIDDEN' });
 
-    const list = await t.ok(adminCoupon.templateList, { token: admin });
+    const list = await t.ok(adminCoupon.template.list, { token: admin });
     expect(list.find((row) => row.id === templateId)).toMatchObject({ percent: 10, cap: '20.00', issuedCount: 1 });
-    const deleteIssued = await t.call(adminCoupon.templateDelete, { body: { id: templateId }, token: admin });
+    const deleteIssued = await t.call(adminCoupon.template.delete, { body: { id: templateId }, token: admin });
     expect(deleteIssued.envelope).toMatchObject({ success: false, error: 'IN_USE' });
   });
 
   it('refuses a template without its terms, and issuing an inactive one', async () => {
-    const bad = await t.call(adminCoupon.templateSave, {
+    const bad = await t.call(adminCoupon.template.save, {
       body: { name: { zh_CN: '坏券' }, kind: 'amountOff', validDays: 3 },
       token: admin,
       json: true,

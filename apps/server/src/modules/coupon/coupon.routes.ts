@@ -40,14 +40,14 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
     };
   });
 
-  registerCall(app, adminCoupon.templateList, async () => deps.templates.list(db));
-  registerCall(app, adminCoupon.templateSave, async ({ body, request }) =>
+  registerCall(app, adminCoupon.template.list, async () => deps.templates.list(db));
+  registerCall(app, adminCoupon.template.save, async ({ body, request }) =>
     audited(deps, request, 'coupon.template.save', 'couponTemplate', async (tx) => {
       const change = await deps.templates.save(tx, body);
       return { targetId: change.after.id, ...change, result: change.after };
     }),
   );
-  registerCall(app, adminCoupon.templateDelete, async ({ body, request }) =>
+  registerCall(app, adminCoupon.template.delete, async ({ body, request }) =>
     audited(deps, request, 'coupon.template.delete', 'couponTemplate', async (tx) => {
       const before = await deps.templates.remove(tx, body.id);
       return { targetId: body.id, before, after: null, result: { id: body.id, deleted: true as const } };
