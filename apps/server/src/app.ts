@@ -23,6 +23,7 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -155,4 +156,5 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     templates: services.couponTemplates,
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
+  await app.register(ordersRoutes, { db, orders: services.orders });
 }

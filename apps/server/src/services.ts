@@ -12,6 +12,7 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
+import { OrdersService } from './modules/orders/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 
@@ -37,6 +38,7 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  orders: OrdersService;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -56,20 +58,24 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   });
   const identity = new IdentityService(privateFiles);
   const catalog = new CatalogService(caches);
+  const ledger = new LedgerService(settings);
+  const members = new MemberService(config.sessionTtlMs, {
+    settings,
+    verify,
+    limits: rateLimits,
+    uploadsDir: config.uploadsDir,
+    authCacheMs: config.authCacheMs,
+    bus: caches,
+  });
+  const addresses = new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field));
+  const cart = new CartService(catalog);
   return {
     db,
     config,
     caches,
     settings,
     settingChanges: new SettingChangesService(settings),
-    members: new MemberService(config.sessionTtlMs, {
-      settings,
-      verify,
-      limits: rateLimits,
-      uploadsDir: config.uploadsDir,
-      authCacheMs: config.authCacheMs,
-      bus: caches,
-    }),
+    members,
     rateLimits,
     verify,
     oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
@@ -81,13 +87,14 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
       bus: caches,
     }),
     audit: new AuditService(),
-    ledger: new LedgerService(settings),
+    ledger,
     catalog,
     privateFiles,
     identity,
     bankCards: new BankCardService(identity),
-    addresses: new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field)),
-    cart: new CartService(catalog),
+    addresses,
+    cart,
+    orders: new OrdersService({ catalog, cart, ledger, settings, members, addresses }),
     coupons: new CouponService(),
     couponTemplates: new CouponTemplateAdmin(),
   };

@@ -6,7 +6,9 @@ export const locales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'] as const;
 
 // Catalogue
 export const productTypes = ['normal', 'set', 'lot', 'e-voucher', 'points-zone', 'subsidy'] as const;
+export type ProductType = (typeof productTypes)[number];
 export const paymentMethods = ['cash', 'certificate'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 export const flashSaleStates = ['waiting', 'grab', 'ended'] as const;
 export type FlashSaleState = (typeof flashSaleStates)[number];
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;

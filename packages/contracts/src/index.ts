@@ -17,3 +17,4 @@ export * from './calls/identity.ts';
 export * from './calls/address.ts';
 export * from './calls/cart.ts';
 export * from './calls/coupon.ts';
+export * from './calls/orders.ts';

@@ -500,6 +500,12 @@ export const calls = {
       typeof contracts.memberWallet.queryPointsLogs
     >,
   },
+  orders: {
+    preview: { method: 'POST', path: '/mallapi/orders/preview' } as EndpointOf<typeof contracts.orders.preview>,
+    create: { method: 'POST', path: '/mallapi/orders/create' } as EndpointOf<typeof contracts.orders.create>,
+    queryNum: { method: 'POST', path: '/mallapi/orders/queryNum' } as EndpointOf<typeof contracts.orders.queryNum>,
+    detail: { method: 'GET', path: '/mallapi/orders/detail' } as EndpointOf<typeof contracts.orders.detail>,
+  },
   product: {
     detail: { method: 'GET', path: '/mallapi/product/detail' } as EndpointOf<typeof contracts.product.detail>,
     searchKeyword: { method: 'GET', path: '/mallapi/product/searchKeyword' } as EndpointOf<

@@ -52,6 +52,17 @@ export const accountLimitsSetting = z.object({
   loginPerIpPer15Min: z.number().int().min(1).max(100_000),
 });
 
+/** Checkout's numbers: shipping, its waiver, how long a QR order waits, what a bean pays. */
+export const orderRulesSetting = z.object({
+  shippingFeeMinor: z.number().int().min(0).max(100_000_00),
+  /** Goods worth this much or more ship free. */
+  freeShippingMinor: z.number().int().min(0).max(100_000_000_00),
+  /** An unpaid order closes after this many minutes (the QR's validity). */
+  qrValidityMinutes: z.number().int().min(1).max(24 * 60),
+  /** Currency minor units one bean pays (100: 1 bean pays 1.00). */
+  beanValueMinor: z.number().int().min(1).max(100_000),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -80,6 +91,7 @@ export const settingSchemas = {
   smsProvider: smsProviderSetting,
   oauthProviders: z.array(oauthProviderSetting),
   accountLimits: accountLimitsSetting,
+  orderRules: orderRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -107,7 +119,7 @@ export const publicSettingKeys = [
 export type SettingAccess = 'content' | 'admin' | 'money';
 
 const adminOnlySettings = new Set<SettingKey>(['smsProvider', 'oauthProviders', 'accountLimits', 'mobileCountries']);
-const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor']);
+const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules']);
 
 export function settingAccess(key: SettingKey): SettingAccess {
   if (moneySettings.has(key)) return 'money';

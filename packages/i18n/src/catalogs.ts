@@ -26,6 +26,7 @@ import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
+import orders from './catalog/orders.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -57,6 +58,7 @@ export const catalogs = [
   coupon,
   webCoupon,
   adminCoupon,
+  orders,
 ] as const;
 
 /**
@@ -86,6 +88,7 @@ export const thaiNamespaces = [
   'webCart',
   'coupon',
   'webCoupon',
+  'orders',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -23,6 +23,7 @@ export const migrationOrder = [
   'address',
   'cart',
   'coupon',
+  'orders',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

@@ -49,6 +49,9 @@ export default defineCatalog(
     'admin.settings.section.other': '其他设置',
     'admin.setting.ledgerAdjustmentApprovalMinor': '人工调账复核金额',
     'admin.setting.ledgerAdjustmentApprovalMinor.hint': '单笔人工调账超过此金额时，需要另一位操作员批准',
+    'admin.setting.orderRules': '下单规则',
+    'admin.setting.orderRules.hint':
+      '金额以分为单位：运费 shippingFeeMinor、包邮门槛 freeShippingMinor、未付款订单关闭分钟数 qrValidityMinutes、每个金豆抵扣 beanValueMinor',
     'admin.settings.section.memberLevels': '会员等级',
     'admin.settings.confirmTitle': '保存「{label}」？',
     'admin.settings.confirmContent': '保存后立即对所有用户生效，并记入操作日志。',
@@ -204,6 +207,9 @@ export default defineCatalog(
       'admin.settings.section.other': '其他設定',
       'admin.setting.ledgerAdjustmentApprovalMinor': '人工調賬覆核金額',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint': '單筆人工調賬超過此金額時，需要另一位操作員批准',
+      'admin.setting.orderRules': '下單規則',
+      'admin.setting.orderRules.hint':
+        '金額以分為單位：運費 shippingFeeMinor、包郵門檻 freeShippingMinor、未付款訂單關閉分鐘數 qrValidityMinutes、每個金豆抵扣 beanValueMinor',
       'admin.settings.section.memberLevels': '會員等級',
       'admin.settings.confirmTitle': '儲存「{label}」？',
       'admin.settings.confirmContent': '儲存後立即對所有用戶生效，並記入操作日誌。',
@@ -360,6 +366,9 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor': 'Manual adjustment approval amount',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint':
         'A manual ledger adjustment above this amount needs a second operator to approve it',
+      'admin.setting.orderRules': 'Checkout rules',
+      'admin.setting.orderRules.hint':
+        'Amounts in minor units: shipping fee, free-shipping threshold, minutes before an unpaid order closes, and what one bean pays',
       'admin.settings.section.memberLevels': 'Member levels',
       'admin.settings.confirmTitle': 'Save “{label}”?',
       'admin.settings.confirmContent': 'The change applies to every user at once and is recorded in the audit log.',

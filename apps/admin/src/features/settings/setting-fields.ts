@@ -150,6 +150,7 @@ export const settingSections = [
         hint: 'admin.setting.ledgerAdjustmentApprovalMinor.hint',
         placeholder: '0.00',
       },
+      { key: 'orderRules', kind: 'json', label: 'admin.setting.orderRules', hint: 'admin.setting.orderRules.hint' },
     ],
   },
   {

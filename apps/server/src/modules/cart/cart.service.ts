@@ -135,6 +135,22 @@ export class CartService {
     await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids)));
   }
 
+  /** What checkout buys from the cart: the lines `ids` names, or every selected line when absent. */
+  async checkoutLines(db: DbOrTx, memberId: number, ids?: number[]): Promise<StoredLine[]> {
+    const lines = await this.lines(db, memberId);
+    if (!ids) return lines.filter((line) => line.selected);
+    const wanted = new Set(ids);
+    const chosen = lines.filter((line) => wanted.has(line.id));
+    if (chosen.length !== wanted.size) throw new AppError('NOT_FOUND', 'cart.lineNotFound');
+    return chosen;
+  }
+
+  /** Drops lines an order bought; lines already gone are skipped (a replayed order). */
+  async removeBought(tx: Tx, memberId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids)));
+  }
+
   /** The member's lines among `ids`, locked; any id that is not theirs is 'not found' for all. */
   private async owned(tx: Tx, memberId: number, ids: number[]): Promise<StoredLine[]> {
     const unique = [...new Set(ids)];

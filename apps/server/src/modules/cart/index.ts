@@ -1,3 +1,4 @@
 export { CartService, DEFAULT_FREE_SHIPPING_MINOR } from './cart.service.ts';
 export { cartRoutes, type CartRouteDeps } from './cart.routes.ts';
 export { cartLines as cartLineTable } from './cart.schema.ts';
+export type { StoredLine as CartLine } from './cart.view.ts';

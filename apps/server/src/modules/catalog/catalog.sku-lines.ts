@@ -1,7 +1,7 @@
 // SKUs as a cart or an order line reads them: listed or not, stock left, the sale's limit and the
 // price for the viewer now. One statement for any number of lines.
 import { sql } from 'drizzle-orm';
-import { pickText, type LocalizedText, type ProductCard } from '@mall/contracts';
+import { pickText, type LocalizedText, type PaymentMethod, type ProductCard, type ProductType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
 import { idArray } from './catalog.cards.ts';
@@ -33,6 +33,14 @@ export interface SkuLine {
   taxRateBp: number;
   /** The line's sale is running and has stock left: its price applies. */
   flashOpen: boolean;
+  /** What an order line keeps of the product. */
+  productType: ProductType;
+  paymentMethod: PaymentMethod;
+  dcDiscountPercent: number;
+  rewardMp: number;
+  points: number;
+  grantsLevel: number | null;
+  perBuyerLimit: number | null;
 }
 
 type Row = {
@@ -55,6 +63,12 @@ type Row = {
   flash_ends: string | null;
   flash_left: number | null;
   per_buyer_limit: number | null;
+  type: ProductType;
+  payment_method: PaymentMethod;
+  dc_discount_percent: number;
+  reward_mp: number;
+  contributable_points: number;
+  grants_level: number | null;
 };
 
 function specText(row: Row, viewer: Viewer): string {
@@ -91,6 +105,13 @@ function toLine(row: Row, viewer: Viewer, now: Date): SkuLine {
     retailMinor: row.price_minor,
     taxRateBp: row.tax_rate_bp,
     flashOpen,
+    productType: row.type,
+    paymentMethod: row.payment_method,
+    dcDiscountPercent: row.dc_discount_percent,
+    rewardMp: row.reward_mp,
+    points: row.contributable_points,
+    grantsLevel: row.grants_level,
+    perBuyerLimit: flashOpen ? row.per_buyer_limit : null,
   };
 }
 
@@ -116,6 +137,7 @@ export class SkuLineService {
       sql`
       select r.sku_id, r.flash_ref, k.product_id, k.spec_indexes, k.price_minor, k.member_price_minor, k.stock,
              k.is_active as sku_active, p.category_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
+             p.type, p.payment_method, p.dc_discount_percent, p.reward_mp, p.contributable_points, p.grants_level,
              f.price_minor as flash_price, f.starts_at as flash_starts, f.ends_at as flash_ends,
              f.stock - f.sold_count as flash_left, f.per_buyer_limit
       from unnest(${idArray(refs.map((ref) => ref.productGoodsId))}, ${idArray(refs.map((ref) => ref.flashSaleId ?? 0))})

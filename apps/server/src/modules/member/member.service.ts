@@ -343,6 +343,25 @@ export class MemberService {
   }
 
   /** Back-office search by user name, mobile or invite code, newest first. */
+  /** The active member a mobile number names (purchase on behalf); undefined when none or malformed. */
+  async findActiveByMobile(db: DbOrTx, mobileInput: string): Promise<{ id: number; mobile: string } | undefined> {
+    const mobile = await this.deps.verify.normalizeMobile(db, mobileInput).catch(() => null);
+    if (!mobile) return undefined;
+    const [row] = await db
+      .select({ id: members.id, mobile: members.mobile })
+      .from(members)
+      .where(and(eq(members.mobile, mobile), eq(members.status, 'active')));
+    return row ? { id: row.id, mobile: row.mobile ?? mobile } : undefined;
+  }
+
+  /** Levels only rise: a paid set order grants its level. */
+  async raiseLevel(tx: Tx, memberId: number, level: number): Promise<void> {
+    await tx
+      .update(members)
+      .set({ level: sql`greatest(${members.level}, ${level})` })
+      .where(eq(members.id, memberId));
+  }
+
   async search(db: DbOrTx, filter: MemberFilter) {
     return searchMembers(db, filter);
   }

@@ -49,4 +49,5 @@ export const settingDefaults: Settings = {
     loginPerIdentifierPer15Min: 10,
     loginPerIpPer15Min: 100,
   },
+  orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

@@ -1,0 +1,4 @@
+export { OrdersService, type CreateInput } from './orders.service.ts';
+export { ordersRoutes, type OrdersRouteDeps } from './orders.routes.ts';
+export type { QrSettlement } from './orders.settle.ts';
+export { orders as orderTable } from './orders.schema.ts';

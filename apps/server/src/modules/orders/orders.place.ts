@@ -1,0 +1,198 @@
+// Placing an order in the caller's transaction: stock and flash-sale stock taken by conditional
+// updates, each balance held in the ledger (the discount card spent from its lots), the order
+// with its lines and snapshots. Paid in full by balances, the holds are posted at once.
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LedgerAsset } from '@mall/contracts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { Quote, QuotedLine } from './orders.quote.ts';
+import { flashSaleBuys, orderLines, orderPayments, orders, type AddressSnapshot, type OrderSource } from './orders.schema.ts';
+
+export interface PlaceDeps {
+  catalog: CatalogService;
+  ledger: LedgerService;
+}
+
+export interface OrderHeader {
+  memberId: number;
+  onBehalfMemberId: number | null;
+  buyerLevel: number;
+  currency: string;
+  address: AddressSnapshot;
+  invoice: {
+    invoiceType: 'none' | 'person' | 'company';
+    invoiceName: string;
+    invoiceTaxId: string;
+    invoiceBranch: 'head' | 'branch';
+    invoiceBranchNo: string;
+    invoiceEmail: string;
+  };
+  remark: string;
+  idempotencyKey: string;
+  expiresAt: Date;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNo: string;
+  status: number;
+  qrMinor: number;
+  expiresAt: Date | null;
+}
+
+/** What each balance holds for an order, in the asset's own minor units. */
+function heldAssets(quoted: Quote): [LedgerAsset, number][] {
+  const s = quoted.settlement;
+  const held: [LedgerAsset, number][] = [
+    ['VOUCHER', s.voucher],
+    ['BEANS', s.beansCost],
+    ['CASH_GIFT', s.cashGift],
+    ['CASH', s.cash],
+  ];
+  return held.filter(([, amount]) => amount > 0);
+}
+
+function orderNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** Takes the per-buyer share of a flash sale by conditional upsert: never past its limit, under any concurrency. */
+async function takeFlashShare(tx: Tx, memberId: number, line: QuotedLine): Promise<void> {
+  const limit = line.sku.perBuyerLimit ?? 0;
+  const taken = await tx.execute(sql`
+    insert into ${flashSaleBuys} as b (flash_sale_id, member_id, quantity)
+    select ${line.flashSaleId}, ${memberId}, ${line.num} where ${line.num} <= ${limit}
+    on conflict (flash_sale_id, member_id) do update set quantity = b.quantity + excluded.quantity
+      where b.quantity + excluded.quantity <= ${limit}
+    returning b.quantity`);
+  if (taken.rows.length === 0)
+    throw new AppError('CONFLICT', 'orders.flashLimit', { max: limit }, 'FLASH_LIMIT');
+}
+
+async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines: QuotedLine[]): Promise<void> {
+  // A fixed order (by SKU) so two orders of the same SKUs queue instead of deadlocking.
+  const sorted = [...lines].sort((a, b) => a.sku.productGoodsId - b.sku.productGoodsId);
+  for (const line of sorted) {
+    if (line.flashSaleId !== null) {
+      await takeFlashShare(tx, memberId, line);
+      await deps.catalog.stock.takeFlash(tx, line.flashSaleId, line.sku.productGoodsId, line.num);
+    }
+    await deps.catalog.stock.take(tx, line.sku.productGoodsId, line.num);
+  }
+}
+
+function lineRows(orderId: number, quoted: Quote) {
+  return quoted.lines.map((line, index) => {
+    const share = quoted.settlement.lines[index]!;
+    const deductions: Partial<Record<OrderSource, number>> = {};
+    if (share.coupon) deductions.COUPON = share.coupon;
+    if (share.discountCard) deductions.DISCOUNT_CARD = share.discountCard;
+    if (share.voucher) deductions.VOUCHER = share.voucher;
+    if (share.beans) deductions.BEANS = share.beans;
+    if (share.cashGift) deductions.CASH_GIFT = share.cashGift;
+    if (share.cash) deductions.CASH = share.cash;
+    if (share.qr) deductions.QR = share.qr;
+    return {
+      orderId,
+      productId: line.sku.productId,
+      productGoodsId: line.sku.productGoodsId,
+      flashSaleId: line.flashSaleId,
+      cartLineId: line.cartLineId,
+      quantity: line.num,
+      priceMinor: line.sku.priceMinor,
+      priceKind: line.sku.priceKind,
+      retailMinor: line.sku.retailMinor,
+      totalMinor: line.totalMinor,
+      name: line.sku.name,
+      specText: line.sku.specText,
+      cover: line.sku.cover,
+      productType: line.sku.productType,
+      paymentMethod: line.sku.paymentMethod,
+      dcDiscountPercent: line.sku.dcDiscountPercent,
+      taxRateBp: line.sku.taxRateBp,
+      rewardMp: line.sku.rewardMp * line.num,
+      points: line.sku.points * line.num,
+      deductions,
+    };
+  });
+}
+
+async function holdBalances(tx: Tx, deps: PlaceDeps, memberId: number, order: { id: number; orderNo: string }, quoted: Quote) {
+  const reference = `order:${order.orderNo}`;
+  const payments: (typeof orderPayments.$inferInsert)[] = [];
+  for (const [asset, amountMinor] of heldAssets(quoted)) {
+    const hold = await deps.ledger.hold(tx, {
+      idempotencyKey: `order:${order.id}:hold:${asset}`,
+      memberId,
+      asset,
+      amountMinor,
+      reference,
+    });
+    payments.push({ orderId: order.id, source: asset, amountMinor, holdId: hold.id, state: 'held', reference });
+  }
+  const dc = quoted.settlement.discountCard;
+  if (dc > 0) {
+    // Lots cannot be held: the card is spent now and credited back as a lot if the order closes.
+    await deps.ledger.spendDiscountCard(tx, {
+      idempotencyKey: `order:${order.id}:dc`,
+      memberId,
+      amountMinor: dc,
+      reference,
+    });
+    payments.push({ orderId: order.id, source: 'DISCOUNT_CARD', amountMinor: dc, state: 'posted', reference });
+  }
+  if (quoted.settlement.qr > 0)
+    payments.push({ orderId: order.id, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
+  if (payments.length > 0) await tx.insert(orderPayments).values(payments);
+}
+
+export async function placeOrder(
+  tx: Tx,
+  deps: PlaceDeps,
+  header: OrderHeader,
+  quoted: Quote,
+  now: Date,
+): Promise<PlacedOrder> {
+  await takeStock(tx, deps, header.memberId, quoted.lines);
+  const s = quoted.settlement;
+  const grantsLevel = Math.max(0, ...quoted.lines.map((line) => line.sku.grantsLevel ?? 0)) || null;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNumber(now),
+      memberId: header.memberId,
+      onBehalfMemberId: header.onBehalfMemberId,
+      status: 1,
+      currency: header.currency,
+      goodsMinor: s.goods,
+      shippingMinor: s.shipping,
+      couponMinor: s.coupon,
+      dcSavingMinor: s.dcSaving,
+      discountCardMinor: s.discountCard,
+      voucherMinor: s.voucher,
+      beansMinor: s.beans,
+      beansCostMinor: s.beansCost,
+      cashGiftMinor: s.cashGift,
+      cashMinor: s.cash,
+      qrMinor: s.qr,
+      taxMinor: s.tax,
+      rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
+      points: quoted.lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+      address: header.address,
+      ...header.invoice,
+      remark: header.remark,
+      buyerLevel: header.buyerLevel,
+      grantsLevel,
+      idempotencyKey: header.idempotencyKey,
+      createdAt: now,
+      expiresAt: header.expiresAt,
+    })
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+  await tx.insert(orderLines).values(lineRows(order!.id, quoted));
+  await holdBalances(tx, deps, header.memberId, order!, quoted);
+  return { orderId: order!.id, orderNo: order!.orderNo, status: 1, qrMinor: s.qr, expiresAt: header.expiresAt };
+}

@@ -1,0 +1,214 @@
+// A purchase priced as the server charges it: the lines (cart or buy-now) read from the catalogue
+// for this viewer, the member's balances, and the settlement of what they want to spend.
+import { formatMinor, parseMinor, type OrderAmounts, type OrderLineView, type OrderPreview } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CartLine, CartService } from '../cart/index.ts';
+import { skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
+import type { LedgerService, MemberBalances } from '../ledger/index.ts';
+import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
+
+export type Buyer = Viewer & { memberId: number };
+
+export interface PurchaseInput {
+  cartIds?: number[] | undefined;
+  productGoodsId?: number | undefined;
+  num?: number | undefined;
+  flashSaleId?: number | undefined;
+  couponId?: number | undefined;
+  addressId?: number | undefined;
+  useBeans: string;
+  useCash: string;
+  useDiscountCard: string;
+  useVoucher: string;
+}
+
+export interface QuotedLine {
+  sku: SkuLine;
+  num: number;
+  flashSaleId: number | null;
+  cartLineId: number | null;
+  totalMinor: number;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  settlement: Settlement;
+  balances: MemberBalances;
+}
+
+export interface QuoteDeps {
+  catalog: CatalogService;
+  cart: CartService;
+  ledger: LedgerService;
+}
+
+function minorOf(text: string): number {
+  return parseMinor(text) ?? 0;
+}
+
+export function wantsOf(input: PurchaseInput): Wants {
+  return {
+    beans: minorOf(input.useBeans),
+    cash: minorOf(input.useCash),
+    discountCard: minorOf(input.useDiscountCard),
+    voucher: minorOf(input.useVoucher),
+  };
+}
+
+/** The lines named: a direct buy, or the cart's (given ids, else every selected line). */
+async function requestedLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: PurchaseInput) {
+  if (input.productGoodsId !== undefined) {
+    return [
+      {
+        productGoodsId: input.productGoodsId,
+        flashSaleId: input.flashSaleId ?? null,
+        num: input.num ?? 1,
+        cartLineId: null,
+      },
+    ];
+  }
+  const cartLines: CartLine[] = await deps.cart.checkoutLines(db, buyer.memberId, input.cartIds);
+  return cartLines.map((line) => ({
+    productGoodsId: line.productGoodsId,
+    flashSaleId: line.flashSaleId === 0 ? null : line.flashSaleId,
+    num: line.quantity,
+    cartLineId: line.id,
+  }));
+}
+
+async function readLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: PurchaseInput): Promise<QuotedLine[]> {
+  const wanted = await requestedLines(db, deps, buyer, input);
+  if (wanted.length === 0) throw new AppError('VALIDATION', 'orders.nothingSelected', undefined, 'NOTHING_SELECTED');
+  const skus = await deps.catalog.skuLines.read(db, buyer, wanted);
+  return wanted.map((line) => {
+    const sku = skus.get(skuRefKey(line));
+    if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    if (sku.available < line.num)
+      throw new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
+    return {
+      sku,
+      num: line.num,
+      // A sale that is not running prices the line as a plain one.
+      flashSaleId: sku.flashOpen ? line.flashSaleId : null,
+      cartLineId: line.cartLineId,
+      totalMinor: sku.priceMinor * line.num,
+    };
+  });
+}
+
+export async function quote(
+  db: DbOrTx,
+  deps: QuoteDeps,
+  buyer: Buyer,
+  input: PurchaseInput,
+  rules: OrderRules,
+): Promise<Quote> {
+  if (input.couponId !== undefined)
+    throw new AppError('VALIDATION', 'orders.couponUnavailable', undefined, 'COUPON_UNAVAILABLE');
+  const [lines, balances] = await Promise.all([
+    readLines(db, deps, buyer, input),
+    deps.ledger.balances(db, buyer.memberId),
+  ]);
+  const settlement = settle(
+    lines.map((line) => ({
+      totalMinor: line.totalMinor,
+      paymentMethod: line.sku.paymentMethod,
+      dcDiscountPercent: line.sku.dcDiscountPercent,
+      taxRateBp: line.sku.taxRateBp,
+    })),
+    {
+      beansMinor: balances.BEANS,
+      cashGiftMinor: balances.CASH_GIFT,
+      cashMinor: balances.CASH,
+      discountCardMinor: balances.DISCOUNT_CARD,
+      voucherMinor: balances.VOUCHER,
+    },
+    wantsOf(input),
+    rules,
+  );
+  return { lines, settlement, balances };
+}
+
+export function lineViewOf(line: QuotedLine): Omit<OrderLineView, 'id'> {
+  return {
+    productId: line.sku.productId,
+    productGoodsId: line.sku.productGoodsId,
+    flashSaleId: line.flashSaleId,
+    name: line.sku.name,
+    specText: line.sku.specText,
+    cover: line.sku.cover,
+    num: line.num,
+    price: formatMinor(line.sku.priceMinor),
+    priceKind: line.sku.priceKind,
+    retailPrice: formatMinor(line.sku.retailMinor),
+    lineTotal: formatMinor(line.totalMinor),
+    rewardMp: line.sku.rewardMp * line.num,
+    points: line.sku.points * line.num,
+    paymentMethod: line.sku.paymentMethod,
+    dcEligible: line.sku.dcDiscountPercent > 0,
+  };
+}
+
+/** The amounts as the wire carries them, from the order's stored minor units. */
+export function amountsView(s: {
+  goods: number;
+  shipping: number;
+  freeShippingExcess: number;
+  coupon: number;
+  dcSaving: number;
+  discountCard: number;
+  voucher: number;
+  beans: number;
+  cashGift: number;
+  cash: number;
+  qr: number;
+  tax: number;
+  rewardMp: number;
+  points: number;
+}): OrderAmounts {
+  const orderTotal = s.goods + s.shipping - s.coupon - s.dcSaving;
+  return {
+    goodsTotal: formatMinor(s.goods),
+    shippingFee: formatMinor(s.shipping),
+    freeShippingExcess: formatMinor(s.freeShippingExcess),
+    coupon: formatMinor(s.coupon),
+    dcSaving: formatMinor(s.dcSaving),
+    discountCard: formatMinor(s.discountCard),
+    voucher: formatMinor(s.voucher),
+    beans: formatMinor(s.beans),
+    cashGift: formatMinor(s.cashGift),
+    cash: formatMinor(s.cash),
+    qr: formatMinor(s.qr),
+    orderTotal: formatMinor(orderTotal),
+    preTax: formatMinor(orderTotal - s.tax),
+    tax: formatMinor(s.tax),
+    rewardMp: s.rewardMp,
+    points: s.points,
+  };
+}
+
+export function previewOf(quoted: Quote, currency: string, rules: OrderRules): OrderPreview {
+  const { lines, settlement: s, balances } = quoted;
+  const use = (available: number, max: number, applied: number) => ({
+    available: formatMinor(available),
+    max: formatMinor(max),
+    applied: formatMinor(applied),
+  });
+  const beansWorth = Math.floor((balances.BEANS * rules.beanValueMinor) / 100);
+  return {
+    lines: lines.map(lineViewOf),
+    amounts: amountsView({
+      ...s,
+      rewardMp: lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
+      points: lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+    }),
+    balances: {
+      beans: use(beansWorth, s.max.beans, s.beans),
+      cash: use(balances.CASH_GIFT + balances.CASH, s.max.cash, s.cashGift + s.cash),
+      discountCard: use(balances.DISCOUNT_CARD, s.max.discountCard, s.discountCard),
+      voucher: use(balances.VOUCHER, s.max.voucher, s.voucher),
+    },
+    currency,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { formatMinor, orders } from '@mall/contracts';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/client.ts';
+import type { AuthMember } from '../../lib/auth.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { Locale } from '@mall/i18n';
+import type { OrdersService } from './orders.service.ts';
+
+export interface OrdersRouteDeps {
+  db: Db;
+  orders: OrdersService;
+}
+
+function buyerOf(locale: Locale, member: AuthMember) {
+  return { locale, memberId: member.memberId, level: member.level };
+}
+
+export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) {
+  const { db, orders: service } = deps;
+  registerCall(app, orders.preview, async ({ body, locale, member }) =>
+    service.preview(db, buyerOf(locale, member), body),
+  );
+  registerCall(app, orders.create, async ({ body, locale, member }) => {
+    const placed = await withTransaction(db, (tx) => service.create(tx, buyerOf(locale, member), body));
+    return {
+      orderId: placed.orderId,
+      orderNo: placed.orderNo,
+      status: placed.status,
+      payable: formatMinor(placed.status === 1 ? placed.qrMinor : 0),
+      expiresAt: placed.status === 1 && placed.expiresAt ? placed.expiresAt.toISOString() : null,
+    };
+  });
+  registerCall(app, orders.queryNum, async ({ member }) => service.reads.counts(db, member.memberId));
+  registerCall(app, orders.detail, async ({ query, member }) => service.reads.detail(db, member.memberId, query.orderId));
+}

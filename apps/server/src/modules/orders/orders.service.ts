@@ -1,0 +1,193 @@
+// The orders module's facade: checkout (preview, create), paying and closing, and the member's
+// reads. Every method takes the database handle first; the workflow opens the transaction.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { OrderPreview } from '@mall/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AddressService } from '../address/index.ts';
+import type { CartService } from '../cart/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { MemberService } from '../member/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { placeOrder, type PlacedOrder } from './orders.place.ts';
+import { previewOf, quote, type Buyer, type PurchaseInput } from './orders.quote.ts';
+import { OrderReads } from './orders.reads.ts';
+import { orders } from './orders.schema.ts';
+import { closeUnpaid, payFromBalances, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
+
+export interface OrdersDeps {
+  catalog: CatalogService;
+  cart: CartService;
+  ledger: LedgerService;
+  settings: SettingsService;
+  members: MemberService;
+  addresses: AddressService;
+  clock?: () => Date;
+}
+
+export interface CreateInput extends PurchaseInput {
+  invoiceType: 'none' | 'person' | 'company';
+  invoiceName: string;
+  invoiceTaxId: string;
+  invoiceBranch: 'head' | 'branch';
+  invoiceBranchNo: string;
+  invoiceEmail: string;
+  remark: string;
+  buyerAccount: string;
+  confirmBalances: boolean;
+  idempotencyKey: string;
+}
+
+const email = z.email();
+
+function checkInvoice(input: CreateInput) {
+  if (input.invoiceType === 'none') return;
+  if (!input.invoiceEmail) throw new AppError('VALIDATION', 'orders.emailRequired', undefined, 'EMAIL_REQUIRED');
+  if (!email.safeParse(input.invoiceEmail).success)
+    throw new AppError('VALIDATION', 'orders.emailInvalid', undefined, 'EMAIL_INVALID');
+  if (!input.invoiceName || (input.invoiceType === 'company' && !input.invoiceTaxId))
+    throw new AppError('VALIDATION', 'orders.taxInvoiceNeeds', undefined, 'TAX_INVOICE_FIELDS');
+  if (input.invoiceType === 'company' && input.invoiceBranch === 'branch' && !input.invoiceBranchNo)
+    throw new AppError('VALIDATION', 'orders.branchNoRequired', undefined, 'BRANCH_NO_REQUIRED');
+}
+
+export class OrdersService {
+  private readonly deps: OrdersDeps;
+  readonly reads = new OrderReads();
+  private readonly settleDeps: SettleDeps;
+
+  constructor(deps: OrdersDeps) {
+    this.deps = deps;
+    this.settleDeps = {
+      catalog: deps.catalog,
+      ledger: deps.ledger,
+      raiseLevel: (tx, memberId, level) => deps.members.raiseLevel(tx, memberId, level),
+    };
+  }
+
+  now(): Date {
+    return this.deps.clock?.() ?? new Date();
+  }
+
+  private async rules(db: DbOrTx) {
+    const [rules, currency] = await Promise.all([
+      this.deps.settings.get(db, 'orderRules'),
+      this.deps.settings.get(db, 'currencyCode'),
+    ]);
+    return { rules, currency };
+  }
+
+  async preview(db: DbOrTx, buyer: Buyer, input: PurchaseInput): Promise<OrderPreview> {
+    const { rules, currency } = await this.rules(db);
+    return previewOf(await quote(db, this.deps, buyer, input, rules), currency, rules);
+  }
+
+  /** The order this key already created, if any (a resent submission). */
+  async byIdempotencyKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
+    const [row] = await db
+      .select({ orderId: orders.id, orderNo: orders.orderNo, status: orders.status, qrMinor: orders.qrMinor, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  /**
+   * Creates the order in `tx`. A resent key answers the first order: the key is locked for the
+   * transaction, so two racing submissions queue and the second finds the first's order.
+   */
+  async create(tx: Tx, buyer: Buyer, input: CreateInput): Promise<PlacedOrder> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${buyer.memberId}:${input.idempotencyKey}`}, 0))`);
+    const existing = await this.byIdempotencyKey(tx, buyer.memberId, input.idempotencyKey);
+    if (existing) return existing;
+    if (input.addressId === undefined)
+      throw new AppError('VALIDATION', 'orders.addressRequired', undefined, 'ADDRESS_REQUIRED');
+    checkInvoice(input);
+    const address = await this.deps.addresses.book.get(tx, buyer.locale, buyer.memberId, input.addressId);
+    const onBehalf = await this.onBehalfOf(tx, buyer, input.buyerAccount);
+    const { rules, currency } = await this.rules(tx);
+    const quoted = await quote(tx, this.deps, buyer, input, rules);
+    const s = quoted.settlement;
+    if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
+      throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
+    const now = this.now();
+    const placed = await placeOrder(
+      tx,
+      this.deps,
+      {
+        memberId: buyer.memberId,
+        onBehalfMemberId: onBehalf,
+        buyerLevel: buyer.level,
+        currency,
+        address: {
+          name: address.name,
+          mobile: address.mobile,
+          region: [address.province, address.city, address.area].filter(Boolean).join(' '),
+          detail: address.address,
+          zip: address.zip,
+        },
+        invoice: {
+          invoiceType: input.invoiceType,
+          invoiceName: input.invoiceName,
+          invoiceTaxId: input.invoiceTaxId,
+          invoiceBranch: input.invoiceBranch,
+          invoiceBranchNo: input.invoiceBranchNo,
+          invoiceEmail: input.invoiceEmail,
+        },
+        remark: input.remark,
+        idempotencyKey: input.idempotencyKey,
+        expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
+      },
+      quoted,
+      now,
+    );
+    await this.deps.cart.removeBought(
+      tx,
+      buyer.memberId,
+      quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId])),
+    );
+    if (placed.qrMinor === 0) {
+      await payFromBalances(tx, this.settleDeps, placed.orderId, now);
+      return { ...placed, status: 2, expiresAt: null };
+    }
+    return placed;
+  }
+
+  private async onBehalfOf(tx: Tx, buyer: Buyer, account: string): Promise<number | null> {
+    if (!account) return null;
+    const member = await this.deps.members.findActiveByMobile(tx, account);
+    if (!member) throw new AppError('VALIDATION', 'orders.buyerNotMember', undefined, 'BUYER_NOT_MEMBER');
+    if (member.id === buyer.memberId)
+      throw new AppError('VALIDATION', 'orders.buyerIsSelf', undefined, 'BUYER_IS_SELF');
+    return member.id;
+  }
+
+  settleQrPayment(
+    tx: Tx,
+    input: { orderId: number; amountMinor: number; provider: string; reference: string; paidAt: Date },
+  ): Promise<QrSettlement> {
+    return settleQrPayment(tx, this.settleDeps, input);
+  }
+
+  /** Closes an unpaid order by the member's choice or its expiry; false when it was no longer unpaid. */
+  closeUnpaid(tx: Tx, orderId: number, at: Date): Promise<boolean> {
+    return closeUnpaid(tx, this.settleDeps, orderId, at);
+  }
+
+  /** Unpaid orders whose time is up, oldest first. */
+  async expiredUnpaid(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 1), lte(orders.expiresAt, now)))
+      .orderBy(asc(orders.expiresAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** The order's QR part as a payment provider needs it; only the member's own, only while unpaid. */
+  async getPayable(db: Db | DbOrTx, memberId: number, orderId: number) {
+    return this.reads.payable(db, memberId, orderId);
+  }
+}

@@ -1,0 +1,225 @@
+// Checkout: a preview priced by the server, order creation with stock and balance holds in one
+// transaction, and the order counts per tab. The client says what it wants to spend; the server
+// caps every amount to what is eligible and available and answers what it applied.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { formBoolean, idInput, moneyString, optionalIntInput } from '../common.ts';
+import { CART_MAX_LINES, CART_MAX_NUM } from './cart.ts';
+import { imageSet, priceKind } from './catalog.ts';
+
+/** 1 pending payment, 2 paid, 3 shipping, 4 received, 5 cancelled or closed, 6 complete; 7 "pending review" is a view of 4/6. */
+export const orderStatuses = [1, 2, 3, 4, 5, 6] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const ORDER_STATUS = {
+  pendingPayment: 1,
+  paid: 2,
+  shipping: 3,
+  received: 4,
+  closed: 5,
+  complete: 6,
+} as const satisfies Record<string, OrderStatus>;
+
+/** The order list's tabs, as the client names them. */
+export const orderTabs = ['all', 'pay', 'ship', 'receive', 'review', 'afterSale'] as const;
+
+/** "12.34": what the shopper wants to spend of a balance; blank means nothing. */
+const spendInput = z.preprocess(
+  (value) => (value === '' || value === undefined ? '0.00' : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}(\.\d{1,2})?$/),
+);
+
+const idsInput = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(idInput).min(1).max(CART_MAX_LINES),
+);
+
+/** What to buy: the cart's selected lines (`cartIds`, or every selected line when absent) or one SKU now. */
+const purchase = {
+  cartIds: idsInput.optional(),
+  productGoodsId: optionalIntInput(z.number().int().min(1)),
+  num: optionalIntInput(z.number().int().min(1).max(CART_MAX_NUM)),
+  flashSaleId: optionalIntInput(z.number().int().min(1)),
+  addressId: optionalIntInput(z.number().int().min(1)),
+  couponId: optionalIntInput(z.number().int().min(1)),
+  useBeans: spendInput,
+  /** Cash balance: the gift part first, then the withdrawable part. */
+  useCash: spendInput,
+  useDiscountCard: spendInput,
+  useVoucher: spendInput,
+};
+
+export const invoiceTitleTypes = ['none', 'person', 'company'] as const;
+
+const invoiceFields = {
+  invoiceType: z.enum(invoiceTitleTypes).default('none'),
+  invoiceName: z.string().trim().max(100).default(''),
+  invoiceTaxId: z.string().trim().max(30).default(''),
+  /** Company invoices: the head office, or a branch with its number. */
+  invoiceBranch: z.enum(['head', 'branch']).default('head'),
+  invoiceBranchNo: z.string().trim().max(10).default(''),
+  invoiceEmail: z.string().trim().max(120).default(''),
+};
+
+export const orderLineView = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productGoodsId: z.number().int(),
+  flashSaleId: z.number().int().nullable(),
+  name: z.string(),
+  specText: z.string(),
+  cover: imageSet.nullable(),
+  num: z.number().int(),
+  price: moneyString,
+  priceKind,
+  retailPrice: moneyString,
+  lineTotal: moneyString,
+  rewardMp: z.number().int(),
+  points: z.number().int(),
+  paymentMethod: z.enum(['cash', 'certificate']),
+  dcEligible: z.boolean(),
+});
+export type OrderLineView = z.infer<typeof orderLineView>;
+
+/** Each balance the shopper may spend: what could be used at most, and what is applied. */
+const balanceUse = z.object({ available: moneyString, max: moneyString, applied: moneyString });
+
+export const orderAmounts = z.object({
+  goodsTotal: moneyString,
+  shippingFee: moneyString,
+  /** What the goods still lack for free shipping ("0.00" once reached). */
+  freeShippingExcess: moneyString,
+  coupon: moneyString,
+  /** What paying DC-eligible lines by discount card took off their price. */
+  dcSaving: moneyString,
+  discountCard: moneyString,
+  voucher: moneyString,
+  beans: moneyString,
+  /** Cash balance spent: gift first, then withdrawable. */
+  cashGift: moneyString,
+  cash: moneyString,
+  /** Left to pay by QR. */
+  qr: moneyString,
+  /** goods + shipping − coupon − DC saving: what the order costs. */
+  orderTotal: moneyString,
+  /** The order total without tax, and the tax in it (prices include tax). */
+  preTax: moneyString,
+  tax: moneyString,
+  rewardMp: z.number().int(),
+  points: z.number().int(),
+});
+export type OrderAmounts = z.infer<typeof orderAmounts>;
+
+export const orderPreview = z.object({
+  lines: z.array(orderLineView.omit({ id: true })),
+  amounts: orderAmounts,
+  balances: z.object({ beans: balanceUse, cash: balanceUse, discountCard: balanceUse, voucher: balanceUse }),
+  currency: z.string(),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+export const addressSnapshot = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  region: z.string(),
+  detail: z.string(),
+  zip: z.string(),
+});
+
+export const orderView = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  /** 7 when received or complete and not yet reviewed, else the status. */
+  viewStatus: z.number().int(),
+  currency: z.string(),
+  amounts: orderAmounts,
+  lines: z.array(orderLineView),
+  address: addressSnapshot,
+  invoice: z.object({
+    type: z.enum(invoiceTitleTypes),
+    name: z.string(),
+    taxId: z.string(),
+    branch: z.enum(['head', 'branch']),
+    branchNo: z.string(),
+    email: z.string(),
+  }),
+  remark: z.string(),
+  source: z.string(),
+  buyerLevel: z.number().int(),
+  /** The mobile of the member this order was bought for, when not the payer. */
+  onBehalfOf: z.string().nullable(),
+  transactionNo: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const orders = {
+  preview: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/preview',
+    auth: 'member',
+    summary: 'Price a purchase as the server will charge it: lines, shipping, each deduction, the QR remainder',
+    body: z.object(purchase),
+    result: orderPreview,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/create',
+    auth: 'member',
+    summary: 'Create the order: stock taken, balances held; paid at once when balances cover it, else it waits for the QR',
+    body: z.object({
+      ...purchase,
+      ...invoiceFields,
+      remark: z.string().trim().max(200).default(''),
+      /** The mobile of the member the order is bought for (purchase on behalf). */
+      buyerAccount: z.string().trim().max(20).default(''),
+      /** The shopper's confirmation of spending balances; required when any balance is spent. */
+      confirmBalances: formBoolean.default(false),
+      /** One key per order the shopper means: a resend answers the first order. */
+      idempotencyKey: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+    }),
+    result: z.object({
+      orderId: z.number().int(),
+      orderNo: z.string(),
+      status: z.number().int(),
+      /** Left to pay by QR ("0.00" when balances paid it all). */
+      payable: moneyString,
+      expiresAt: z.string().nullable(),
+    }),
+  }),
+  queryNum: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/queryNum',
+    auth: 'member',
+    summary: "How many of the member's orders each tab holds",
+    result: z.object({
+      pay: z.number().int(),
+      ship: z.number().int(),
+      receive: z.number().int(),
+      review: z.number().int(),
+      afterSale: z.number().int(),
+    }),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/mallapi/orders/detail',
+    auth: 'member',
+    summary: "One of the member's orders with every field",
+    query: z.object({ orderId: idInput }),
+    result: orderView,
+  }),
+};
