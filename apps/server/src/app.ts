@@ -23,6 +23,7 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
@@ -32,6 +33,7 @@ import { createServices, type Services } from './services.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
+import { reviewOrder } from './workflows/review-order.ts';
 import { bindOpenAccount, openLogin } from './workflows/open-login.ts';
 
 export interface BuiltApp {
@@ -157,4 +159,9 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
   await app.register(ordersRoutes, { db, orders: services.orders });
+  await app.register(reviewRoutes, {
+    db,
+    reviews: services.reviews,
+    reviewOrder: (memberId, input) => reviewOrder(services, memberId, input),
+  });
 }

@@ -6,6 +6,7 @@ import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
+import { ReviewService } from './modules/review/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -38,6 +39,7 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  reviews: ReviewService;
   orders: OrdersService;
 }
 
@@ -97,5 +99,6 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     orders: new OrdersService({ catalog, cart, ledger, settings, members, addresses }),
     coupons: new CouponService(),
     couponTemplates: new CouponTemplateAdmin(),
+    reviews: new ReviewService(),
   };
 }

@@ -18,3 +18,4 @@ export * from './calls/address.ts';
 export * from './calls/cart.ts';
 export * from './calls/coupon.ts';
 export * from './calls/orders.ts';
+export * from './calls/review.ts';

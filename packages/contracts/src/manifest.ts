@@ -324,6 +324,13 @@ export const calls = {
     myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
     usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
   },
+  evaluate: {
+    add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,
+    myPage: { method: 'POST', path: '/mallapi/evaluate/myPage' } as EndpointOf<typeof contracts.evaluate.myPage>,
+    productPage: { method: 'GET', path: '/mallapi/evaluate/productPage' } as EndpointOf<
+      typeof contracts.evaluate.productPage
+    >,
+  },
   identity: {
     personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<
       typeof contracts.identity.personalCert

@@ -58,7 +58,11 @@ export const orderRulesSetting = z.object({
   /** Goods worth this much or more ship free. */
   freeShippingMinor: z.number().int().min(0).max(100_000_000_00),
   /** An unpaid order closes after this many minutes (the QR's validity). */
-  qrValidityMinutes: z.number().int().min(1).max(24 * 60),
+  qrValidityMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   /** Currency minor units one bean pays (100: 1 bean pays 1.00). */
   beanValueMinor: z.number().int().min(1).max(100_000),
 });

@@ -27,6 +27,7 @@ import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
 import orders from './catalog/orders.ts';
+import review from './catalog/review.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -59,6 +60,7 @@ export const catalogs = [
   webCoupon,
   adminCoupon,
   orders,
+  review,
 ] as const;
 
 /**
@@ -89,6 +91,7 @@ export const thaiNamespaces = [
   'coupon',
   'webCoupon',
   'orders',
+  'review',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -24,6 +24,7 @@ export const migrationOrder = [
   'cart',
   'coupon',
   'orders',
+  'review',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

@@ -177,7 +177,8 @@ export const orders = {
     method: 'POST',
     path: '/mallapi/orders/create',
     auth: 'member',
-    summary: 'Create the order: stock taken, balances held; paid at once when balances cover it, else it waits for the QR',
+    summary:
+      'Create the order: stock taken, balances held; paid at once when balances cover it, else it waits for the QR',
     body: z.object({
       ...purchase,
       ...invoiceFields,

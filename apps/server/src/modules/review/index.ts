@@ -1,0 +1,2 @@
+export { ReviewService, maskName, type ReviewLine } from './review.service.ts';
+export { reviewRoutes, type ReviewOrderInput, type ReviewRouteDeps } from './review.routes.ts';

@@ -1,0 +1,145 @@
+// Reviews over the wire: only the order's member reviews, only once it is received, every line in
+// one call and each line once; the product page and the member's list show the review.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluate, member, orders, product } from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+
+async function demoMember(username: string) {
+  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
+  const { memberId } = await t.ok(member.getUser, { token: session.token });
+  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
+  await withTransaction(t.db, (tx) =>
+    t.services.ledger.openingBalance(tx, {
+      memberId,
+      asset: 'CASH',
+      amountMinor: 100_000,
+      idempotencyKey: `test:${randomUUID()}`,
+    }),
+  );
+  return { token: session.token, memberId, addressId: address!.id };
+}
+
+/** A paid order of two units of the product; `status` moves it on as shipping and receipt would. */
+async function paidOrder(buyer: { token: string; addressId: number }, productId: number, status: number) {
+  const detail = await t.ok(product.detail, { query: { id: productId } });
+  const productGoodsId = detail.skus[0]!.productGoodsId;
+  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
+  const placed = await t.ok(orders.create, {
+    body: {
+      productGoodsId,
+      num: 2,
+      addressId: buyer.addressId,
+      useCash: '1000.00',
+      confirmBalances: true,
+      idempotencyKey: `k-${randomUUID()}`,
+    },
+    token: buyer.token,
+  });
+  await t.db.execute(sql`update orders set status = ${status} where id = ${placed.orderId}`);
+  return t.ok(orders.detail, { query: { orderId: placed.orderId }, token: buyer.token });
+}
+
+let regular: Awaited<ReturnType<typeof demoMember>>;
+let vip: Awaited<ReturnType<typeof demoMember>>;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  regular = await demoMember('demo_regular');
+  vip = await demoMember('demo_vip');
+  productId = (await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } })).list[0]!.id;
+});
+afterAll(() => t.close());
+
+const linesOf = (order: { lines: { id: number }[] }, anonymous = false) =>
+  order.lines.map((line, index) => ({
+    orderLineId: line.id,
+    rating: 5 - index,
+    content: 'Sturdy and clean',
+    anonymous,
+  }));
+
+describe('evaluate/add', () => {
+  it('reviews a received order once, shown on the product page and in my reviews', async () => {
+    const order = await paidOrder(regular, productId, 4);
+    const added = await t.ok(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order, true) },
+      token: regular.token,
+      json: true,
+    });
+    expect(added.reviewIds).toHaveLength(order.lines.length);
+
+    const page = await t.ok(evaluate.productPage, { query: { productId } });
+    expect(page.total).toBe(1);
+    expect(page.average).toBe('5.0');
+    expect(page.list[0]).toMatchObject({
+      rating: 5,
+      content: 'Sturdy and clean',
+      anonymous: true,
+      orderId: order.orderId,
+    });
+    expect(page.list[0]!.reviewer).toMatch(/^.\*\*\*.$/);
+    const mine = await t.ok(evaluate.myPage, { body: {}, token: regular.token });
+    expect(mine.list.map((review) => review.id)).toEqual(added.reviewIds);
+
+    const again = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order) },
+      token: regular.token,
+      lang: 'en_US',
+      json: true,
+    });
+    expect(again.envelope).toMatchObject({ success: false, message: 'This order has already been reviewed' });
+  });
+
+  it("refuses another member's order and an order not yet received", async () => {
+    const order = await paidOrder(regular, productId, 4);
+    const stranger = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order) },
+      token: vip.token,
+      json: true,
+    });
+    expect(stranger.envelope).toMatchObject({ success: false, code: 404 });
+
+    const unshipped = await paidOrder(regular, productId, 2);
+    const early = await t.call(evaluate.add, {
+      body: { orderId: unshipped.orderId, lines: linesOf(unshipped) },
+      token: regular.token,
+      lang: 'zh_CN',
+      json: true,
+    });
+    expect(early.envelope).toMatchObject({ success: false, message: '订单确认收货后才能评价' });
+  });
+
+  it('needs every line rated, with a rating and content, in the caller language', async () => {
+    const order = await paidOrder(vip, productId, 6);
+    const missingContent = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines: [{ orderLineId: order.lines[0]!.id, rating: 4, content: '' }] },
+      token: vip.token,
+      lang: 'en_US',
+      json: true,
+    });
+    expect(missingContent.envelope).toMatchObject({ success: false, code: 400 });
+    const unknownLine = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines: [{ orderLineId: 999_999_999, rating: 4, content: 'Good' }] },
+      token: vip.token,
+      lang: 'en_US',
+      json: true,
+    });
+    expect(unknownLine.envelope).toMatchObject({ success: false, message: 'A reviewed product is not in this order' });
+    const page = await t.ok(evaluate.productPage, { query: { productId } });
+    const written = await t.ok(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order) },
+      token: vip.token,
+      json: true,
+    });
+    expect(written.reviewIds).toHaveLength(1);
+    const after = await t.ok(evaluate.productPage, { query: { productId } });
+    expect(after.total).toBe(page.total + 1);
+    expect(after.list[0]).toMatchObject({ anonymous: false, reviewer: expect.not.stringContaining('***') });
+  });
+});

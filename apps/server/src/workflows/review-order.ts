@@ -1,0 +1,42 @@
+// A member reviews a received order: the orders module says whose order it is, its status and its
+// lines; the review module writes one review per line. Every line must be rated in the one call.
+import { ORDER_STATUS } from '@mall/contracts';
+import { withTransaction, type Db } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import type { OrdersService } from '../modules/orders/index.ts';
+import type { ReviewOrderInput, ReviewService } from '../modules/review/index.ts';
+
+const reviewable: readonly number[] = [ORDER_STATUS.received, ORDER_STATUS.complete];
+
+export async function reviewOrder(
+  deps: { db: Db; orders: OrdersService; reviews: ReviewService },
+  memberId: number,
+  input: ReviewOrderInput,
+): Promise<{ orderId: number; reviewIds: number[] }> {
+  return withTransaction(deps.db, async (tx) => {
+    // Someone else's order is "not found", as if it did not exist.
+    const order = await deps.orders.reads.detail(tx, memberId, input.orderId);
+    if (!reviewable.includes(order.status))
+      throw new AppError('CONFLICT', 'review.notReceived', undefined, 'ORDER_STATE');
+    const given = new Map(input.lines.map((line) => [line.orderLineId, line]));
+    const unknown = input.lines.some((line) => !order.lines.some((orderLine) => orderLine.id === line.orderLineId));
+    if (unknown || given.size !== input.lines.length)
+      throw new AppError('VALIDATION', 'review.unknownLine', undefined, 'REVIEW_LINES');
+    if (order.lines.some((line) => !given.has(line.id)))
+      throw new AppError('VALIDATION', 'review.everyLine', undefined, 'REVIEW_LINES');
+    const lines = order.lines.map((line) => {
+      const review = given.get(line.id)!;
+      return {
+        orderLineId: line.id,
+        productId: line.productId,
+        productName: line.name,
+        specText: line.specText,
+        rating: review.rating,
+        content: review.content,
+        anonymous: review.anonymous,
+      };
+    });
+    const reviewIds = await deps.reviews.addAll(tx, memberId, order.orderId, lines);
+    return { orderId: order.orderId, reviewIds };
+  });
+}

@@ -1,0 +1,68 @@
+// Reviews of received orders: every line rated in one call, shown on the product page and in the
+// member's own list.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { formBoolean, idInput, intInput, page, paging } from '../common.ts';
+
+export const REVIEW_CONTENT_MAX = 500;
+
+export const reviewLineInput = z.object({
+  orderLineId: idInput,
+  rating: intInput(z.number().int().min(1).max(5)),
+  content: z.string().trim().min(1).max(REVIEW_CONTENT_MAX),
+  anonymous: formBoolean.default(false),
+});
+
+export const reviewView = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  specText: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  anonymous: z.boolean(),
+  /** The reviewer's nickname, masked ("D***r") when anonymous. */
+  reviewer: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewView = z.infer<typeof reviewView>;
+
+export const evaluate = {
+  add: defineCall({
+    method: 'POST',
+    path: '/mallapi/evaluate/add',
+    auth: 'member',
+    summary: 'Review every line of a received or complete order at once (rating 1-5, content, anonymous)',
+    body: z.object({
+      orderId: idInput,
+      /** JSON array (form field) or array of { orderLineId, rating, content, anonymous }. */
+      lines: z.preprocess((value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return value;
+        }
+      }, z.array(reviewLineInput).min(1).max(100)),
+    }),
+    result: z.object({ orderId: z.number().int(), reviewIds: z.array(z.number().int()) }),
+  }),
+  myPage: defineCall({
+    method: 'POST',
+    path: '/mallapi/evaluate/myPage',
+    auth: 'member',
+    summary: "The member's reviews, newest first",
+    body: paging,
+    result: page(reviewView),
+  }),
+  productPage: defineCall({
+    method: 'GET',
+    path: '/mallapi/evaluate/productPage',
+    auth: 'public',
+    summary: "A product's reviews, newest first, with the count and average rating",
+    query: paging.extend({ productId: idInput }),
+    result: page(reviewView).extend({ average: z.string() }),
+  }),
+};
