@@ -162,6 +162,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(reviewRoutes, {
     db,
     reviews: services.reviews,
-    reviewOrder: (memberId, input) => reviewOrder(services, memberId, input),
+    uploadsDir: config.uploadsDir,
+    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
 }

@@ -326,6 +326,9 @@ export const calls = {
   },
   evaluate: {
     add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,
+    uploadImage: { method: 'POST', path: '/mallapi/evaluate/uploadImage' } as EndpointOf<
+      typeof contracts.evaluate.uploadImage
+    >,
     myPage: { method: 'POST', path: '/mallapi/evaluate/myPage' } as EndpointOf<typeof contracts.evaluate.myPage>,
     productPage: { method: 'GET', path: '/mallapi/evaluate/productPage' } as EndpointOf<
       typeof contracts.evaluate.productPage

@@ -4,15 +4,20 @@ import { ORDER_STATUS } from '@mall/contracts';
 import { withTransaction, type Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
-import type { ReviewOrderInput, ReviewService } from '../modules/review/index.ts';
+import { checkReviewImages, type ReviewOrderInput, type ReviewService } from '../modules/review/index.ts';
 
 const reviewable: readonly number[] = [ORDER_STATUS.received, ORDER_STATUS.complete];
 
 export async function reviewOrder(
-  deps: { db: Db; orders: OrdersService; reviews: ReviewService },
+  deps: { db: Db; orders: OrdersService; reviews: ReviewService; uploadsDir: string },
   memberId: number,
   input: ReviewOrderInput,
 ): Promise<{ orderId: number; reviewIds: number[] }> {
+  // Checked before the transaction: no file-system wait while the order's lines are being written.
+  await checkReviewImages(
+    deps.uploadsDir,
+    input.lines.flatMap((line) => line.images),
+  );
   return withTransaction(deps.db, async (tx) => {
     // Someone else's order is "not found", as if it did not exist.
     const order = await deps.orders.reads.detail(tx, memberId, input.orderId);
@@ -33,6 +38,7 @@ export async function reviewOrder(
         specText: line.specText,
         rating: review.rating,
         content: review.content,
+        images: review.images,
         anonymous: review.anonymous,
       };
     });

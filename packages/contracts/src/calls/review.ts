@@ -3,13 +3,20 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, intInput, page, paging } from '../common.ts';
+import { imageSet } from './catalog.ts';
 
 export const REVIEW_CONTENT_MAX = 500;
+export const REVIEW_IMAGES_MAX = 6;
 
 export const reviewLineInput = z.object({
   orderLineId: idInput,
   rating: intInput(z.number().int().min(1).max(5)),
   content: z.string().trim().min(1).max(REVIEW_CONTENT_MAX),
+  /** Ids answered by evaluate/uploadImage. */
+  images: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/))
+    .max(REVIEW_IMAGES_MAX)
+    .default([]),
   anonymous: formBoolean.default(false),
 });
 
@@ -21,7 +28,7 @@ export const reviewView = z.object({
   specText: z.string(),
   rating: z.number().int(),
   content: z.string(),
-  images: z.array(z.string()),
+  images: z.array(imageSet),
   anonymous: z.boolean(),
   /** The reviewer's nickname, masked ("D***r") when anonymous. */
   reviewer: z.string(),
@@ -48,6 +55,13 @@ export const evaluate = {
       }, z.array(reviewLineInput).min(1).max(100)),
     }),
     result: z.object({ orderId: z.number().int(), reviewIds: z.array(z.number().int()) }),
+  }),
+  uploadImage: defineCall({
+    method: 'POST',
+    path: '/mallapi/evaluate/uploadImage',
+    auth: 'member',
+    summary: 'Upload one review photo (multipart field `file`); answers its id and 100, 200 and 800 px versions',
+    result: imageSet.extend({ id: z.string() }),
   }),
   myPage: defineCall({
     method: 'POST',

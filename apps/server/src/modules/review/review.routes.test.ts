@@ -1,7 +1,9 @@
 // Reviews over the wire: only the order's member reviews, only once it is received, every line in
 // one call and each line once; the product page and the member's list show the review.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, member, orders, product } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
@@ -141,5 +143,48 @@ describe('evaluate/add', () => {
     const after = await t.ok(evaluate.productPage, { query: { productId } });
     expect(after.total).toBe(page.total + 1);
     expect(after.list[0]).toMatchObject({ anonymous: false, reviewer: expect.not.stringContaining('***') });
+  });
+});
+
+describe('evaluate/uploadImage', () => {
+  it('stores a photo in three sizes for a review, and refuses an id it never answered', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3388ff' } })
+      .png()
+      .toBuffer();
+    const boundary = '----review-test-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: evaluate.uploadImage.path,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: vip.token },
+    });
+    expect(response.statusCode).toBe(200);
+    const photo = response.json().result as { id: string; s800: string };
+    const large = await sharp(path.join(t.config.uploadsDir, photo.s800.replace('/uploads/', ''))).metadata();
+    expect([large.width, large.height]).toEqual([800, 533]);
+
+    const order = await paidOrder(vip, productId, 4);
+    const lines = linesOf(order).map((line) => ({ ...line, images: ['0123456789abcdef01234567'] }));
+    const madeUp = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines },
+      token: vip.token,
+      lang: 'en_US',
+      json: true,
+    });
+    expect(madeUp.envelope).toMatchObject({ success: false, message: 'A photo was not found: upload it again' });
+    await t.ok(evaluate.add, {
+      body: { orderId: order.orderId, lines: lines.map((line) => ({ ...line, images: [photo.id] })) },
+      token: vip.token,
+      json: true,
+    });
+    const mine = await t.ok(evaluate.myPage, { body: {}, token: vip.token });
+    expect(mine.list[0]!.images).toEqual([{ s100: expect.any(String), s200: expect.any(String), s800: photo.s800 }]);
   });
 });

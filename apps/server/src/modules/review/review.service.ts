@@ -5,6 +5,7 @@ import type { ReviewView } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberTable as members } from '../member/index.ts';
+import { reviewImageSet } from './review.images.ts';
 import { reviews } from './review.schema.ts';
 
 export interface ReviewLine {
@@ -14,6 +15,7 @@ export interface ReviewLine {
   specText: string;
   rating: number;
   content: string;
+  images: string[];
   anonymous: boolean;
 }
 
@@ -66,7 +68,7 @@ function toView(row: ViewRow): ReviewView {
     specText: row.specText,
     rating: row.rating,
     content: row.content,
-    images: row.images,
+    images: row.images.map(reviewImageSet),
     anonymous: row.anonymous,
     reviewer: row.anonymous ? maskName(row.nickname) : row.nickname,
     createdAt: row.createdAt.toISOString(),
