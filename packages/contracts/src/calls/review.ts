@@ -20,6 +20,24 @@ export const reviewLineInput = z.object({
   anonymous: formBoolean.default(false),
 });
 
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The lines as JSON, or as a form sends them: one field holding a JSON array, or the field repeated
+ * with one JSON object each (a single repeated field arrives as one object).
+ */
+function parseJsonLines(value: unknown): unknown {
+  const parsed = Array.isArray(value) ? value.map(parseJson) : parseJson(value);
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? [parsed] : parsed;
+}
+
 export const reviewView = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -45,14 +63,7 @@ export const evaluate = {
     body: z.object({
       orderId: idInput,
       /** JSON array (form field) or array of { orderLineId, rating, content, anonymous }. */
-      lines: z.preprocess((value) => {
-        if (typeof value !== 'string') return value;
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          return value;
-        }
-      }, z.array(reviewLineInput).min(1).max(100)),
+      lines: z.preprocess(parseJsonLines, z.array(reviewLineInput).min(1).max(100)),
     }),
     result: z.object({ orderId: z.number().int(), reviewIds: z.array(z.number().int()) }),
   }),

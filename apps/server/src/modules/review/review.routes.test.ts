@@ -134,10 +134,10 @@ describe('evaluate/add', () => {
     });
     expect(unknownLine.envelope).toMatchObject({ success: false, message: 'A reviewed product is not in this order' });
     const page = await t.ok(evaluate.productPage, { query: { productId } });
+    // As the shop sends it: a form with one JSON object per repeated \`lines\` field.
     const written = await t.ok(evaluate.add, {
-      body: { orderId: order.orderId, lines: linesOf(order) },
+      body: { orderId: order.orderId, lines: linesOf(order).map((line) => JSON.stringify(line)) },
       token: vip.token,
-      json: true,
     });
     expect(written.reviewIds).toHaveLength(1);
     const after = await t.ok(evaluate.productPage, { query: { productId } });
