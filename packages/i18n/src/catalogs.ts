@@ -28,6 +28,7 @@ import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
 import orders from './catalog/orders.ts';
 import review from './catalog/review.ts';
+import webReview from './catalog/web-review.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -61,6 +62,7 @@ export const catalogs = [
   adminCoupon,
   orders,
   review,
+  webReview,
 ] as const;
 
 /**
@@ -92,6 +94,7 @@ export const thaiNamespaces = [
   'webCoupon',
   'orders',
   'review',
+  'webReview',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

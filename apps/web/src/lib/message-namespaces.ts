@@ -14,4 +14,5 @@ export const messageNamespaces = [
   'webAddress',
   'webCart',
   'webCoupon',
+  'webReview',
 ] as const;

@@ -42,6 +42,8 @@ export const paths = {
   productReviews: '/pages/product/evaluate',
   favorites: '/pages/user/collection',
   coupons: '/pages/user/coupon',
+  myReviews: '/pages/user/my-evaluation',
+  orderEvaluate: '/pages/order/evaluate',
   search: '/pages/search/search',
   searchList: '/pages/search/searchList',
   searchFilters: '/pages/search/filters',

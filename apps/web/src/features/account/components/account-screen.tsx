@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { LinkCell } from '@/components/cells.tsx';
-import { GlobeIcon, HeartIcon, InfoIcon, UserIcon } from '@/components/icons.tsx';
+import { GlobeIcon, HeartIcon, InfoIcon, StarIcon, UserIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { LoadingView } from '@/components/query-states.tsx';
 import { useLevelName } from '@/shared/app-settings/hooks/use-level-name.ts';
@@ -107,6 +107,7 @@ function AccountCells() {
   const intl = useIntl();
   const hasFavorites = useHasPage(paths.favorites);
   const hasCoupons = useHasPage(paths.coupons);
+  const hasReviews = useHasPage(paths.myReviews);
   const hasAddresses = useHasPage(paths.address);
   const hasWalletHistory = useHasPage(paths.walletHistory);
   return (
@@ -119,6 +120,11 @@ function AccountCells() {
       {hasCoupons && (
         <LinkCell to={paths.coupons} icon={<TicketIcon />} testId="account-coupons">
           {intl.formatMessage({ id: 'webCoupon.title' })}
+        </LinkCell>
+      )}
+      {hasReviews && (
+        <LinkCell to={paths.myReviews} icon={<StarIcon />} testId="account-my-reviews">
+          {intl.formatMessage({ id: 'webReview.title.mine' })}
         </LinkCell>
       )}
       {hasWalletHistory && (
