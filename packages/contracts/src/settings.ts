@@ -67,6 +67,11 @@ export const orderRulesSetting = z.object({
   beanValueMinor: z.number().int().min(1).max(100_000),
 });
 
+/** What a member earns for reviewing: points per reviewed product (0: none). */
+export const reviewRewardsSetting = z.object({
+  pointsPerReview: z.number().int().min(0).max(100_000),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -96,6 +101,7 @@ export const settingSchemas = {
   oauthProviders: z.array(oauthProviderSetting),
   accountLimits: accountLimitsSetting,
   orderRules: orderRulesSetting,
+  reviewRewards: reviewRewardsSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -123,7 +129,7 @@ export const publicSettingKeys = [
 export type SettingAccess = 'content' | 'admin' | 'money';
 
 const adminOnlySettings = new Set<SettingKey>(['smsProvider', 'oauthProviders', 'accountLimits', 'mobileCountries']);
-const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules']);
+const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules', 'reviewRewards']);
 
 export function settingAccess(key: SettingKey): SettingAccess {
   if (moneySettings.has(key)) return 'money';

@@ -1,15 +1,24 @@
 // A member reviews a received order: the orders module says whose order it is, its status and its
 // lines; the review module writes one review per line. Every line must be rated in the one call.
 import { ORDER_STATUS } from '@mall/contracts';
-import { withTransaction, type Db } from '../db/client.ts';
+import { withTransaction, type Db, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
+import type { SettingsService } from '../modules/settings/index.ts';
 import { checkReviewImages, type ReviewOrderInput, type ReviewService } from '../modules/review/index.ts';
 
 const reviewable: readonly number[] = [ORDER_STATUS.received, ORDER_STATUS.complete];
 
 export async function reviewOrder(
-  deps: { db: Db; orders: OrdersService; reviews: ReviewService; uploadsDir: string },
+  deps: {
+    db: Db;
+    orders: OrdersService;
+    reviews: ReviewService;
+    ledger: LedgerService;
+    settings: SettingsService;
+    uploadsDir: string;
+  },
   memberId: number,
   input: ReviewOrderInput,
 ): Promise<{ orderId: number; reviewIds: number[] }> {
@@ -43,6 +52,26 @@ export async function reviewOrder(
       };
     });
     const reviewIds = await deps.reviews.addAll(tx, memberId, order.orderId, lines);
+    await rewardReviews(deps, tx, memberId, reviewIds);
     return { orderId: order.orderId, reviewIds };
   });
+}
+
+/** Points for each review when the settings grant them; one ledger transfer per review, keyed by it. */
+async function rewardReviews(
+  deps: { ledger: LedgerService; settings: SettingsService },
+  tx: Tx,
+  memberId: number,
+  reviewIds: readonly number[],
+): Promise<void> {
+  const { pointsPerReview } = await deps.settings.get(tx, 'reviewRewards');
+  if (pointsPerReview === 0) return;
+  for (const reviewId of reviewIds) {
+    await deps.ledger.transfer(tx, {
+      idempotencyKey: `review-points:${reviewId}`,
+      kind: 'POINTS_EARNED',
+      reference: `review:${reviewId}`,
+      legs: [{ from: { system: 'ISSUANCE' }, to: { memberId }, asset: 'POINTS', amountMinor: pointsPerReview }],
+    });
+  }
 }

@@ -49,6 +49,8 @@ export default defineCatalog(
     'admin.settings.section.other': '其他设置',
     'admin.setting.ledgerAdjustmentApprovalMinor': '人工调账复核金额',
     'admin.setting.ledgerAdjustmentApprovalMinor.hint': '单笔人工调账超过此金额时，需要另一位操作员批准',
+    'admin.setting.reviewRewards': '评价奖励',
+    'admin.setting.reviewRewards.hint': '每条商品评价奖励的积分（pointsPerReview），0 表示不奖励',
     'admin.setting.orderRules': '下单规则',
     'admin.setting.orderRules.hint':
       '金额以分为单位：运费 shippingFeeMinor、包邮门槛 freeShippingMinor、未付款订单关闭分钟数 qrValidityMinutes、每个金豆抵扣 beanValueMinor',
@@ -207,6 +209,8 @@ export default defineCatalog(
       'admin.settings.section.other': '其他設定',
       'admin.setting.ledgerAdjustmentApprovalMinor': '人工調賬覆核金額',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint': '單筆人工調賬超過此金額時，需要另一位操作員批准',
+      'admin.setting.reviewRewards': '評價獎勵',
+      'admin.setting.reviewRewards.hint': '每條商品評價獎勵的積分（pointsPerReview），0 表示不獎勵',
       'admin.setting.orderRules': '下單規則',
       'admin.setting.orderRules.hint':
         '金額以分為單位：運費 shippingFeeMinor、包郵門檻 freeShippingMinor、未付款訂單關閉分鐘數 qrValidityMinutes、每個金豆抵扣 beanValueMinor',
@@ -366,6 +370,8 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor': 'Manual adjustment approval amount',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint':
         'A manual ledger adjustment above this amount needs a second operator to approve it',
+      'admin.setting.reviewRewards': 'Review rewards',
+      'admin.setting.reviewRewards.hint': 'Points credited for each product review (pointsPerReview); 0 for none',
       'admin.setting.orderRules': 'Checkout rules',
       'admin.setting.orderRules.hint':
         'Amounts in minor units: shipping fee, free-shipping threshold, minutes before an unpaid order closes, and what one bean pays',

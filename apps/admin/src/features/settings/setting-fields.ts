@@ -151,6 +151,12 @@ export const settingSections = [
         placeholder: '0.00',
       },
       { key: 'orderRules', kind: 'json', label: 'admin.setting.orderRules', hint: 'admin.setting.orderRules.hint' },
+      {
+        key: 'reviewRewards',
+        kind: 'json',
+        label: 'admin.setting.reviewRewards',
+        hint: 'admin.setting.reviewRewards.hint',
+      },
     ],
   },
   {

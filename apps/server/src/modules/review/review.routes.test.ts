@@ -146,6 +146,27 @@ describe('evaluate/add', () => {
   });
 });
 
+describe('review rewards', () => {
+  it('credits the set points once per review when the settings grant them', async () => {
+    await withTransaction(t.db, (tx) => t.services.settings.update(tx, 'reviewRewards', { pointsPerReview: 7 }, null));
+    try {
+      const before = (await t.services.ledger.balances(t.db, regular.memberId)).POINTS;
+      const order = await paidOrder(regular, productId, 4);
+      await t.ok(evaluate.add, {
+        body: { orderId: order.orderId, lines: linesOf(order) },
+        token: regular.token,
+        json: true,
+      });
+      const after = (await t.services.ledger.balances(t.db, regular.memberId)).POINTS;
+      expect(after - before).toBe(7 * order.lines.length);
+    } finally {
+      await withTransaction(t.db, (tx) =>
+        t.services.settings.update(tx, 'reviewRewards', { pointsPerReview: 0 }, null),
+      );
+    }
+  });
+});
+
 describe('evaluate/uploadImage', () => {
   it('stores a photo in three sizes for a review, and refuses an id it never answered', async () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3388ff' } })

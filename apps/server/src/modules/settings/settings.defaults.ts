@@ -49,5 +49,6 @@ export const settingDefaults: Settings = {
     loginPerIdentifierPer15Min: 10,
     loginPerIpPer15Min: 100,
   },
+  reviewRewards: { pointsPerReview: 0 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };
