@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluate, member, orders, product } from '@mall/contracts';
+import { cart, evaluate, member, orders, product } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -143,6 +143,44 @@ describe('evaluate/add', () => {
     const after = await t.ok(evaluate.productPage, { query: { productId } });
     expect(after.total).toBe(page.total + 1);
     expect(after.list[0]).toMatchObject({ anonymous: false, reviewer: expect.not.stringContaining('***') });
+  });
+});
+
+describe('an order of several products', () => {
+  it('is refused until every line is rated, in the caller language', async () => {
+    const names = ['Glass Food Container Set', 'Wireless Noise-cancelling Earbuds'];
+    for (const name of names) {
+      const found = await t.ok(product.searchKeyword, { query: { keyword: name } });
+      const detail = await t.ok(product.detail, { query: { id: found.list[0]!.id } });
+      const sku = detail.skus[0]!.productGoodsId;
+      await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${sku}`);
+      await t.ok(cart.add, { body: { productGoodsId: sku, num: 1 }, token: vip.token });
+    }
+    const placed = await t.ok(orders.create, {
+      body: {
+        addressId: vip.addressId,
+        useCash: '3000.00',
+        confirmBalances: true,
+        idempotencyKey: `k-${randomUUID()}`,
+      },
+      token: vip.token,
+    });
+    await t.db.execute(sql`update orders set status = 4 where id = ${placed.orderId}`);
+    const order = await t.ok(orders.detail, { query: { orderId: placed.orderId }, token: vip.token });
+    expect(order.lines).toHaveLength(2);
+    const half = await t.call(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order).slice(0, 1) },
+      token: vip.token,
+      lang: 'th_TH',
+      json: true,
+    });
+    expect(half.envelope).toMatchObject({ success: false, message: 'มีสินค้าที่ยังไม่ได้รีวิว' });
+    const all = await t.ok(evaluate.add, {
+      body: { orderId: order.orderId, lines: linesOf(order) },
+      token: vip.token,
+      json: true,
+    });
+    expect(all.reviewIds).toHaveLength(2);
   });
 });
 
