@@ -78,6 +78,9 @@ describe('evaluate/add', () => {
 
     const page = await t.ok(evaluate.productPage, { query: { productId } });
     expect(page.total).toBe(1);
+    // The product page's summary counts it too.
+    expect((await t.ok(product.detail, { query: { id: productId } })).review).toEqual({ count: 1, average: '5.0' });
+    expect(await t.ok(product.reviewSummary, { query: { productId } })).toEqual({ count: 1, average: '5.0' });
     expect(page.average).toBe('5.0');
     expect(page.list[0]).toMatchObject({
       rating: 5,
