@@ -57,7 +57,12 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
     audited(deps, request, 'coupon.issue', 'memberCoupon', async (tx) => {
       const issued = await coupons.issue(
         tx,
-        { memberId: body.memberId, templateId: body.templateId, reason: 'operator', key: `operator:${body.key}` },
+        {
+          memberId: body.memberId,
+          templateId: body.templateId,
+          reason: 'operator',
+          key: `operator:${body.memberId}:${body.templateId}:${body.key}`,
+        },
         coupons.clock(),
       );
       return {
