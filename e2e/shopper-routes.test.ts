@@ -21,6 +21,8 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/set/id-company1': 'the company identity form: for a member with no identity or a rejected one',
   '/pages/set/view-foreigner': "a foreigner's submitted identity (the walking member submitted a personal one)",
   '/pages/set/view-company': "a company's submitted identity (the walking member submitted a personal one)",
+  '/pages/order/evaluate':
+    "reviewing a received order: opened from the order's pages with its id (the walking member has no received order)",
   '/pages/set/bank-detail': "a bank card's detail: the walking member has no card until their identity is approved",
   // Buying starts a purchase, which the walk never does; shopper-checkout.test.ts taps through these.
   '/pages/order/createOrder': "checkout: opened by the cart's checkout or a product's buy now, which start a purchase",

@@ -25,13 +25,17 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { callbackView, paymentRoutes } from './modules/payment/index.ts';
 import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
+import { couponRoutes } from './modules/coupon/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
+import { checkoutLines } from './workflows/checkout-lines.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
+import { reviewOrder } from './workflows/review-order.ts';
 import { bindOpenAccount, openLogin } from './workflows/open-login.ts';
 
 export interface BuiltApp {
@@ -149,6 +153,13 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
   await app.register(addressRoutes, { db, audit, addresses: services.addresses });
   await app.register(cartRoutes, { db, cart: services.cart });
+  await app.register(couponRoutes, {
+    db,
+    audit,
+    coupons: services.coupons,
+    templates: services.couponTemplates,
+    checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
+  });
   await app.register(ordersRoutes, { db, orders: services.orders });
   await app.register(ordersAdminRoutes, {
     db,
@@ -173,5 +184,11 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     status: (memberId, orderId) => paymentStatus(payDeps, memberId, orderId),
     handleCallback: (provider, rawBody, signature) => handleCallback(payDeps, provider, rawBody, signature),
     sandboxComplete: (orderId, outcome) => sandboxComplete(payDeps, orderId, outcome),
+  });
+  await app.register(reviewRoutes, {
+    db,
+    reviews: services.reviews,
+    uploadsDir: config.uploadsDir,
+    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
 }

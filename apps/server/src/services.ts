@@ -5,6 +5,8 @@ import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CartService } from './modules/cart/index.ts';
+import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
+import { ReviewService } from './modules/review/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -36,6 +38,9 @@ export interface Services {
   bankCards: BankCardService;
   addresses: AddressService;
   cart: CartService;
+  coupons: CouponService;
+  couponTemplates: CouponTemplateAdmin;
+  reviews: ReviewService;
   orders: OrdersService;
   payments: PaymentService;
   sandboxSigner: SandboxSigner;
@@ -68,6 +73,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bus: caches,
   });
   const addresses = new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field));
+  const coupons = new CouponService();
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
@@ -96,8 +102,19 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bankCards: new BankCardService(identity),
     addresses,
     cart,
-    orders: new OrdersService({ catalog, cart, ledger, settings, buyers: new MemberBuyers(verify), addresses }),
+    orders: new OrdersService({
+      catalog,
+      cart,
+      ledger,
+      coupons,
+      settings,
+      buyers: new MemberBuyers(verify),
+      addresses,
+    }),
     payments: new PaymentService(),
     sandboxSigner: new SandboxSigner(config.privateLinkSecret),
+    coupons,
+    couponTemplates: new CouponTemplateAdmin(),
+    reviews: new ReviewService(),
   };
 }

@@ -9,3 +9,4 @@ export * from './enums.ts';
 export { pickText } from './text.ts';
 export type { LocalizedText } from './common.ts';
 export * from './identity-enums.ts';
+export * from './coupon-enums.ts';

@@ -16,6 +16,8 @@ export * from './identity-enums.ts';
 export * from './calls/identity.ts';
 export * from './calls/address.ts';
 export * from './calls/cart.ts';
+export * from './calls/coupon.ts';
 export * from './calls/orders.ts';
 export * from './calls/pay.ts';
 export * from './calls/orders-admin.ts';
+export * from './calls/review.ts';

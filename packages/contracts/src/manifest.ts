@@ -153,6 +153,22 @@ export const calls = {
       } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
+  adminCoupon: {
+    template: {
+      list: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.list
+      >,
+      save: { method: 'POST', path: '/adminapi/coupon/template/save', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.save
+      >,
+      delete: { method: 'POST', path: '/adminapi/coupon/template/delete', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminCoupon.template.delete
+      >,
+    },
+    issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.issue
+    >,
+  },
   adminIdentity: {
     page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
       typeof contracts.adminIdentity.page
@@ -317,6 +333,20 @@ export const calls = {
     select: { method: 'POST', path: '/mallapi/cart/select' } as EndpointOf<typeof contracts.cart.select>,
     delete: { method: 'POST', path: '/mallapi/cart/delete' } as EndpointOf<typeof contracts.cart.delete>,
     count: { method: 'POST', path: '/mallapi/cart/count' } as EndpointOf<typeof contracts.cart.count>,
+  },
+  coupon: {
+    myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
+    usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
+  },
+  evaluate: {
+    add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,
+    uploadImage: { method: 'POST', path: '/mallapi/evaluate/uploadImage' } as EndpointOf<
+      typeof contracts.evaluate.uploadImage
+    >,
+    myPage: { method: 'POST', path: '/mallapi/evaluate/myPage' } as EndpointOf<typeof contracts.evaluate.myPage>,
+    productPage: { method: 'GET', path: '/mallapi/evaluate/productPage' } as EndpointOf<
+      typeof contracts.evaluate.productPage
+    >,
   },
   identity: {
     personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<

@@ -77,6 +77,11 @@ export const paymentProviderSetting = z.object({
   promptpayId: z.string().regex(/^\d{0,15}$/),
 });
 
+/** What a member earns for reviewing: points per reviewed product (0: none). */
+export const reviewRewardsSetting = z.object({
+  pointsPerReview: z.number().int().min(0).max(100_000),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -107,6 +112,7 @@ export const settingSchemas = {
   accountLimits: accountLimitsSetting,
   orderRules: orderRulesSetting,
   paymentProvider: paymentProviderSetting,
+  reviewRewards: reviewRewardsSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -140,7 +146,7 @@ const adminOnlySettings = new Set<SettingKey>([
   'mobileCountries',
   'paymentProvider',
 ]);
-const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules']);
+const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules', 'reviewRewards']);
 
 export function settingAccess(key: SettingKey): SettingAccess {
   if (moneySettings.has(key)) return 'money';

@@ -23,9 +23,14 @@ import webAddress from './catalog/web-address.ts';
 import adminAddress from './catalog/admin-address.ts';
 import cart from './catalog/cart.ts';
 import webCart from './catalog/web-cart.ts';
+import coupon from './catalog/coupon.ts';
+import webCoupon from './catalog/web-coupon.ts';
+import adminCoupon from './catalog/admin-coupon.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
+import review from './catalog/review.ts';
+import webReview from './catalog/web-review.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -54,9 +59,14 @@ export const catalogs = [
   adminAddress,
   cart,
   webCart,
+  coupon,
+  webCoupon,
+  adminCoupon,
   orders,
   webCheckout,
   adminOrders,
+  review,
+  webReview,
 ] as const;
 
 /**
@@ -84,8 +94,12 @@ export const thaiNamespaces = [
   'webAddress',
   'cart',
   'webCart',
+  'coupon',
+  'webCoupon',
   'orders',
   'webCheckout',
+  'review',
+  'webReview',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -5,7 +5,15 @@ import { locales, messagesFor } from './index.ts';
 
 // The back office is not offered in Thai: a Thai-speaking operator sees it whole in English
 // (messagesFor leaves Thai texts of these namespaces out). A new namespace must be put on one list.
-const englishInThai = ['admin', 'adminCatalog', 'adminLedger', 'adminMembers', 'adminIdentity'];
+const englishInThai = [
+  'admin',
+  'adminCatalog',
+  'adminLedger',
+  'adminMembers',
+  'adminIdentity',
+  'adminCoupon',
+  'adminOrders',
+];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
 const allIds = catalogs.flatMap((catalog) => Object.keys(catalog.zh_CN));

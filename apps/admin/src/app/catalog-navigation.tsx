@@ -51,4 +51,10 @@ export const catalogNavItems: NavPage[] = [
     call: calls.adminCatalog.flashSale.list,
     testId: 'nav-catalog-flash-sales',
   },
+  {
+    path: '/catalog/coupons',
+    label: 'adminCoupon.nav',
+    call: calls.adminCoupon.template.list,
+    testId: 'nav-catalog-coupons',
+  },
 ];

@@ -22,8 +22,10 @@ export const migrationOrder = [
   'identity',
   'address',
   'cart',
+  'coupon',
   'orders',
   'payment',
+  'review',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

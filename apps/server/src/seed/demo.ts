@@ -6,6 +6,7 @@ import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
 import { loadAddressDemo } from './address-demo.ts';
 import { loadCatalogDemo } from './catalog-demo.ts';
+import { loadCouponDemo } from './coupon-demo.ts';
 import { loadIdentityDemo } from './identity-demo.ts';
 import type { Services } from '../services.ts';
 
@@ -154,6 +155,7 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
   await loadCatalogDemo(services, uploadsDir);
   await loadIdentityDemo(services);
   await loadAddressDemo(services, memberIds);
+  await loadCouponDemo(services, memberIds);
 }
 
 /**

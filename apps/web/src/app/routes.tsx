@@ -261,6 +261,21 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/user/collection.tsx')),
   },
   {
+    path: paths.coupons,
+    handle: { title: 'webCoupon.title' },
+    page: page(() => import('@/pages/user/coupon.tsx')),
+  },
+  {
+    path: paths.myReviews,
+    handle: { title: 'webReview.title.mine' },
+    page: page(() => import('@/pages/user/my-evaluation.tsx')),
+  },
+  {
+    path: paths.orderEvaluate,
+    handle: { title: 'webReview.title.evaluate' },
+    page: page(() => import('@/pages/order/evaluate.tsx')),
+  },
+  {
     path: paths.category,
     handle: { title: 'webBrowse.title.category' },
     page: page(() => import('@/pages/category/category-new.tsx')),

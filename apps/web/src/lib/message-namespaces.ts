@@ -14,4 +14,6 @@ export const messageNamespaces = [
   'webAddress',
   'webCart',
   'webCheckout',
+  'webCoupon',
+  'webReview',
 ] as const;

@@ -2,21 +2,20 @@
 // and ledger movement, and the payment providers' callbacks for reconciliation.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idInput, moneyString, paging } from '../common.ts';
+import { idInput, moneyString, optionalIntInput, paging } from '../common.ts';
 import { ledgerAssets } from '../enums.ts';
 import { orderView } from './orders.ts';
 
 const blankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day the database can hold. */
+const day = z.iso.date().refine((text) => text >= '1900-01-01' && text <= '2999-12-31');
 
 /** Who may read orders: support and fulfilment (operator), money (finance), and admins. */
 const orderReaders = ['admin', 'operator', 'finance'] as const;
 
 export const adminOrderFilter = z.object({
-  status: blankToUndefined(
-    z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number().int().min(1).max(6)),
-  ),
+  status: optionalIntInput(z.number().int().min(1).max(6)),
   /** Created on or after this day, and on or before `to` (UTC). */
   from: blankToUndefined(day),
   to: blankToUndefined(day),

@@ -49,6 +49,8 @@ export default defineCatalog(
     'admin.settings.section.other': '其他设置',
     'admin.setting.ledgerAdjustmentApprovalMinor': '人工调账复核金额',
     'admin.setting.ledgerAdjustmentApprovalMinor.hint': '单笔人工调账超过此金额时，需要另一位操作员批准',
+    'admin.setting.reviewRewards': '评价奖励',
+    'admin.setting.reviewRewards.hint': '每条商品评价奖励的积分（pointsPerReview），0 表示不奖励',
     'admin.setting.orderRules': '下单规则',
     'admin.setting.paymentProvider': '收款方式',
     'admin.setting.paymentProvider.hint':
@@ -210,6 +212,8 @@ export default defineCatalog(
       'admin.settings.section.other': '其他設定',
       'admin.setting.ledgerAdjustmentApprovalMinor': '人工調賬覆核金額',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint': '單筆人工調賬超過此金額時，需要另一位操作員批准',
+      'admin.setting.reviewRewards': '評價獎勵',
+      'admin.setting.reviewRewards.hint': '每條商品評價獎勵的積分（pointsPerReview），0 表示不獎勵',
       'admin.setting.orderRules': '下單規則',
       'admin.setting.paymentProvider': '收款方式',
       'admin.setting.paymentProvider.hint':
@@ -372,6 +376,8 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor': 'Manual adjustment approval amount',
       'admin.setting.ledgerAdjustmentApprovalMinor.hint':
         'A manual ledger adjustment above this amount needs a second operator to approve it',
+      'admin.setting.reviewRewards': 'Review rewards',
+      'admin.setting.reviewRewards.hint': 'Points credited for each product review (pointsPerReview); 0 for none',
       'admin.setting.orderRules': 'Checkout rules',
       'admin.setting.paymentProvider': 'Payment collection',
       'admin.setting.paymentProvider.hint':

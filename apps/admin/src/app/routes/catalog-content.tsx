@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { bannersArea } from '../../features/catalog/areas/banners.tsx';
+import { couponTemplatesArea } from '../../features/catalog/areas/coupon-templates.tsx';
 import { brandCategoriesArea, brandsArea } from '../../features/catalog/areas/brands.tsx';
 import { categoriesArea } from '../../features/catalog/areas/categories.tsx';
 import { flashSalesArea } from '../../features/catalog/areas/flash-sales.tsx';
@@ -15,6 +16,7 @@ import { homeModulesArea } from '../../features/catalog/areas/home-modules.tsx';
 import { hotWordsArea } from '../../features/catalog/areas/hot-words.tsx';
 import { imageLinksArea } from '../../features/catalog/areas/image-links.tsx';
 import { AreaPage } from '../../features/catalog/components/area-page.tsx';
+import { IssueCouponButton } from '../../features/catalog/components/issue-coupon.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { Component as NotFound } from './not-found.tsx';
 
@@ -60,6 +62,16 @@ const pages: Record<string, { title: MessageId; call: Pick<Endpoint, 'roles'>; r
     title: 'adminCatalog.nav.hotWords',
     call: calls.adminCatalog.hotWord.list,
     render: () => <AreaPage area={hotWordsArea} />,
+  },
+  coupons: {
+    title: 'adminCoupon.nav',
+    call: calls.adminCoupon.template.list,
+    render: () => (
+      <>
+        <IssueCouponButton />
+        <AreaPage area={couponTemplatesArea} />
+      </>
+    ),
   },
   'flash-sales': {
     title: 'adminCatalog.nav.flashSales',

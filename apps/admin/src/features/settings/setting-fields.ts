@@ -157,6 +157,12 @@ export const settingSections = [
         label: 'admin.setting.paymentProvider',
         hint: 'admin.setting.paymentProvider.hint',
       },
+      {
+        key: 'reviewRewards',
+        kind: 'json',
+        label: 'admin.setting.reviewRewards',
+        hint: 'admin.setting.reviewRewards.hint',
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatMinor, pickText, type FlashSaleView, type LocalizedText, type ProductDetail } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
@@ -148,8 +148,9 @@ export class ProductDetailService {
       join catalog_categories c on c.id = p.category_id
       left join catalog_brands b on b.id = p.brand_id
       cross join lateral (
+        -- The review module's table (migrated after the catalogue; read here, written only there).
         select count(*)::int as review_count, round(avg(rv.rating), 1)::text as review_average
-        from catalog_reviews rv where rv.product_id = p.id
+        from reviews rv where rv.product_id = p.id
       ) r
       where p.id = ${input.id} and p.is_listed`,
     );
@@ -255,10 +256,10 @@ export class ProductDetailService {
 
   /** Review count and average rating of a product. */
   async reviewSummary(db: DbOrTx, productId: number): Promise<{ count: number; average: string }> {
-    const [row] = await db
-      .select({ count: count(), average: sql<string | null>`round(avg(${reviews.rating}), 1)::text` })
-      .from(reviews)
-      .where(eq(reviews.productId, productId));
+    // The review module's table, as on the product page.
+    const result = await db.execute<{ count: number; average: string | null }>(sql`
+      select count(*)::int as count, round(avg(rating), 1)::text as average from reviews where product_id = ${productId}`);
+    const row = result.rows[0];
     return { count: row?.count ?? 0, average: row?.average ?? '0.0' };
   }
 

@@ -19,6 +19,7 @@ export interface SkuRef {
 export interface SkuLine {
   productGoodsId: number;
   productId: number;
+  categoryId: number;
   name: string;
   specText: string;
   cover: ImageSet | null;
@@ -46,6 +47,7 @@ type Row = {
   sku_id: number;
   flash_ref: number;
   product_id: number;
+  category_id: number;
   spec_indexes: number[];
   price_minor: number;
   member_price_minor: number;
@@ -92,6 +94,7 @@ function toLine(row: Row, viewer: Viewer, now: Date): SkuLine {
   return {
     productGoodsId: row.sku_id,
     productId: row.product_id,
+    categoryId: row.category_id,
     name: pickText(row.name, viewer.locale),
     specText: specText(row, viewer),
     cover: row.cover,
@@ -133,7 +136,7 @@ export class SkuLineService {
       'sku_lines',
       sql`
       select r.sku_id, r.flash_ref, k.product_id, k.spec_indexes, k.price_minor, k.member_price_minor, k.stock,
-             k.is_active as sku_active, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
+             k.is_active as sku_active, p.category_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
              p.type, p.payment_method, p.dc_discount_percent, p.reward_mp, p.contributable_points, p.grants_level,
              f.price_minor as flash_price, f.starts_at as flash_starts, f.ends_at as flash_ends,
              f.stock - f.sold_count as flash_left, f.per_buyer_limit

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CartLine, CartService } from '../cart/index.ts';
 import { skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
+import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
 import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
 
@@ -41,6 +42,7 @@ export interface QuoteDeps {
   catalog: CatalogService;
   cart: CartService;
   ledger: LedgerService;
+  coupons: CouponService;
 }
 
 function minorOf(text: string): number {
@@ -107,13 +109,29 @@ export async function quote(
   buyer: Buyer,
   input: PurchaseInput,
   rules: OrderRules,
+  now: Date,
 ): Promise<Quote> {
-  if (input.couponId !== undefined)
-    throw new AppError('VALIDATION', 'orders.couponUnavailable', undefined, 'COUPON_UNAVAILABLE');
   const [lines, balances] = await Promise.all([
     readLines(db, deps, buyer, input),
     deps.ledger.balances(db, buyer.memberId),
   ]);
+  // The coupon is priced on the lines at the member's prices; it refuses in the shopper's words.
+  const coupon =
+    input.couponId === undefined
+      ? 0
+      : (
+          await deps.coupons.quote(
+            db,
+            buyer.memberId,
+            input.couponId,
+            lines.map((line) => ({
+              productId: line.sku.productId,
+              categoryId: line.sku.categoryId,
+              amountMinor: line.totalMinor,
+            })),
+            now,
+          )
+        ).discountMinor;
   const settlement = settle(
     lines.map((line) => ({
       totalMinor: line.totalMinor,
@@ -130,6 +148,7 @@ export async function quote(
     },
     wantsOf(input),
     rules,
+    coupon,
   );
   return { lines, settlement, balances };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cart, member, orders, product, type LedgerAsset } from '@mall/contracts';
+import { cart, coupon, member, orders, product, type LedgerAsset } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLedger } from '../ledger/index.ts';
@@ -240,6 +240,36 @@ describe('orders/create', () => {
     // Someone else's order is as absent as a missing one.
     const foreign = await t.call(orders.detail, { query: { orderId: placed.orderId }, token: regular.token });
     expect(foreign.envelope.error).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('takes a coupon off the goods, holds it for the order, and frees it when the order closes', async () => {
+    const box = await skuOf('Glass Food Container Set', 20);
+    const body = { productGoodsId: box, num: 2 };
+    const usable = await t.ok(coupon.usable, { body, token: regular.token });
+    const tenOff = usable.list.find((item) => item.applicable && item.discount === '10.00')!;
+    expect(tenOff).toBeDefined();
+    const preview = await t.ok(orders.preview, { body: { ...body, couponId: tenOff.id }, token: regular.token });
+    expect(preview.amounts).toMatchObject({
+      goodsTotal: '198.00',
+      coupon: '10.00',
+      orderTotal: '198.00',
+      qr: '198.00',
+    });
+
+    const placed = await t.ok(orders.create, {
+      body: { ...body, couponId: tenOff.id, addressId: regular.addressId, idempotencyKey: key() },
+      token: regular.token,
+    });
+    expect(placed.payable).toBe('198.00');
+    // Held by the first order: a second one cannot use it.
+    const again = await t.call(orders.create, {
+      body: { ...body, couponId: tenOff.id, addressId: regular.addressId, idempotencyKey: key() },
+      token: regular.token,
+    });
+    expect(again.envelope.success).toBe(false);
+    await withTransaction(t.db, (tx) => t.services.orders.closeUnpaid(tx, placed.orderId, new Date()));
+    const freed = await t.ok(orders.preview, { body: { ...body, couponId: tenOff.id }, token: regular.token });
+    expect(freed.amounts.coupon).toBe('10.00');
   });
 
   it('leaves the ledger clean', async () => {

@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AddressService } from '../address/index.ts';
 import type { CartService } from '../cart/index.ts';
+import type { CouponService } from '../coupon/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { MemberBuyers } from '../member/index.ts';
@@ -15,13 +16,14 @@ import { placeOrder, type PlacedOrder } from './orders.place.ts';
 import { previewOf, quote, wantsOf, type Buyer, type PurchaseInput } from './orders.quote.ts';
 import type { Settlement, Wants } from './orders.pricing.ts';
 import { OrderReads } from './orders.reads.ts';
-import { orders } from './orders.schema.ts';
+import { orderLines, orders } from './orders.schema.ts';
 import { closeUnpaid, payFromBalances, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
 
 export interface OrdersDeps {
   catalog: CatalogService;
   cart: CartService;
   ledger: LedgerService;
+  coupons: CouponService;
   settings: SettingsService;
   buyers: MemberBuyers;
   addresses: AddressService;
@@ -83,6 +85,7 @@ export class OrdersService {
     this.settleDeps = {
       catalog: deps.catalog,
       ledger: deps.ledger,
+      coupons: deps.coupons,
       raiseLevel: (tx, memberId, level) => deps.buyers.raiseLevel(tx, memberId, level),
     };
   }
@@ -101,7 +104,7 @@ export class OrdersService {
 
   async preview(db: DbOrTx, buyer: Buyer, input: PurchaseInput): Promise<OrderPreview> {
     const { rules, currency } = await this.rules(db);
-    return previewOf(await quote(db, this.deps, buyer, input, rules), currency, rules);
+    return previewOf(await quote(db, this.deps, buyer, input, rules, this.now()), currency, rules);
   }
 
   /** The order this key already created, if any (a resent submission). */
@@ -135,12 +138,12 @@ export class OrdersService {
     const address = await this.deps.addresses.book.get(tx, buyer.locale, buyer.memberId, input.addressId);
     const onBehalf = await this.onBehalfOf(tx, buyer, input.buyerAccount);
     const { rules, currency } = await this.rules(tx);
-    const quoted = await quote(tx, this.deps, buyer, input, rules);
+    const now = this.now();
+    const quoted = await quote(tx, this.deps, buyer, input, rules, now);
     const s = quoted.settlement;
     checkSpending(wantsOf(input), s);
     if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
       throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
-    const now = this.now();
     const placed = await placeOrder(
       tx,
       this.deps,
@@ -171,6 +174,9 @@ export class OrdersService {
       quoted,
       now,
     );
+    // Held by this order alone until it is paid (used) or closes (free again).
+    if (input.couponId !== undefined)
+      await this.deps.coupons.reserve(tx, buyer.memberId, input.couponId, `order:${placed.orderId}`, now);
     await this.deps.cart.removeBought(
       tx,
       buyer.memberId,
@@ -202,6 +208,11 @@ export class OrdersService {
   /** Closes an unpaid order by the member's choice or its expiry; false when it was no longer unpaid. */
   closeUnpaid(tx: Tx, orderId: number, at: Date): Promise<boolean> {
     return closeUnpaid(tx, this.settleDeps, orderId, at);
+  }
+
+  /** Every line of the order is reviewed: it leaves the "pending review" tab. */
+  async markReviewed(tx: Tx, orderId: number): Promise<void> {
+    await tx.update(orderLines).set({ reviewed: true }).where(eq(orderLines.orderId, orderId));
   }
 
   /** Unpaid orders whose time is up, oldest first. */

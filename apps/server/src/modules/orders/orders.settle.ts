@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { flashSaleBuys, orderLines, orderPayments, orders } from './orders.schema.ts';
 import { moveOrder, type OrderEvent } from './orders.states.ts';
@@ -11,6 +12,7 @@ import { moveOrder, type OrderEvent } from './orders.states.ts';
 export interface SettleDeps {
   catalog: CatalogService;
   ledger: LedgerService;
+  coupons: CouponService;
   raiseLevel: (tx: Tx, memberId: number, level: number) => Promise<void>;
 }
 
@@ -57,6 +59,7 @@ async function completePayment(
     .update(orderPayments)
     .set({ state: 'posted' })
     .where(and(eq(orderPayments.orderId, order.id), sql`${orderPayments.state} in ('held', 'pending')`));
+  await deps.coupons.consume(tx, `order:${order.id}`, at);
   if (order.grantsLevel) await deps.raiseLevel(tx, order.onBehalfMemberId ?? order.memberId, order.grantsLevel);
 }
 
@@ -150,5 +153,6 @@ export async function closeUnpaid(tx: Tx, deps: SettleDeps, orderId: number, at:
     .set({ state: 'voided' })
     .where(and(eq(orderPayments.orderId, orderId), sql`${orderPayments.state} in ('held', 'pending', 'posted')`));
   await returnStock(tx, deps, orderId, order.memberId);
+  await deps.coupons.release(tx, `order:${orderId}`);
   return true;
 }

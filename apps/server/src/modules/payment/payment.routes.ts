@@ -45,7 +45,7 @@ button{width:100%;padding:14px;margin-top:12px;font-size:17px;border:0;border-ra
 
 /** The sandbox's bank page: plain forms, no script, so the shop's CSP needs no exception. */
 async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
-  app.get('/mallapi/pay/sandbox/bank', async (request, reply) => {
+  app.get('/mallapi/pay/sandbox/bank', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const locale = normalizeLocale(query.lang ?? request.locale);
     const orderId = Number(query.orderId);
@@ -62,7 +62,7 @@ async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
         : `<p>${t('orders.notPayable')}</p>`;
     return reply.type('text/html; charset=utf-8').send(bankPage(locale, body));
   });
-  app.post('/mallapi/pay/sandbox/bank', async (request, reply) => {
+  app.post('/mallapi/pay/sandbox/bank', { schema: { hide: true } }, async (request, reply) => {
     const body = request.body as Record<string, string | undefined>;
     const locale = normalizeLocale(body.lang ?? request.locale);
     const outcome = body.outcome === 'paid' ? 'paid' : 'declined';

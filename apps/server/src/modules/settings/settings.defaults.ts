@@ -50,5 +50,6 @@ export const settingDefaults: Settings = {
     loginPerIpPer15Min: 100,
   },
   paymentProvider: { kind: 'sandbox', promptpayType: 'MSISDN', promptpayId: '' },
+  reviewRewards: { pointsPerReview: 0 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

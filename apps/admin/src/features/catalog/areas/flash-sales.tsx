@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { useProduct } from '../api/product-get.ts';
 import { flashSaleStateLabels } from '../catalog-labels.ts';
 import { textIn } from '../localized.ts';
+import { fromLocalInput, toLocalInput } from '../local-time.ts';
 import type { AreaDefinition, AreaFieldsProps } from '../components/area-page.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
 
@@ -22,21 +23,6 @@ interface FlashSaleForm {
   price: string | null;
   stock: number | null;
   perBuyerLimit: number | null;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the operator's local "2025-06-01T10:00". */
-function toLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The operator's local time as an instant; text that is not a time goes as typed for the server to refuse. */
-function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
 function SkuSelect({

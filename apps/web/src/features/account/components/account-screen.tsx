@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { LinkCell } from '@/components/cells.tsx';
-import { GlobeIcon, HeartIcon, InfoIcon, UserIcon } from '@/components/icons.tsx';
+import { GlobeIcon, HeartIcon, InfoIcon, StarIcon, UserIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { LoadingView } from '@/components/query-states.tsx';
 import { useLevelName } from '@/shared/app-settings/hooks/use-level-name.ts';
@@ -26,6 +26,7 @@ import {
   PinIcon,
   QrIcon,
   ShieldIcon,
+  TicketIcon,
   TrashIcon,
   WalletIcon,
 } from './account-icons.tsx';
@@ -43,9 +44,6 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
   const intl = useIntl();
   const session = useSession();
   const { logout, isPending } = useLogout();
-  const hasFavorites = useHasPage(paths.favorites);
-  const hasAddresses = useHasPage(paths.address);
-  const hasWalletHistory = useHasPage(paths.walletHistory);
   // Opening the tab refreshes the stored member; SessionSync merges the answer into storage.
   useUser();
 
@@ -60,32 +58,7 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
 
       {hasOrderPages && <OrderShortcuts />}
 
-      <List className={styles.cells}>
-        {hasFavorites && (
-          <LinkCell to={paths.favorites} icon={<HeartIcon />} testId="account-favorites">
-            {intl.formatMessage({ id: 'webShop.favorite.title' })}
-          </LinkCell>
-        )}
-        {hasWalletHistory && (
-          <LinkCell to={paths.walletHistory} icon={<WalletIcon />} testId="account-wallet-history">
-            {intl.formatMessage({ id: 'webWallet.title.history' })}
-          </LinkCell>
-        )}
-        {hasAddresses && (
-          <LinkCell to={paths.address} icon={<PinIcon />} testId="account-address">
-            {intl.formatMessage({ id: 'webAddress.title.list' })}
-          </LinkCell>
-        )}
-        <LinkCell to={paths.userinfo} icon={<UserIcon />} testId="account-userinfo">
-          {intl.formatMessage({ id: 'webAccount.menu.profile' })}
-        </LinkCell>
-        <LinkCell to={paths.myInviteCode} icon={<QrIcon />} testId="account-my-invite-code">
-          {intl.formatMessage({ id: 'webAccount.menu.inviteCode' })}
-        </LinkCell>
-        <LinkCell to={paths.language} icon={<GlobeIcon />} testId="account-language">
-          {intl.formatMessage({ id: 'web.language.title' })}
-        </LinkCell>
-      </List>
+      <AccountCells />
 
       <SupportCells />
 
@@ -126,6 +99,54 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The member's own lists and profile entries; pages of a later release are left out. */
+function AccountCells() {
+  const intl = useIntl();
+  const hasFavorites = useHasPage(paths.favorites);
+  const hasCoupons = useHasPage(paths.coupons);
+  const hasReviews = useHasPage(paths.myReviews);
+  const hasAddresses = useHasPage(paths.address);
+  const hasWalletHistory = useHasPage(paths.walletHistory);
+  return (
+    <List className={styles.cells}>
+      {hasFavorites && (
+        <LinkCell to={paths.favorites} icon={<HeartIcon />} testId="account-favorites">
+          {intl.formatMessage({ id: 'webShop.favorite.title' })}
+        </LinkCell>
+      )}
+      {hasCoupons && (
+        <LinkCell to={paths.coupons} icon={<TicketIcon />} testId="account-coupons">
+          {intl.formatMessage({ id: 'webCoupon.title' })}
+        </LinkCell>
+      )}
+      {hasReviews && (
+        <LinkCell to={paths.myReviews} icon={<StarIcon />} testId="account-my-reviews">
+          {intl.formatMessage({ id: 'webReview.title.mine' })}
+        </LinkCell>
+      )}
+      {hasWalletHistory && (
+        <LinkCell to={paths.walletHistory} icon={<WalletIcon />} testId="account-wallet-history">
+          {intl.formatMessage({ id: 'webWallet.title.history' })}
+        </LinkCell>
+      )}
+      {hasAddresses && (
+        <LinkCell to={paths.address} icon={<PinIcon />} testId="account-address">
+          {intl.formatMessage({ id: 'webAddress.title.list' })}
+        </LinkCell>
+      )}
+      <LinkCell to={paths.userinfo} icon={<UserIcon />} testId="account-userinfo">
+        {intl.formatMessage({ id: 'webAccount.menu.profile' })}
+      </LinkCell>
+      <LinkCell to={paths.myInviteCode} icon={<QrIcon />} testId="account-my-invite-code">
+        {intl.formatMessage({ id: 'webAccount.menu.inviteCode' })}
+      </LinkCell>
+      <LinkCell to={paths.language} icon={<GlobeIcon />} testId="account-language">
+        {intl.formatMessage({ id: 'web.language.title' })}
+      </LinkCell>
+    </List>
   );
 }
 

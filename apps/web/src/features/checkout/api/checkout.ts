@@ -19,6 +19,12 @@ export interface Purchase {
   flashSaleId?: number;
 }
 
+/** The coupon chosen for the order. */
+export interface ChosenCoupon {
+  id: number;
+  name: string;
+}
+
 /** What the shopper chose to spend, as the server showed it. */
 export interface Spending {
   useBeans: string;
@@ -29,15 +35,24 @@ export interface Spending {
 
 export const checkoutKeys = {
   all: [memberScope, 'checkout'] as const,
-  preview: (token: string, locale: string, purchase: Purchase, spending: Spending, addressId: number | null) =>
-    [...checkoutKeys.all, 'preview', token, locale, purchase, spending, addressId] as const,
+  preview: (
+    token: string,
+    locale: string,
+    purchase: Purchase & { couponId?: number },
+    spending: Spending,
+    addressId: number | null,
+  ) => [...checkoutKeys.all, 'preview', token, locale, purchase, spending, addressId] as const,
   order: (token: string, orderId: number) => [...checkoutKeys.all, 'order', token, orderId] as const,
   status: (token: string, orderId: number, attempt: string) =>
     [...checkoutKeys.all, 'status', token, orderId, attempt] as const,
 };
 
 /** The purchase priced by the server; keeps showing the last answer while a change is priced. */
-export function useOrderPreview(purchase: Purchase, spending: Spending, addressId: number | null) {
+export function useOrderPreview(
+  purchase: Purchase & { couponId?: number },
+  spending: Spending,
+  addressId: number | null,
+) {
   const viewer = useViewer();
   return useQuery({
     queryKey: checkoutKeys.preview(viewer.token, viewer.locale, purchase, spending, addressId),

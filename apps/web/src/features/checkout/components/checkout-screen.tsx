@@ -1,7 +1,7 @@
 // Checkout (order/createOrder): the address, the lines at the server's prices, balances to spend
 // (each showing what it covers), invoice, remark and buying for another member, and the totals.
 // Every number comes from the server's preview; spending balances is confirmed before the order.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -18,7 +18,14 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { orderPayPath, paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
-import { useCreateOrder, useOrderPreview, type OrderPreview, type Purchase, type Spending } from '../api/checkout.ts';
+import {
+  useCreateOrder,
+  useOrderPreview,
+  type ChosenCoupon,
+  type OrderPreview,
+  type Purchase,
+  type Spending,
+} from '../api/checkout.ts';
 import { CheckoutAddress, useCheckoutAddress, type CheckoutAddressState } from './checkout-address.tsx';
 import { emptyInvoice, InvoiceForm, type InvoiceValues } from './invoice-form.tsx';
 import styles from './checkout.module.css';
@@ -44,13 +51,22 @@ function submissionKey(): string {
   return `web-${random}`;
 }
 
-export function CheckoutScreen() {
+/** The coupon chooser the page puts in (it lives with the coupons): a sheet over the checkout. */
+export type CouponSlot = (props: {
+  visible: boolean;
+  onClose: () => void;
+  lines: Purchase;
+  selectedId: number | null;
+  onSelect: (coupon: ChosenCoupon | null) => void;
+}) => ReactNode;
+
+export function CheckoutScreen({ couponPicker }: { couponPicker: CouponSlot }) {
   const session = useSession();
   if (!session) return <LoginPrompt />;
-  return <Checkout />;
+  return <Checkout couponPicker={couponPicker} />;
 }
 
-function Checkout() {
+function Checkout({ couponPicker }: { couponPicker: CouponSlot }) {
   const [params] = useSearchParams();
   const purchase = useMemo(() => purchaseOf(params), [params]);
   const address = useCheckoutAddress();
@@ -66,7 +82,10 @@ function Checkout() {
     useDiscountCard: using.discountCard ? AS_MUCH_AS_ALLOWED : '',
     useVoucher: using.voucher ? AS_MUCH_AS_ALLOWED : '',
   };
-  const preview = useOrderPreview(purchase, spending, address.chosen?.id ?? null);
+  const [coupon, setCoupon] = useState<ChosenCoupon | null>(null);
+  const [isPicking, setPicking] = useState(false);
+  const priced = coupon ? { ...purchase, couponId: coupon.id } : purchase;
+  const preview = useOrderPreview(priced, spending, address.chosen?.id ?? null);
   if (preview.isPending) return <LoadingView lines={6} />;
   if (preview.isError) {
     // Nothing to buy, or it can no longer be bought: say so and offer the cart, not a retry.
@@ -75,14 +94,28 @@ function Checkout() {
     return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
   }
   return (
-    <CheckoutForm
-      data={preview.data}
-      isPricing={preview.isFetching}
-      purchase={purchase}
-      address={address}
-      using={using}
-      onUsing={setUsing}
-    />
+    <>
+      <CheckoutForm
+        data={preview.data}
+        isPricing={preview.isFetching}
+        purchase={priced}
+        address={address}
+        using={using}
+        onUsing={setUsing}
+        coupon={coupon}
+        onOpenCoupons={() => setPicking(true)}
+      />
+      {couponPicker({
+        visible: isPicking,
+        onClose: () => setPicking(false),
+        lines: purchase,
+        selectedId: coupon?.id ?? null,
+        onSelect: (chosen) => {
+          setCoupon(chosen);
+          setPicking(false);
+        },
+      })}
+    </>
   );
 }
 
@@ -110,9 +143,12 @@ interface CheckoutFormProps {
   address: CheckoutAddressState;
   using: Record<BalanceKind, boolean>;
   onUsing: (next: Record<BalanceKind, boolean>) => void;
+  coupon: ChosenCoupon | null;
+  onOpenCoupons: () => void;
 }
 
-function CheckoutForm({ data, isPricing, purchase, address, using, onUsing }: CheckoutFormProps) {
+function CheckoutForm(props: CheckoutFormProps) {
+  const { data, isPricing, purchase, address, using, onUsing, coupon, onOpenCoupons } = props;
   const intl = useIntl();
   const [invoice, setInvoice] = useState<InvoiceValues>(emptyInvoice);
   const [remark, setRemark] = useState('');
@@ -170,7 +206,7 @@ function CheckoutForm({ data, isPricing, purchase, address, using, onUsing }: Ch
           />
         </List.Item>
       </List>
-      <CheckoutTotals preview={data} />
+      <CheckoutTotals preview={data} coupon={coupon} onOpenCoupons={onOpenCoupons} />
       <div className={styles.submitBar}>
         <span className={styles.submitTotal}>
           {text('webCheckout.qr')}
@@ -307,7 +343,8 @@ function CheckoutLines({ preview }: { preview: OrderPreview }) {
   );
 }
 
-function CheckoutTotals({ preview }: { preview: OrderPreview }) {
+function CheckoutTotals(props: { preview: OrderPreview; coupon: ChosenCoupon | null; onOpenCoupons: () => void }) {
+  const { preview, coupon, onOpenCoupons } = props;
   const intl = useIntl();
   const a = preview.amounts;
   const row = (id: WebMessageId, amount: string, testId: string, negative = false) => (
@@ -334,7 +371,19 @@ function CheckoutTotals({ preview }: { preview: OrderPreview }) {
       >
         {intl.formatMessage({ id: 'webCheckout.shipping' })}
       </List.Item>
-      <List.Item extra={intl.formatMessage({ id: 'webCheckout.noCoupon' })}>
+      <List.Item
+        clickable
+        onClick={onOpenCoupons}
+        description={coupon?.name}
+        extra={
+          coupon ? (
+            <Price amount={`-${a.coupon}`} testId="checkout-coupon" />
+          ) : (
+            intl.formatMessage({ id: 'webCheckout.chooseCoupon' })
+          )
+        }
+        data-testid="checkout-coupon-cell"
+      >
         {intl.formatMessage({ id: 'webCheckout.coupon' })}
       </List.Item>
       {a.dcSaving !== '0.00' && row('webCheckout.dcSaving', a.dcSaving, 'checkout-dc-saving', true)}

@@ -1,14 +1,14 @@
 import { calls } from '@mall/contracts/browser';
-import type { product, ResultOf } from '@mall/contracts';
+import type { evaluate, ResultOf } from '@mall/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale } from '@mall/i18n';
 import { request } from '@/lib/api.ts';
 import { useLocale } from '@/lib/locale.ts';
 import { productKeys } from '../../../shared/product/api/keys.ts';
 
-export type Review = ResultOf<typeof product.reviewPage>['list'][number];
+export type Review = ResultOf<typeof evaluate.productPage>['list'][number];
 
-const getReviewPage = calls.product.reviewPage;
+const getReviewPage = calls.evaluate.productPage;
 
 const PAGE_SIZE = 10;
 

@@ -32,13 +32,18 @@ function ReviewItem({ review }: { review: Review }) {
     <article className={styles.review} data-testid="review">
       <header className={styles.reviewHead}>
         <Stars rating={review.rating} />
+        <span className={styles.reviewer} data-testid="review-reviewer">
+          {review.reviewer}
+        </span>
         <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium' })}</time>
       </header>
       <p className={styles.content}>{review.content}</p>
       {review.images.length > 0 && (
         <div className={styles.images}>
           {review.images.map((image) => (
-            <img key={image} src={image} alt="" width={80} height={80} loading="lazy" />
+            <a key={image.s200} href={image.s800} target="_blank" rel="noreferrer">
+              <img src={image.s200} alt="" width={80} height={80} loading="lazy" />
+            </a>
           ))}
         </div>
       )}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCoupon, coupon, formatMinor, type ParsedBodyOf } from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
+import type { Db } from '../../db/client.ts';
+import type { AuthMember } from '../../lib/auth.ts';
+import { translate } from '../../lib/i18n.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { audited, type AuditService } from '../audit/index.ts';
+import type { CouponTemplateAdmin } from './coupon.admin.ts';
+import type { EligibleLine } from './coupon.rules.ts';
+import type { CouponService } from './coupon.service.ts';
+
+export type UsableInput = ParsedBodyOf<typeof coupon.usable>;
+
+export interface CouponRouteDeps {
+  db: Db;
+  audit: AuditService;
+  coupons: CouponService;
+  templates: CouponTemplateAdmin;
+  /** The lines a checkout would price now: the cart's selected lines, or the direct buy. */
+  checkoutLines(member: AuthMember, locale: Locale, input: UsableInput): Promise<EligibleLine[]>;
+}
+
+export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) {
+  const { db, coupons } = deps;
+  registerCall(app, coupon.myPage, async ({ body, locale, member }) =>
+    coupons.myPage(db, member.memberId, locale, body),
+  );
+  registerCall(app, coupon.usable, async ({ body, locale, member }) => {
+    const lines = await deps.checkoutLines(member, locale, body);
+    const usable = await coupons.usableFor(db, member.memberId, lines, coupons.clock(), locale);
+    return {
+      list: usable.map((entry) => ({
+        ...entry.coupon,
+        applicable: entry.applicable,
+        discount: formatMinor(entry.discountMinor),
+        refusal: entry.refusal,
+        whyNot: entry.whyNot ? translate(locale, entry.whyNot.id, entry.whyNot.values) : null,
+      })),
+    };
+  });
+
+  registerCall(app, adminCoupon.template.list, async () => deps.templates.list(db));
+  registerCall(app, adminCoupon.template.save, async ({ body, request }) =>
+    audited(deps, request, 'coupon.template.save', 'couponTemplate', async (tx) => {
+      const change = await deps.templates.save(tx, body);
+      return { targetId: change.after.id, ...change, result: change.after };
+    }),
+  );
+  registerCall(app, adminCoupon.template.delete, async ({ body, request }) =>
+    audited(deps, request, 'coupon.template.delete', 'couponTemplate', async (tx) => {
+      const before = await deps.templates.remove(tx, body.id);
+      return { targetId: body.id, before, after: null, result: { id: body.id, deleted: true as const } };
+    }),
+  );
+  registerCall(app, adminCoupon.issue, async ({ body, request }) =>
+    audited(deps, request, 'coupon.issue', 'memberCoupon', async (tx) => {
+      const issued = await coupons.issue(
+        tx,
+        {
+          memberId: body.memberId,
+          templateId: body.templateId,
+          reason: 'operator',
+          key: `operator:${body.memberId}:${body.templateId}:${body.key}`,
+        },
+        coupons.clock(),
+      );
+      return {
+        targetId: issued.couponId,
+        before: null,
+        after: { memberId: body.memberId, templateId: body.templateId, created: issued.created },
+        result: { couponId: issued.couponId, memberId: body.memberId, created: issued.created },
+      };
+    }),
+  );
+}

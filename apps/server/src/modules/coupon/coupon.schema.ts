@@ -1,0 +1,92 @@
+// Coupon templates (what operators define) and members' coupons (what was issued). A member's
+// coupon copies its template's terms at issue, so changing a template never changes coupons held.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CouponKind, LocalizedText } from '@mall/contracts';
+import { memberTable as members } from '../member/index.ts';
+
+const terms = {
+  kind: text('kind').$type<CouponKind>().notNull(),
+  /** amountOff: minor units taken off. */
+  amountMinor: integer('amount_minor').notNull().default(0),
+  /** percentOff: percentage taken off. */
+  percent: integer('percent').notNull().default(0),
+  thresholdMinor: integer('threshold_minor').notNull().default(0),
+  /** percentOff: the most taken off in minor units; 0 for no cap. */
+  capMinor: integer('cap_minor').notNull().default(0),
+  /** Not foreign keys: the catalogue's tables are its own; a scope naming a deleted product matches nothing. */
+  productId: integer('product_id'),
+  categoryId: integer('category_id'),
+};
+
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    ...terms,
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Valid this many days from issue when no fixed window is set. */
+    validDays: integer('valid_days'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_templates_kind', sql`${t.kind} in ('amountOff', 'percentOff')`),
+    check(
+      'coupon_templates_terms',
+      sql`(${t.kind} = 'amountOff' and ${t.amountMinor} > 0 and ${t.percent} = 0)
+       or (${t.kind} = 'percentOff' and ${t.percent} between 1 and 99 and ${t.amountMinor} = 0)`,
+    ),
+    check(
+      'coupon_templates_validity',
+      sql`(${t.validFrom} is not null and ${t.validTo} is not null and ${t.validFrom} < ${t.validTo} and ${t.validDays} is null)
+       or (${t.validFrom} is null and ${t.validTo} is null and ${t.validDays} > 0)`,
+    ),
+  ],
+);
+
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    /** Who issued it and why (welfare, birthday, operator); the same key never issues twice. */
+    issueKey: text('issue_key').notNull(),
+    reason: text('reason').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    ...terms,
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** unused, reserved (by an unpaid order) or used; "expired" is unused past validTo, derived on read. */
+    state: text('state').$type<'unused' | 'reserved' | 'used'>().notNull().default('unused'),
+    orderRef: text('order_ref'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_coupons_issue_key_uq').on(t.issueKey),
+    index('member_coupons_member_idx').on(t.memberId, t.state, t.validTo),
+    uniqueIndex('member_coupons_order_uq').on(t.orderRef),
+    check('member_coupons_state', sql`${t.state} in ('unused', 'reserved', 'used')`),
+    check('member_coupons_order', sql`(${t.state} = 'unused') = (${t.orderRef} is null)`),
+  ],
+);

@@ -1,0 +1,5 @@
+import { CouponScreen } from '@/features/coupon/components/coupon-screen.tsx';
+
+export default function CouponPage() {
+  return <CouponScreen />;
+}

@@ -1,0 +1,5 @@
+import { MyReviewsScreen } from '@/features/review/components/my-reviews-screen.tsx';
+
+export default function MyEvaluationPage() {
+  return <MyReviewsScreen />;
+}

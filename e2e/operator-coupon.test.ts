@@ -1,0 +1,57 @@
+// An operator defines a coupon template and issues it to a member, who then holds it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function shopper<T>(path: string, body: Record<string, string>, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { lang: 'en_US', ...(token ? { token } : {}) },
+    body: new URLSearchParams(body),
+  });
+  return ((await response.json()) as { result: T }).result;
+}
+
+describe('an operator issues a coupon', () => {
+  it('creates a template and issues it to demo_v730, whose unused coupons then show it', async () => {
+    const name = `E2E 满减券 ${Date.now()}`;
+    const { token } = await shopper<{ token: string }>('/mallapi/member/login', {
+      username: 'demo_v730',
+      password: 'Demo@123456',
+    });
+    const user = await fetch(`${baseUrl()}/mallapi/member/getUser`, { headers: { token } });
+    const { memberId } = ((await user.json()) as { result: { memberId: number } }).result;
+
+    const { page, context } = await newDesktop(browser);
+    await logInToBackOffice(page);
+    await page.getByTestId('nav-catalog').click();
+    await page.getByTestId('nav-catalog-coupons').click();
+    await page.getByTestId('coupon-template-create').click();
+    await page.getByTestId('coupon-template-name-zh_CN').fill(name);
+    await page.getByTestId('coupon-template-amount').fill('20');
+    await page.getByTestId('coupon-template-save').click();
+    await page.getByTestId('coupon-template-row').filter({ hasText: name }).waitFor();
+
+    await page.getByTestId('coupon-issue-open').click();
+    await page.getByTestId('coupon-issue-member').fill(String(memberId));
+    await page.getByTestId('coupon-issue-template').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+    await page.getByTestId('coupon-issue-submit').click();
+    // The issue's own confirmation names the coupon's number.
+    await page.locator('.ant-message-success', { hasText: '#' }).waitFor();
+    await context.close();
+
+    const mine = await shopper<{ list: { name: string; amount: string; state: string }[] }>(
+      '/mallapi/coupon/myPage',
+      { tab: 'unused', pageSize: '50' },
+      token,
+    );
+    expect(mine.list.find((coupon) => coupon.name === name)).toMatchObject({ amount: '20.00', state: 'unused' });
+  });
+});

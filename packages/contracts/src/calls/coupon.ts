@@ -1,0 +1,159 @@
+// Coupons: operators define templates (amount off above a threshold, or percent off up to a cap)
+// and issue them to members; a member's coupon is valid for a window and used by one order.
+import { z } from 'zod';
+import { defineCall, type OperatorRole } from '../call.ts';
+import { idInput, intInput, localizedText, moneyString, optionalIntInput, page, paging } from '../common.ts';
+import { moneyInput, textInput } from './catalog-admin.ts';
+import { couponKinds, couponRefusals, couponStates, couponTabs } from '../coupon-enums.ts';
+
+export * from '../coupon-enums.ts';
+
+/** What a coupon takes off, as shown to its holder. */
+export const couponTerms = z.object({
+  kind: z.enum(couponKinds),
+  /** amountOff: the amount taken off; percentOff: "0.00". */
+  amount: moneyString,
+  /** percentOff: the percentage taken off (1–99); amountOff: 0. */
+  percent: z.number().int(),
+  /** The eligible lines' total the order must reach ("0.00": none). */
+  threshold: moneyString,
+  /** percentOff: the most taken off ("0.00": no cap). */
+  cap: moneyString,
+  /** Only lines of this product count (null: any). */
+  productId: z.number().int().nullable(),
+  /** Only lines of this category count (null: any). */
+  categoryId: z.number().int().nullable(),
+});
+
+export const couponView = couponTerms.extend({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.enum(couponStates),
+  validFrom: z.string(),
+  validTo: z.string(),
+  issuedAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type CouponView = z.infer<typeof couponView>;
+
+export const usableCouponView = couponView.extend({
+  applicable: z.boolean(),
+  /** What the coupon takes off these lines ("0.00" when it does not apply). */
+  discount: moneyString,
+  /** Why it does not apply (null when it does), and the reason in the caller's language. */
+  refusal: z.enum(couponRefusals).nullable(),
+  whyNot: z.string().nullable(),
+});
+export type UsableCouponView = z.infer<typeof usableCouponView>;
+
+export const coupon = {
+  myPage: defineCall({
+    method: 'POST',
+    path: '/mallapi/coupon/myPage',
+    auth: 'member',
+    summary: "The member's coupons on one tab, newest first",
+    body: paging.extend({ tab: z.enum(couponTabs).default('unused') }),
+    result: page(couponView),
+  }),
+  usable: defineCall({
+    method: 'POST',
+    path: '/mallapi/coupon/usable',
+    auth: 'member',
+    summary:
+      "The member's valid coupons for the cart's selected lines (or a direct buy), each with whether it applies and its discount; best first",
+    body: z.object({
+      productGoodsId: optionalIntInput(z.number().int().min(1)),
+      num: optionalIntInput(z.number().int().min(1).max(999)),
+      flashSaleId: optionalIntInput(z.number().int().min(1)),
+    }),
+    result: z.object({ list: z.array(usableCouponView) }),
+  }),
+};
+
+const roles: readonly OperatorRole[] = ['admin', 'operator'];
+const optionalDate = z
+  .union([z.literal(''), z.iso.datetime({ offset: true }), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const adminCouponTemplateInput = z.object({
+  id: optionalIntInput(z.number().int().min(1)),
+  name: textInput,
+  kind: z.enum(couponKinds),
+  amount: moneyInput.default('0'),
+  percent: intInput(z.number().int().min(0).max(99)).default(0),
+  threshold: moneyInput.default('0'),
+  cap: moneyInput.default('0'),
+  /** A fixed window; or validDays after issue when both are empty. */
+  validFrom: optionalDate,
+  validTo: optionalDate,
+  validDays: optionalIntInput(z.number().int().min(1).max(3660)).transform((value) => value ?? null),
+  productId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
+  categoryId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
+  isActive: z.boolean().default(true),
+});
+
+export const adminCouponTemplateView = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  kind: z.enum(couponKinds),
+  amount: moneyString,
+  percent: z.number().int(),
+  threshold: moneyString,
+  cap: moneyString,
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  validDays: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  issuedCount: z.number().int(),
+});
+
+/** Coupon templates in the catalogue's back-office table shape: list, save, delete. */
+const templateCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/template/list',
+    auth: 'operator',
+    roles,
+    summary: 'Every coupon template, newest first, with how many were issued',
+    result: z.array(adminCouponTemplateView),
+  }),
+  save: defineCall({
+    method: 'POST',
+    path: '/adminapi/coupon/template/save',
+    auth: 'operator',
+    roles,
+    summary: 'Create a coupon template, or change the one with this id (issued coupons keep their terms)',
+    body: adminCouponTemplateInput,
+    result: adminCouponTemplateView,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/adminapi/coupon/template/delete',
+    auth: 'operator',
+    roles,
+    summary: 'Delete a coupon template never issued (deactivate one that was)',
+    body: z.object({ id: idInput }),
+    result: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+  }),
+};
+
+export const adminCoupon = {
+  template: templateCalls,
+  issue: defineCall({
+    method: 'POST',
+    path: '/adminapi/coupon/issue',
+    auth: 'operator',
+    roles,
+    summary: 'Issue a coupon of an active template to a member; the same key issues it once',
+    body: z.object({
+      memberId: idInput,
+      templateId: idInput,
+      /** The operator's submission key: a repeated submission answers the first coupon. */
+      key: z.string().trim().min(8).max(64),
+    }),
+    result: z.object({ couponId: z.number().int(), memberId: z.number().int(), created: z.boolean() }),
+  }),
+};

@@ -1,0 +1,12 @@
+// The coupons' closed lists, zod-free so the apps can load them.
+export const couponKinds = ['amountOff', 'percentOff'] as const;
+export type CouponKind = (typeof couponKinds)[number];
+/** unused and expired are both not yet used; expired ones are past their window. */
+export const couponStates = ['unused', 'reserved', 'used', 'expired'] as const;
+export type CouponState = (typeof couponStates)[number];
+/** The tabs of "my coupons": reserved coupons (held by an unpaid order) show under unused. */
+export const couponTabs = ['unused', 'used', 'expired'] as const;
+
+/** Why a coupon does not apply to the lines given. */
+export const couponRefusals = ['notStarted', 'expired', 'used', 'outOfScope', 'thresholdNotMet'] as const;
+export type CouponRefusal = (typeof couponRefusals)[number];
