@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { messageNamespaces } from './src/lib/message-namespaces.ts';
+import { messageNamespaces, pageMessageNamespaces, shellMessageIds } from './src/lib/message-namespaces.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where `vite` and `vite preview` send API calls; the server listens on 8080 unless told otherwise.
@@ -15,6 +15,7 @@ const proxy = {
 };
 
 const MESSAGES = 'virtual:web-messages/';
+const PAGE_MESSAGES = 'virtual:web-page-messages/';
 
 /**
  * `virtual:web-messages/<locale>`: the shop's messages in one locale, taken from @mall/i18n's
@@ -26,16 +27,23 @@ const MESSAGES = 'virtual:web-messages/';
 function webMessages(): Plugin {
   return {
     name: 'web-messages',
-    resolveId: (id) => (id.startsWith(MESSAGES) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(MESSAGES) || id.startsWith(PAGE_MESSAGES) ? `\0${id}` : undefined),
     async load(id) {
-      if (!id.startsWith(`\0${MESSAGES}`)) return undefined;
+      const isPage = id.startsWith(`\0${PAGE_MESSAGES}`);
+      if (!isPage && !id.startsWith(`\0${MESSAGES}`)) return undefined;
       const { locales, messagesFor } = await import('@mall/i18n');
-      const locale = locales.find((candidate) => candidate === id.slice(MESSAGES.length + 1));
+      const name = id.slice((isPage ? PAGE_MESSAGES : MESSAGES).length + 1);
+      const locale = locales.find((candidate) => candidate === name);
       if (!locale) return this.error(`Unknown locale in ${id.slice(1)}`);
-      const prefixes = messageNamespaces.map((namespace) => `${namespace}.`);
+      const prefixes = (isPage ? pageMessageNamespaces : messageNamespaces).map((namespace) => `${namespace}.`);
+      const shell = new Set<string>(shellMessageIds);
+      const wanted = (key: string) =>
+        isPage
+          ? prefixes.some((prefix) => key.startsWith(prefix))
+          : shell.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
       const table = Object.fromEntries(
         Object.entries(messagesFor(locale))
-          .filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix)))
+          .filter(([key]) => wanted(key))
           .map(([key, message]) => [key, parse(message)]),
       );
       return `export default ${JSON.stringify(table)};`;

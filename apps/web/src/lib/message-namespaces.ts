@@ -13,7 +13,23 @@ export const messageNamespaces = [
   'webIdentity',
   'webAddress',
   'webCart',
-  'webCheckout',
-  'webCoupon',
-  'webReview',
+] as const;
+
+/**
+ * Namespaces of pages away from the first screen (buying, coupons, reviews): their texts load with
+ * those pages (`WithPageMessages`), so the first screen does not carry them.
+ */
+export const pageMessageNamespaces = ['webCheckout', 'webCoupon', 'webReview'] as const;
+
+/** Their texts the app frame shows before such a page has loaded (titles, account entries). */
+export const shellMessageIds = [
+  'webCheckout.title',
+  'webCheckout.payTitle',
+  'webCheckout.prepayTitle',
+  'webCheckout.checking',
+  'webCheckout.successTitle',
+  'webCheckout.failedTitle',
+  'webCoupon.title',
+  'webReview.title.mine',
+  'webReview.title.evaluate',
 ] as const;

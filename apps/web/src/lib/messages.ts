@@ -4,9 +4,12 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { bcp47, type Locale, type MessageId } from '@mall/i18n';
 import type zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { messageNamespaces } from './message-namespaces.ts';
+import type { messageNamespaces, pageMessageNamespaces } from './message-namespaces.ts';
 
-export type WebMessageId = Extract<MessageId, `${(typeof messageNamespaces)[number]}.${string}`>;
+export type WebMessageId = Extract<
+  MessageId,
+  `${(typeof messageNamespaces)[number] | (typeof pageMessageNamespaces)[number]}.${string}`
+>;
 export type WebMessages = Record<WebMessageId, MessageFormatElement[]>;
 export type ComponentLocale = typeof zhCN;
 

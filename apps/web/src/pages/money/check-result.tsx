@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { CheckResultScreen } from '@/features/checkout/components/pay-result-screens.tsx';
 
 export default function CheckResultPage() {
-  return <CheckResultScreen />;
+  return (
+    <WithPageMessages>
+      <CheckResultScreen />
+    </WithPageMessages>
+  );
 }

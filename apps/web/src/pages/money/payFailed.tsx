@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { PayFailedScreen } from '@/features/checkout/components/pay-result-screens.tsx';
 
 export default function PayFailedPage() {
-  return <PayFailedScreen />;
+  return (
+    <WithPageMessages>
+      <PayFailedScreen />
+    </WithPageMessages>
+  );
 }

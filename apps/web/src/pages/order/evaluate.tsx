@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { EvaluateScreen } from '@/features/review/components/evaluate-screen.tsx';
 
 export default function OrderEvaluatePage() {
-  return <EvaluateScreen />;
+  return (
+    <WithPageMessages>
+      <EvaluateScreen />
+    </WithPageMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { MyReviewsScreen } from '@/features/review/components/my-reviews-screen.tsx';
 
 export default function MyEvaluationPage() {
-  return <MyReviewsScreen />;
+  return (
+    <WithPageMessages>
+      <MyReviewsScreen />
+    </WithPageMessages>
+  );
 }

@@ -8,7 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { AlertIcon, BagIcon, HeartIcon, ShareIcon } from '@/components/icons.tsx';
+import { BagIcon, HeartIcon, ShareIcon } from '@/components/icons.tsx';
 import { PriceKindBadge } from '@/components/product-card.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
@@ -294,9 +294,6 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
 
   return (
     <div className={styles.bar}>
-      <div className={styles.barNote} data-testid="ordering-note">
-        <AlertIcon aria-hidden /> {intl.formatMessage({ id: 'webShop.product.orderingSoon' })}
-      </div>
       <div className={styles.barRow}>
         <button
           type="button"
