@@ -68,13 +68,17 @@ export const orderRulesSetting = z.object({
 });
 
 /**
- * Who collects the QR remainder: the built-in sandbox (outside production only) or PromptPay,
- * whose QR carries the amount to the shop's PromptPay ID (a mobile number or a tax/national ID).
+ * Who collects the QR remainder: the built-in sandbox (outside production only), PromptPay, whose
+ * QR carries the amount to the shop's PromptPay ID (a mobile number or a tax/national ID), or
+ * Stripe (PromptPay in baht, WeChat Pay otherwise), whose webhooks confirm payments.
  */
 export const paymentProviderSetting = z.object({
-  kind: z.enum(['sandbox', 'promptpay']),
+  kind: z.enum(['sandbox', 'promptpay', 'stripe']),
   promptpayType: z.enum(['MSISDN', 'NATID']),
   promptpayId: z.string().regex(/^\d{0,15}$/),
+  /** Stripe's secret API key and the webhook endpoint's signing secret: write-only. */
+  stripeSecretKey: z.string().max(300),
+  stripeWebhookSecret: z.string().max(300),
 });
 
 /** What a member earns for reviewing: points per reviewed product (0: none). */
@@ -159,4 +163,5 @@ export function settingAccess(key: SettingKey): SettingAccess {
  */
 export const secretSettingFields: Partial<Record<SettingKey, readonly string[]>> = {
   smsProvider: ['authHeaderValue'],
+  paymentProvider: ['stripeSecretKey', 'stripeWebhookSecret'],
 };

@@ -8,7 +8,10 @@ import { AppError } from '../lib/errors.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import {
+  createStripeQr,
   promptPayPayload,
+  verifyStripeWebhook,
+  type Intent,
   qrSvgDataUrl,
   sandboxBankUrl,
   sha256,
@@ -36,6 +39,7 @@ function notPayable(): AppError {
 async function providerFor(deps: PayOrderDeps, currency: string) {
   const setting = await deps.settings.get(deps.db, 'paymentProvider');
   if (setting.kind === 'promptpay' && currency === 'THB' && setting.promptpayId) return setting;
+  if (setting.kind === 'stripe' && setting.stripeSecretKey) return setting;
   if (!deps.isProduction) return { ...setting, kind: 'sandbox' as const };
   throw new AppError('CONFLICT', 'orders.paymentUnavailable', undefined, 'PAYMENT_UNAVAILABLE');
 }
@@ -52,7 +56,7 @@ export async function prepay(
   if (payable.status !== 1 || !payable.expiresAt || payable.expiresAt <= now || payable.qrMinor <= 0)
     throw notPayable();
   const provider = await providerFor(deps, payable.currency);
-  const intent = await withTransaction(deps.db, (tx) =>
+  let intent = await withTransaction(deps.db, (tx) =>
     deps.payments.openIntent(
       tx,
       {
@@ -63,12 +67,16 @@ export async function prepay(
         currency: payable.currency,
         expiresAt: payable.expiresAt!,
       },
-      (created) =>
-        provider.kind === 'promptpay'
-          ? promptPayPayload(provider.promptpayType, provider.promptpayId, created.amountMinor)
-          : sandboxBankUrl(baseUrl, created),
+      (created) => {
+        if (provider.kind === 'promptpay')
+          return promptPayPayload(provider.promptpayType, provider.promptpayId, created.amountMinor);
+        // Stripe's QR comes from a network call, made below once the row is no longer locked.
+        return provider.kind === 'stripe' ? '' : sandboxBankUrl(baseUrl, created);
+      },
     ),
   );
+  if (intent.qrPayload === '' && provider.kind === 'stripe')
+    intent = await stripeQr(deps, provider.stripeSecretKey, intent);
   return {
     orderId,
     orderNo: payable.orderNo,
@@ -80,6 +88,19 @@ export async function prepay(
     expiresAt: payable.expiresAt.toISOString(),
     bankUrl: intent.provider === 'sandbox' ? intent.qrPayload : null,
   };
+}
+
+async function stripeQr(deps: PayOrderDeps, secretKey: string, intent: Intent): Promise<Intent> {
+  try {
+    // Stripe's PromptPay asks for a receipt address: the shop's own support address.
+    const email = (await deps.settings.get(deps.db, 'supportEmail')) || 'payments@example.invalid';
+    const made = await createStripeQr(secretKey, intent, email);
+    return await deps.payments.setProviderQr(deps.db, intent.id, made.payload, made.reference);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The provider is down or refused: nothing is charged, the shopper may try again.
+    throw new AppError('CONFLICT', 'orders.paymentUnavailable', undefined, 'PAYMENT_UNAVAILABLE');
+  }
 }
 
 /** Where the member's order's payment stands. */
@@ -151,12 +172,19 @@ export async function handleCallback(
   signature: string | undefined,
 ): Promise<CallbackAction | 'replay'> {
   const payloadSha256 = sha256(rawBody);
-  const event = provider === 'sandbox' && !deps.isProduction ? deps.signer.verify(rawBody, signature) : null;
+  let event: VerifiedEvent | null = null;
+  if (provider === 'sandbox' && !deps.isProduction) event = deps.signer.verify(rawBody, signature);
+  if (provider === 'stripe') {
+    const { stripeWebhookSecret } = await deps.settings.get(deps.db, 'paymentProvider');
+    const verdict = verifyStripeWebhook(rawBody, signature, stripeWebhookSecret);
+    if (verdict.kind === 'irrelevant') return 'ignored';
+    if (verdict.kind === 'event') event = verdict.event;
+  }
   if (!event) {
     await deps.payments.recordRejected(deps.db, { provider: provider.slice(0, 40), payloadSha256 });
     throw new AppError('FORBIDDEN', 'orders.badSignature', undefined, 'BAD_SIGNATURE');
   }
-  return applyEvent(deps, 'sandbox', event, payloadSha256);
+  return applyEvent(deps, provider === 'stripe' ? 'stripe' : 'sandbox', event, payloadSha256);
 }
 
 /** What the sandbox bank does when the tester pays or declines: a signed callback on the real path. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idInput, moneyString } from '../common.ts';
 
-export const paymentProviders = ['sandbox', 'promptpay'] as const;
+export const paymentProviders = ['sandbox', 'promptpay', 'stripe'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** in payment, success, failed (declined), expired (the order's time ran out). */

@@ -10,3 +10,10 @@ export {
 } from './payment.providers.ts';
 export { paymentRoutes, type PaymentRouteDeps } from './payment.routes.ts';
 export { callbackView, type CallbackView } from './payment.views.ts';
+export {
+  createStripeQr,
+  STRIPE_SIGNATURE_HEADER,
+  stripeMethodFor,
+  stripeQrPayload,
+  verifyStripeWebhook,
+} from './payment.stripe.ts';

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
+import { STRIPE_SIGNATURE_HEADER } from './payment.stripe.ts';
 import type { CallbackAction, PaymentService } from './payment.service.ts';
 import { callbackView } from './payment.views.ts';
 
@@ -86,7 +87,7 @@ async function notify(app: FastifyInstance, deps: PaymentRouteDeps) {
   );
   app.post('/mallapi/pay/notify/:provider', async (request) => {
     const { provider } = request.params as { provider: string };
-    const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
+    const signature = request.headers[provider === 'stripe' ? STRIPE_SIGNATURE_HEADER : SANDBOX_SIGNATURE_HEADER];
     const action = await deps.handleCallback(
       provider,
       typeof request.body === 'string' ? request.body : '',

@@ -80,6 +80,16 @@ export class PaymentService {
     return row;
   }
 
+  /** Fills in what a provider answered for an intent made before the network call. */
+  async setProviderQr(db: DbOrTx, intentId: number, payload: string, reference: string): Promise<Intent> {
+    const [row] = await db
+      .update(paymentIntents)
+      .set({ qrPayload: payload, providerReference: reference, updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intentId))
+      .returning();
+    return row!;
+  }
+
   async settleIntent(tx: Tx, intentId: number, state: PaymentState, reference: string | null): Promise<void> {
     await tx
       .update(paymentIntents)

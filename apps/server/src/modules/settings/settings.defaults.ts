@@ -49,7 +49,13 @@ export const settingDefaults: Settings = {
     loginPerIdentifierPer15Min: 10,
     loginPerIpPer15Min: 100,
   },
-  paymentProvider: { kind: 'sandbox', promptpayType: 'MSISDN', promptpayId: '' },
+  paymentProvider: {
+    kind: 'sandbox',
+    promptpayType: 'MSISDN',
+    promptpayId: '',
+    stripeSecretKey: '',
+    stripeWebhookSecret: '',
+  },
   reviewRewards: { pointsPerReview: 0 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

@@ -1,0 +1,145 @@
+// Stripe's webhooks over the wire, signed with the SDK's own test header: a succeeded payment pays
+// the order once, a replay changes nothing, a wrong signature or secret is refused, an event a
+// payment does not wait for is acknowledged and ignored. And the QR read from Stripe's answer.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { member, orders, product } from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLedger } from '../ledger/index.ts';
+import { stripeMethodFor, stripeQrPayload } from './payment.stripe.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+const stripe = new Stripe('sk_test_unused');
+let t: TestApp;
+let token: string;
+let memberId: number;
+let addressId: number;
+let productGoodsId: number;
+
+function notify(payload: string, header: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/mallapi/pay/notify/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+function signed(payload: string, secret = WEBHOOK_SECRET) {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** An unpaid order and the intent a Stripe prepay would have opened for it. */
+async function orderWithIntent() {
+  const order = await t.ok(orders.create, {
+    body: { productGoodsId, num: 1, addressId, idempotencyKey: `k-${randomUUID()}` },
+    token,
+  });
+  const payable = await t.services.orders.getPayable(t.db, memberId, order.orderId);
+  const intent = await withTransaction(t.db, (tx) =>
+    t.services.payments.openIntent(
+      tx,
+      {
+        orderId: order.orderId,
+        memberId,
+        provider: 'stripe',
+        amountMinor: payable.qrMinor,
+        currency: payable.currency,
+        expiresAt: payable.expiresAt!,
+      },
+      () => 'stripe-qr-payload',
+    ),
+  );
+  return { order, intent };
+}
+
+function event(type: string, intent: { id: number; orderId: number; amountMinor: number }) {
+  return JSON.stringify({
+    id: `evt_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: `pi_${intent.id}`,
+        object: 'payment_intent',
+        amount: intent.amountMinor,
+        amount_received: type === 'payment_intent.succeeded' ? intent.amountMinor : 0,
+        metadata: { orderId: String(intent.orderId), intentId: String(intent.id) },
+      },
+    },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  const session = await t.ok(member.login, { body: { username: 'demo_regular', password: 'Demo@123456' } });
+  token = session.token;
+  memberId = (await t.ok(member.getUser, { token })).memberId;
+  addressId = (await t.services.addresses.book.byDefault(t.db, 'en_US', memberId))!.id;
+  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
+  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
+  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
+  await withTransaction(t.db, (tx) =>
+    t.services.settings.update(
+      tx,
+      'paymentProvider',
+      {
+        kind: 'stripe',
+        promptpayType: 'MSISDN',
+        promptpayId: '',
+        stripeSecretKey: 'sk_test_not_called',
+        stripeWebhookSecret: WEBHOOK_SECRET,
+      },
+      null,
+    ),
+  );
+});
+afterAll(() => t.close());
+
+describe('Stripe webhooks', () => {
+  it('pays the order once for a succeeded payment, however often Stripe sends it', async () => {
+    const { order, intent } = await orderWithIntent();
+    const body = event('payment_intent.succeeded', intent);
+    const first = await notify(body, signed(body));
+    expect(first.json().result.action).toBe('paid');
+    const replay = await notify(body, signed(body));
+    expect(replay.json().result.action).toBe('replay');
+    const detail = await t.ok(orders.detail, { query: { orderId: order.orderId }, token });
+    expect(detail).toMatchObject({ status: 2, transactionNo: `pi_${intent.id}` });
+  });
+
+  it('refuses a body signed with another secret or changed after signing', async () => {
+    const { order, intent } = await orderWithIntent();
+    const body = event('payment_intent.succeeded', intent);
+    expect((await notify(body, signed(body, 'whsec_someone_else'))).statusCode).toBe(403);
+    const tampered = body.replace(`"amount_received":${intent.amountMinor}`, '"amount_received":1');
+    expect((await notify(tampered, signed(body))).statusCode).toBe(403);
+    expect((await notify(body, 'not-a-header')).statusCode).toBe(403);
+    expect((await t.ok(orders.detail, { query: { orderId: order.orderId }, token })).status).toBe(1);
+  });
+
+  it('leaves a failed payment payable, and acknowledges events a payment does not wait for', async () => {
+    const { order, intent } = await orderWithIntent();
+    const failed = event('payment_intent.payment_failed', intent);
+    expect((await notify(failed, signed(failed))).json().result.action).toBe('declined');
+    expect((await t.ok(orders.detail, { query: { orderId: order.orderId }, token })).status).toBe(1);
+    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } });
+    expect((await notify(other, signed(other))).json().result.action).toBe('ignored');
+    expect((await auditLedger(t.db)).isClean).toBe(true);
+  });
+});
+
+describe('Stripe QR', () => {
+  it('pays baht by PromptPay and other currencies by WeChat Pay, reading the QR Stripe answers', () => {
+    expect(stripeMethodFor('THB')).toBe('promptpay');
+    expect(stripeMethodFor('CNY')).toBe('wechat_pay');
+    const promptpay = { promptpay_display_qr_code: { data: '000201pp' } } as Stripe.PaymentIntent['next_action'];
+    const wechat = { wechat_pay_display_qr_code: { data: 'weixin://wxpay/x' } } as Stripe.PaymentIntent['next_action'];
+    expect(stripeQrPayload({ next_action: promptpay })).toBe('000201pp');
+    expect(stripeQrPayload({ next_action: wechat })).toBe('weixin://wxpay/x');
+    expect(stripeQrPayload({ next_action: null })).toBeNull();
+  });
+});
