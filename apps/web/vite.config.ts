@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +19,22 @@ const proxy = {
 const MESSAGES = 'virtual:web-messages/';
 const PAGE_MESSAGES = 'virtual:web-page-messages/';
 
+/** Every `'field.<name>'` the shop's code names literally. */
+function fieldIdsInSource(): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const match of readFileSync(full, 'utf8').matchAll(/['"`](field\.[A-Za-z0-9_]+)['"`]/g))
+          found.add(match[1]!);
+    }
+  };
+  walk(path.join(root, 'src'));
+  return [...found];
+}
+
 /**
  * `virtual:web-messages/<locale>`: the shop's messages in one locale, taken from @mall/i18n's
  * messagesFor at build time. The shared catalogues hold every app's texts in every language; the
@@ -35,12 +53,16 @@ function webMessages(): Plugin {
       const name = id.slice((isPage ? PAGE_MESSAGES : MESSAGES).length + 1);
       const locale = locales.find((candidate) => candidate === name);
       if (!locale) return this.error(`Unknown locale in ${id.slice(1)}`);
-      const prefixes = (isPage ? pageMessageNamespaces : messageNamespaces).map((namespace) => `${namespace}.`);
-      const shell = new Set<string>(shellMessageIds);
+      const prefixes = (isPage ? [...pageMessageNamespaces, 'field'] : messageNamespaces).map(
+        (namespace) => `${namespace}.`,
+      );
+      // Field names are mostly the server's: the first screen carries only those the shop names in
+      // its code; pages that build field ids at run time (identity forms) get them all with theirs.
+      const shell = new Set<string>([...shellMessageIds, ...fieldIdsInSource()]);
       const wanted = (key: string) =>
         isPage
           ? prefixes.some((prefix) => key.startsWith(prefix))
-          : shell.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
+          : shell.has(key) || (!key.startsWith('field.') && prefixes.some((prefix) => key.startsWith(prefix)));
       const table = Object.fromEntries(
         Object.entries(messagesFor(locale))
           .filter(([key]) => wanted(key))

@@ -10,16 +10,14 @@ export const messageNamespaces = [
   'wallet.kind',
   'webBrowse',
   'webSocial',
-  'webIdentity',
-  'webAddress',
   'webCart',
 ] as const;
 
 /**
- * Namespaces of pages away from the first screen (buying, coupons, reviews): their texts load with
- * those pages (`WithPageMessages`), so the first screen does not carry them.
+ * Namespaces of pages away from the first screen (buying, coupons, reviews, identity, addresses):
+ * their texts load with those pages (`WithPageMessages`), so the first screen does not carry them.
  */
-export const pageMessageNamespaces = ['webCheckout', 'webCoupon', 'webReview'] as const;
+export const pageMessageNamespaces = ['webCheckout', 'webCoupon', 'webReview', 'webIdentity', 'webAddress'] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
 export const shellMessageIds = [
@@ -32,4 +30,15 @@ export const shellMessageIds = [
   'webCoupon.title',
   'webReview.title.mine',
   'webReview.title.evaluate',
+  'webAddress.title.list',
+  'webAddress.title.manage',
+  'webIdentity.title.certification',
+  'webIdentity.title.personal',
+  'webIdentity.title.foreigner',
+  'webIdentity.title.company',
+  'webIdentity.title.bankCards',
+  'webIdentity.title.addBank',
+  'webIdentity.title.bankDetail',
+  'webIdentity.menu.certification',
+  'webIdentity.menu.bankCards',
 ] as const;

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { AddressListScreen } from '@/features/address/components/address-list-screen.tsx';
 
 export default function AddressPage() {
-  return <AddressListScreen />;
+  return (
+    <WithPageMessages>
+      <AddressListScreen />
+    </WithPageMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { AddingBankScreen } from '@/features/identity/components/adding-bank-screen.tsx';
 
 export default function AddingBankPage() {
-  return <AddingBankScreen />;
+  return (
+    <WithPageMessages>
+      <AddingBankScreen />
+    </WithPageMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { BankCardListScreen } from '@/features/identity/components/bank-card-screens.tsx';
 
 export default function BankCardPage() {
-  return <BankCardListScreen />;
+  return (
+    <WithPageMessages>
+      <BankCardListScreen />
+    </WithPageMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { CertFormScreen } from '@/features/identity/components/cert-form-screen.tsx';
 
 export default function IdCompanyPage() {
-  return <CertFormScreen kind="company" />;
+  return (
+    <WithPageMessages>
+      <CertFormScreen kind="company" />
+    </WithPageMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { CertFormScreen } from '@/features/identity/components/cert-form-screen.tsx';
 
 export default function IdForeignerPage() {
-  return <CertFormScreen kind="foreigner" />;
+  return (
+    <WithPageMessages>
+      <CertFormScreen kind="foreigner" />
+    </WithPageMessages>
+  );
 }

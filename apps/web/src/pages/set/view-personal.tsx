@@ -1,5 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
 import { CertViewScreen } from '@/features/identity/components/cert-view-screen.tsx';
 
 export default function ViewPersonalPage() {
-  return <CertViewScreen kind="personal" />;
+  return (
+    <WithPageMessages>
+      <CertViewScreen kind="personal" />
+    </WithPageMessages>
+  );
 }
