@@ -31,6 +31,10 @@ export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
 /** A record id: a positive integer. */
 export const idInput = intInput(z.number().int().min(1));
 
+/** An optional field the original client may send blank or null for "not given". */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
 export const paging = z.object({
   pageNum: intInput(z.number().int().min(1)).default(1),
   pageSize: intInput(z.number().int().min(1).max(100)).default(20),

@@ -12,8 +12,8 @@ export const CART_MAX_LINES = 100;
 
 const numInput = intInput(z.number().int().min(1).max(CART_MAX_NUM));
 
-/** Ids comma-separated ("3,4") or repeated, as the original client sends them. */
-const idsInput = z.preprocess(
+/** Cart line ids comma-separated ("3,4") or repeated, as the original client sends them. */
+export const cartLineIds = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
   z.array(idInput).min(1).max(CART_MAX_LINES),
 );
@@ -92,7 +92,7 @@ export const cart = {
     path: '/mallapi/cart/select',
     auth: 'member',
     summary: 'Select or unselect lines (out-of-stock and unlisted lines stay unselected); answers the cart',
-    body: z.object({ ids: idsInput, selected: formBoolean }),
+    body: z.object({ ids: cartLineIds, selected: formBoolean }),
     result: cartView,
   }),
   delete: defineCall({
@@ -100,7 +100,7 @@ export const cart = {
     path: '/mallapi/cart/delete',
     auth: 'member',
     summary: "Delete lines of the member's cart; answers the cart",
-    body: z.object({ ids: idsInput }),
+    body: z.object({ ids: cartLineIds }),
     result: cartView,
   }),
   count: defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sexes } from '../enums.ts';
 import { defineCall } from '../call.ts';
-import { formBoolean, idInput, intInput, paging } from '../common.ts';
+import { blankAsAbsent as optional, formBoolean, idInput, intInput, paging } from '../common.ts';
 import { codeInput, mobileInput } from './verify.ts';
 
 export const memberUser = z.object({
@@ -49,9 +49,6 @@ const birthdayInput = z
 const emailInput = z.email({ message: 'INVALID_EMAIL' }).max(120);
 const changePassword = z.string().min(6).max(20);
 /** Empty form fields mean "not given". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
 const personRef = z.object({ nickname: z.string(), inviteCode: z.string(), headImage: z.string().nullable() });
 
 export const openAccount = z.object({

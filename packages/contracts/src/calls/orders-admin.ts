@@ -2,12 +2,10 @@
 // and ledger movement, and the payment providers' callbacks for reconciliation.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idInput, moneyString, optionalIntInput, paging } from '../common.ts';
+import { blankAsAbsent, idInput, moneyString, optionalIntInput, paging } from '../common.ts';
 import { ledgerAssets } from '../enums.ts';
 import { orderView } from './orders.ts';
 
-const blankToUndefined = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 /** A calendar day the database can hold. */
 const day = z.iso.date().refine((text) => text >= '1900-01-01' && text <= '2999-12-31');
 
@@ -17,13 +15,13 @@ const orderReaders = ['admin', 'operator', 'finance'] as const;
 export const adminOrderFilter = z.object({
   status: optionalIntInput(z.number().int().min(1).max(6)),
   /** Created on or after this day, and on or before `to` (UTC). */
-  from: blankToUndefined(day),
-  to: blankToUndefined(day),
+  from: blankAsAbsent(day),
+  to: blankAsAbsent(day),
   /** The member's id, user name or mobile. */
-  member: blankToUndefined(z.string().trim().max(64)),
+  member: blankAsAbsent(z.string().trim().max(64)),
   /** A word of a line's product name. */
-  product: blankToUndefined(z.string().trim().max(64)),
-  orderNo: blankToUndefined(z.string().trim().max(32)),
+  product: blankAsAbsent(z.string().trim().max(64)),
+  orderNo: blankAsAbsent(z.string().trim().max(32)),
 });
 
 export const adminOrderSummary = z.object({
@@ -122,7 +120,7 @@ export const adminOrders = {
     summary: 'Payment providers’ callbacks, newest first, with what each did to its order (reconciliation)',
     query: z.object({
       ...paging.shape,
-      action: blankToUndefined(z.enum(['paid', 'alreadyPaid', 'refundedToBalance', 'declined', 'ignored', 'rejected'])),
+      action: blankAsAbsent(z.enum(['paid', 'alreadyPaid', 'refundedToBalance', 'declined', 'ignored', 'rejected'])),
     }),
     result: z.object({
       list: z.array(callbackView),

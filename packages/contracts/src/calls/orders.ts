@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, moneyString, optionalIntInput } from '../common.ts';
-import { CART_MAX_LINES, CART_MAX_NUM } from './cart.ts';
+import { CART_MAX_NUM, cartLineIds } from './cart.ts';
 import { imageSet, priceKind } from './catalog.ts';
 
 /** 1 pending payment, 2 paid, 3 shipping, 4 received, 5 cancelled or closed, 6 complete; 7 "pending review" is a view of 4/6. */
@@ -31,14 +31,9 @@ const spendInput = z.preprocess(
     .regex(/^\d{1,11}(\.\d{1,2})?$/),
 );
 
-const idsInput = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(idInput).min(1).max(CART_MAX_LINES),
-);
-
 /** What to buy: the cart's selected lines (`cartIds`, or every selected line when absent) or one SKU now. */
 const purchase = {
-  cartIds: idsInput.optional(),
+  cartIds: cartLineIds.optional(),
   productGoodsId: optionalIntInput(z.number().int().min(1)),
   num: optionalIntInput(z.number().int().min(1).max(CART_MAX_NUM)),
   flashSaleId: optionalIntInput(z.number().int().min(1)),
