@@ -90,7 +90,10 @@ describe('two admins changing a money control', () => {
     const limit = first.page.getByTestId('setting-ledgerAdjustmentApprovalMinor');
     await limit.fill('2500.00');
     await first.page.getByTestId('save-ledgerAdjustmentApprovalMinor').click();
+    const answer = first.page.waitForResponse((response) => response.url().endsWith('/adminapi/settings/update'));
     await first.page.getByTestId('confirm-ok').click();
+    // A refused proposal fails here with the server's reason, not later on a missing tag.
+    expect(await (await answer).json()).toMatchObject({ success: true });
     await first.page.getByTestId('pending-ledgerAdjustmentApprovalMinor').waitFor();
     // The proposer cannot approve their own change.
     const ownApprove = first.page.getByTestId('approve-ledgerAdjustmentApprovalMinor');
