@@ -163,6 +163,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(ordersRoutes, { db, orders: services.orders });
   await app.register(ordersAdminRoutes, {
     db,
+    audit: services.audit,
     orders: services.orders,
     movementsOf: (tx, reference) => services.ledger.movementsByReference(tx, reference),
     callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),

@@ -264,6 +264,14 @@ export const calls = {
     export: { method: 'GET', path: '/adminapi/orders/export', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
       typeof contracts.adminOrders.export
     >,
+    ship: { method: 'POST', path: '/adminapi/orders/ship', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminOrders.ship
+    >,
+    trackingEvent: {
+      method: 'POST',
+      path: '/adminapi/orders/trackingEvent',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminOrders.trackingEvent>,
     callbacks: { method: 'GET', path: '/adminapi/payment/callbacks', roles: ['admin', 'finance'] } as EndpointOf<
       typeof contracts.adminOrders.callbacks
     >,
@@ -528,6 +536,14 @@ export const calls = {
     preview: { method: 'POST', path: '/mallapi/orders/preview' } as EndpointOf<typeof contracts.orders.preview>,
     create: { method: 'POST', path: '/mallapi/orders/create' } as EndpointOf<typeof contracts.orders.create>,
     queryNum: { method: 'POST', path: '/mallapi/orders/queryNum' } as EndpointOf<typeof contracts.orders.queryNum>,
+    queryPage: { method: 'POST', path: '/mallapi/orders/queryPage' } as EndpointOf<typeof contracts.orders.queryPage>,
+    cancel: { method: 'POST', path: '/mallapi/orders/cancel' } as EndpointOf<typeof contracts.orders.cancel>,
+    confirmReceipt: { method: 'POST', path: '/mallapi/orders/confirmReceipt' } as EndpointOf<
+      typeof contracts.orders.confirmReceipt
+    >,
+    confirmMp: { method: 'POST', path: '/mallapi/orders/confirmMp' } as EndpointOf<typeof contracts.orders.confirmMp>,
+    logistics: { method: 'GET', path: '/mallapi/orders/logistics' } as EndpointOf<typeof contracts.orders.logistics>,
+    delete: { method: 'POST', path: '/mallapi/orders/delete' } as EndpointOf<typeof contracts.orders.delete>,
     detail: { method: 'GET', path: '/mallapi/orders/detail' } as EndpointOf<typeof contracts.orders.detail>,
   },
   pay: {

@@ -1,9 +1,11 @@
 export {
+  autoConfirmOrders,
   closeExpiredOrders,
   expireDiscountCardLots,
   jobNames,
   JOBS_SCHEMA,
   startJobs,
+  type AutoConfirmResult,
   type CloseOrdersResult,
   type ExpireLotsResult,
   type JobRunner,

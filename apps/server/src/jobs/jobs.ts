@@ -11,7 +11,14 @@ export const JOBS_SCHEMA = 'pgboss';
 export const jobNames = {
   expireDiscountCardLots: 'ledger.expire-discount-card-lots',
   closeExpiredOrders: 'orders.close-expired',
+  autoConfirmOrders: 'orders.auto-confirm',
 } as const;
+
+/** Shipped orders are received 10 days after shipping, and received orders' MP confirmed 7 days after receipt. */
+export const AUTO_RECEIVE_DAYS = 10;
+export const AUTO_CONFIRM_MP_DAYS = 7;
+/** Orders are looked at every hour: each automatic step lands within an hour of falling due. */
+export const AUTO_CONFIRM_CRON = '7 * * * *';
 
 /** Unpaid orders are looked for every minute: an order closes within a minute of its time running out. */
 export const CLOSE_ORDERS_CRON = '* * * * *';
@@ -53,6 +60,31 @@ export async function closeExpiredOrders(services: Services, now: Date): Promise
     if (await withTransaction(services.db, (tx) => services.orders.closeUnpaid(tx, orderId, now))) closed++;
   }
   return { closed };
+}
+
+export interface AutoConfirmResult {
+  received: number;
+  mpConfirmed: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Takes the steps a member left to the clock: receipt 10 days after shipping (an order without MP
+ * is then complete), MP 7 days after receipt. One transaction per order; safe to rerun anywhere.
+ */
+export async function autoConfirmOrders(services: Services, now: Date): Promise<AutoConfirmResult> {
+  const result: AutoConfirmResult = { received: 0, mpConfirmed: 0 };
+  const steps = [
+    { step: 'receipt', before: new Date(now.getTime() - AUTO_RECEIVE_DAYS * DAY_MS), count: 'received' },
+    { step: 'mp', before: new Date(now.getTime() - AUTO_CONFIRM_MP_DAYS * DAY_MS), count: 'mpConfirmed' },
+  ] as const;
+  for (const { step, before, count } of steps) {
+    for (const orderId of await services.orders.dueForAutoStep(services.db, step, before, CLOSE_ORDERS_BATCH)) {
+      if (await withTransaction(services.db, (tx) => services.orders.autoStep(tx, step, orderId, now))) result[count]++;
+    }
+  }
+  return result;
 }
 
 export interface JobsOptions {
@@ -131,6 +163,17 @@ export async function startJobs(
       run: async (now) => {
         const result = await closeExpiredOrders(services, now);
         if (result.closed > 0) log(`${jobNames.closeExpiredOrders}: closed ${result.closed} unpaid orders`);
+        return result;
+      },
+    },
+    {
+      name: jobNames.autoConfirmOrders,
+      cron: AUTO_CONFIRM_CRON,
+      setting: 'the orders schedule',
+      run: async (now) => {
+        const result = await autoConfirmOrders(services, now);
+        if (result.received + result.mpConfirmed > 0)
+          log(`${jobNames.autoConfirmOrders}: received ${result.received}, MP confirmed ${result.mpConfirmed}`);
         return result;
       },
     },

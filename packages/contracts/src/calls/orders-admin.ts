@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { blankAsAbsent, idInput, moneyString, optionalIntInput, paging } from '../common.ts';
 import { ledgerAssets } from '../enums.ts';
-import { orderView } from './orders.ts';
+import { orderView, shipmentView } from './orders.ts';
 
 /** A calendar day the database can hold. */
 const day = z.iso.date().refine((text) => text >= '1900-01-01' && text <= '2999-12-31');
 
 /** Who may read orders: support and fulfilment (operator), money (finance), and admins. */
 const orderReaders = ['admin', 'operator', 'finance'] as const;
+const orderShippers = ['admin', 'operator'] as const;
 
 export const adminOrderFilter = z.object({
   status: optionalIntInput(z.number().int().min(1).max(6)),
@@ -111,6 +112,39 @@ export const adminOrders = {
     summary: 'The filtered orders as CSV (UTF-8 with BOM, at most 10,000 rows, formulas neutralised)',
     query: adminOrderFilter,
     result: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  }),
+  ship: defineCall({
+    method: 'POST',
+    path: '/adminapi/orders/ship',
+    auth: 'operator',
+    roles: orderShippers,
+    summary:
+      'Ship a paid order (or some of its lines) with a carrier and tracking number; the order is then shipping and can no longer be cancelled',
+    body: z.object({
+      orderId: idInput,
+      carrier: z.string().trim().min(1).max(40),
+      trackingNo: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,40}$/),
+      /** Some of the order's lines for a partial shipment; absent or blank ships every line not yet shipped. */
+      lineIds: blankAsAbsent(
+        z.preprocess(
+          (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+          z.array(idInput).min(1).max(100),
+        ),
+      ),
+    }),
+    result: z.object({ orderId: z.number().int(), status: z.number().int(), shipment: shipmentView }),
+  }),
+  trackingEvent: defineCall({
+    method: 'POST',
+    path: '/adminapi/orders/trackingEvent',
+    auth: 'operator',
+    roles: orderShippers,
+    summary: "Add a tracking event to one of an order's parcels, as the carrier reported it",
+    body: z.object({ shipmentId: idInput, text: z.string().trim().min(1).max(200) }),
+    result: shipmentView,
   }),
   callbacks: defineCall({
     method: 'GET',

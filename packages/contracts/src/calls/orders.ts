@@ -3,7 +3,7 @@
 // caps every amount to what is eligible and available and answers what it applied.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { formBoolean, idInput, moneyString, optionalIntInput } from '../common.ts';
+import { formBoolean, idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
 import { CART_MAX_NUM, cartLineIds } from './cart.ts';
 import { imageSet, priceKind } from './catalog.ts';
 
@@ -129,6 +129,8 @@ export const orderView = z.object({
   status: z.number().int(),
   /** 7 when received or complete and not yet reviewed, else the status. */
   viewStatus: z.number().int(),
+  /** Received, with reward MP the member has still to confirm. */
+  awaitingMp: z.boolean(),
   currency: z.string(),
   amounts: orderAmounts,
   lines: z.array(orderLineView),
@@ -158,6 +160,56 @@ export const orderView = z.object({
   closedAt: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/** One order in the member's list: enough for its card and the actions its status allows. */
+export const orderSummary = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  viewStatus: z.number().int(),
+  currency: z.string(),
+  lines: z.array(
+    orderLineView.pick({ id: true, productId: true, name: true, specText: true, cover: true, num: true, price: true }),
+  ),
+  /** Units in the order. */
+  totalNum: z.number().int(),
+  orderTotal: moneyString,
+  /** Left to pay by QR while unpaid ("0.00" otherwise). */
+  payable: moneyString,
+  rewardMp: z.number().int(),
+  /** Whether the member has still to confirm the order's MP (received, with reward MP). */
+  awaitingMp: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** What a cancelled order gave back, per source it was paid from. */
+export const refundView = z.object({
+  source: z.string(),
+  amount: moneyString,
+});
+
+export const trackingEventView = z.object({
+  at: z.string(),
+  text: z.string(),
+  /** Who reported it: an operator, or the carrier's signed webhook. */
+  source: z.enum(['operator', 'carrier']),
+});
+
+export const shipmentView = z.object({
+  shipmentId: z.number().int(),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  shippedAt: z.string(),
+  /** The order lines in this parcel. */
+  lineIds: z.array(z.number().int()),
+  /** Newest first. */
+  events: z.array(trackingEventView),
+});
+export type ShipmentView = z.infer<typeof shipmentView>;
+
+const orderStep = z.object({ orderId: z.number().int(), status: z.number().int(), viewStatus: z.number().int() });
 
 export const orders = {
   preview: defineCall({
@@ -209,6 +261,56 @@ export const orders = {
       review: z.number().int(),
       afterSale: z.number().int(),
     }),
+  }),
+  queryPage: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/queryPage',
+    auth: 'member',
+    summary: "The member's orders of one tab, newest first (closed orders the member deleted are left out)",
+    body: paging.extend({ tab: z.enum(orderTabs).default('all') }),
+    result: page(orderSummary),
+  }),
+  cancel: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/cancel',
+    auth: 'member',
+    summary:
+      'Cancel an order not yet shipping: an unpaid one closes; a paid one is refunded to every source it was paid from, and its stock returns',
+    body: z.object({ orderId: idInput }),
+    result: orderStep.extend({ refunds: z.array(refundView) }),
+  }),
+  confirmReceipt: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/confirmReceipt',
+    auth: 'member',
+    summary: 'Confirm the parcel arrived; an order without reward MP is then complete',
+    body: z.object({ orderId: idInput }),
+    result: orderStep,
+  }),
+  confirmMp: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/confirmMp',
+    auth: 'member',
+    summary:
+      "Confirm a received order's MP: it is active at once, and the order complete (refunds end, exchange stays)",
+    body: z.object({ orderId: idInput }),
+    result: orderStep,
+  }),
+  logistics: defineCall({
+    method: 'GET',
+    path: '/mallapi/orders/logistics',
+    auth: 'member',
+    summary: "The order's parcels with their carriers, tracking numbers and tracking events",
+    query: z.object({ orderId: idInput }),
+    result: z.object({ orderId: z.number().int(), status: z.number().int(), shipments: z.array(shipmentView) }),
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/mallapi/orders/delete',
+    auth: 'member',
+    summary: 'Hide a closed or complete order from the member’s list (the record stays)',
+    body: z.object({ orderId: idInput }),
+    result: z.object({ deleted: z.boolean() }),
   }),
   detail: defineCall({
     method: 'GET',

@@ -177,6 +177,16 @@ export class CouponService {
     return released.length > 0;
   }
 
+  /** Gives back the coupon of a paid order that was cancelled: usable again until it expires. */
+  async giveBack(tx: Tx, orderRef: string): Promise<boolean> {
+    const restored = await tx
+      .update(memberCoupons)
+      .set({ state: 'unused', orderRef: null, usedAt: null })
+      .where(and(eq(memberCoupons.orderRef, orderRef), eq(memberCoupons.state, 'used')))
+      .returning({ id: memberCoupons.id });
+    return restored.length > 0;
+  }
+
   /** Marks the order's coupon used (order paid); answers whether one was held. Repeating it changes nothing. */
   async consume(tx: Tx, orderRef: string, now: Date): Promise<boolean> {
     const used = await tx

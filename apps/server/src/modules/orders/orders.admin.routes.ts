@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminOrders, formatMinor, type LedgerAsset } from '@mall/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { audited, type AuditService } from '../audit/index.ts';
 import { adminOrderCsv, adminOrderPage } from './orders.admin-queries.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -19,6 +20,7 @@ export interface Movement {
 
 export interface OrdersAdminRouteDeps {
   db: Db;
+  audit: AuditService;
   orders: OrdersService;
   /** What the ledger moved under a reference (`order:<id>`). */
   movementsOf: (db: DbOrTx, reference: string) => Promise<Movement[]>;
@@ -51,6 +53,29 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
     const { csv, rows } = await adminOrderCsv(db, query);
     return { filename: `orders-${new Date().toISOString().slice(0, 10)}.csv`, csv, rows };
   });
+  registerCall(app, adminOrders.ship, async ({ body, request }) =>
+    audited(deps, request, 'orders.ship', 'order', async (tx) => {
+      const shipped = await orders.ship(tx, body, request.operator?.operatorId ?? null);
+      const shipment = await orders.shipment(tx, body.orderId, shipped.shipmentId);
+      return {
+        targetId: body.orderId,
+        before: null,
+        after: { carrier: body.carrier, trackingNo: body.trackingNo, lineIds: shipment.lineIds },
+        result: { orderId: body.orderId, status: shipped.status, shipment },
+      };
+    }),
+  );
+  registerCall(app, adminOrders.trackingEvent, async ({ body, request }) =>
+    audited(deps, request, 'orders.trackingEvent', 'orderShipment', async (tx) => {
+      const orderId = await orders.addTrackingEvent(tx, body.shipmentId, body.text, 'operator');
+      return {
+        targetId: body.shipmentId,
+        before: null,
+        after: { text: body.text },
+        result: await orders.shipment(tx, orderId, body.shipmentId),
+      };
+    }),
+  );
   registerCall(app, adminOrders.detail, async ({ query }) => {
     const order = await orders.reads.detail(db, null, query.orderId);
     const [member, payments, movements, callbacks] = await Promise.all([

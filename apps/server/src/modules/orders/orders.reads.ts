@@ -1,7 +1,7 @@
 // The member's view of their orders: one order with every field, the counts per tab, and what is
 // left to pay by QR.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { formatMinor, type OrderLineView, type OrderView } from '@mall/contracts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatMinor, type OrderLineView, type OrderSummary, type OrderView, type orderTabs } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageSet } from '../catalog/index.ts';
@@ -42,6 +42,7 @@ export function orderView(order: OrderRow, lines: LineRow[], onBehalfMobile: str
     orderNo: order.orderNo,
     status: order.status,
     viewStatus: (order.status === 4 || order.status === 6) && unreviewed ? 7 : order.status,
+    awaitingMp: order.status === 4 && order.rewardMp > 0,
     currency: order.currency,
     amounts: amountsView({
       goods: order.goodsMinor,
@@ -86,6 +87,54 @@ export function orderView(order: OrderRow, lines: LineRow[], onBehalfMobile: str
   };
 }
 
+type OrderTab = (typeof orderTabs)[number];
+
+/** Which orders a tab of the member's list holds. */
+function tabFilter(tab: OrderTab): SQL | undefined {
+  switch (tab) {
+    case 'pay':
+      return eq(orders.status, 1);
+    case 'ship':
+      return eq(orders.status, 2);
+    case 'receive':
+      return eq(orders.status, 3);
+    case 'review':
+      return sql`${orders.status} in (4, 6) and exists (select 1 from order_lines l where l.order_id = ${orders.id} and not l.reviewed)`;
+    case 'afterSale':
+      // After-sales requests are not taken yet: no order is in after-sale.
+      return sql`false`;
+    default:
+      return undefined;
+  }
+}
+
+function summaryOf(order: OrderRow, lines: LineRow[]): OrderSummary {
+  const view = orderView(order, lines, null);
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status,
+    viewStatus: view.viewStatus,
+    currency: order.currency,
+    lines: view.lines.map(({ id, productId, name, specText, cover, num, price }) => ({
+      id,
+      productId,
+      name,
+      specText,
+      cover,
+      num,
+      price,
+    })),
+    totalNum: lines.reduce((sum, line) => sum + line.quantity, 0),
+    orderTotal: view.amounts.orderTotal,
+    payable: formatMinor(order.status === 1 ? order.qrMinor : 0),
+    rewardMp: order.rewardMp,
+    awaitingMp: view.awaitingMp,
+    createdAt: view.createdAt,
+    expiresAt: view.expiresAt,
+  };
+}
+
 function notFound(): AppError {
   return new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
 }
@@ -105,6 +154,50 @@ export class OrderReads {
         : db.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.onBehalfMemberId)),
     ]);
     return orderView(order, lines, behalf[0]?.mobile ?? null);
+  }
+
+  /** One page of the member's orders in a tab, newest first; deleted (hidden) orders are left out. */
+  async page(db: DbOrTx, memberId: number, tab: OrderTab, pageNum: number, pageSize: number) {
+    const where = and(eq(orders.memberId, memberId), eq(orders.hiddenByMember, false), tabFilter(tab));
+    const [shown, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where),
+    ]);
+    const total = counted?.total ?? 0;
+    const lines =
+      shown.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orderLines)
+            .where(
+              inArray(
+                orderLines.orderId,
+                shown.map((order) => order.id),
+              ),
+            )
+            .orderBy(asc(orderLines.id));
+    return {
+      list: shown.map((order) =>
+        summaryOf(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+        ),
+      ),
+      pageNum,
+      pageSize,
+      total,
+      hasMore: pageNum * pageSize < total,
+    };
   }
 
   /** The order tabs' counts in one statement. */

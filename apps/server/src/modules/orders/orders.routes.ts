@@ -12,6 +12,10 @@ export interface OrdersRouteDeps {
   orders: OrdersService;
 }
 
+function stepOf(order: { orderId: number; status: number; viewStatus: number }) {
+  return { orderId: order.orderId, status: order.status, viewStatus: order.viewStatus };
+}
+
 function buyerOf(locale: Locale, member: AuthMember) {
   return { locale, memberId: member.memberId, level: member.level };
 }
@@ -32,6 +36,33 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
     };
   });
   registerCall(app, orders.queryNum, async ({ member }) => service.reads.counts(db, member.memberId));
+  registerCall(app, orders.queryPage, async ({ body, member }) =>
+    service.reads.page(db, member.memberId, body.tab, body.pageNum, body.pageSize),
+  );
+  registerCall(app, orders.cancel, async ({ body, member }) => {
+    const cancelled = await withTransaction(db, (tx) => service.cancel(tx, member.memberId, body.orderId));
+    return {
+      orderId: body.orderId,
+      status: cancelled.status,
+      viewStatus: cancelled.status,
+      refunds: cancelled.refunds.map((refund) => ({ source: refund.source, amount: formatMinor(refund.amountMinor) })),
+    };
+  });
+  registerCall(app, orders.confirmReceipt, async ({ body, member }) => {
+    await withTransaction(db, (tx) => service.confirmReceipt(tx, member.memberId, body.orderId));
+    return stepOf(await service.reads.detail(db, member.memberId, body.orderId));
+  });
+  registerCall(app, orders.confirmMp, async ({ body, member }) => {
+    await withTransaction(db, (tx) => service.confirmMp(tx, member.memberId, body.orderId));
+    return stepOf(await service.reads.detail(db, member.memberId, body.orderId));
+  });
+  registerCall(app, orders.delete, async ({ body, member }) => {
+    await withTransaction(db, (tx) => service.hide(tx, member.memberId, body.orderId));
+    return { deleted: true };
+  });
+  registerCall(app, orders.logistics, async ({ query, member }) =>
+    service.logistics(db, member.memberId, query.orderId),
+  );
   registerCall(app, orders.detail, async ({ query, member }) =>
     service.reads.detail(db, member.memberId, query.orderId),
   );

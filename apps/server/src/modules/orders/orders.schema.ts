@@ -187,3 +187,76 @@ export const flashSaleBuys = pgTable(
     check('order_flash_sale_buys_non_negative', sql`${t.quantity} >= 0`),
   ],
 );
+
+/** A parcel of an order: every line ships in exactly one parcel. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    carrier: text('carrier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    shippedBy: integer('shipped_by'),
+    shippedAt: at('shipped_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    uniqueIndex('order_shipments_tracking_uq').on(t.carrier, t.trackingNo),
+  ],
+);
+
+/** Which lines went in which parcel; a line ships once. */
+export const orderShipmentLines = pgTable(
+  'order_shipment_lines',
+  {
+    shipmentId: bigint('shipment_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderShipments.id),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id),
+  },
+  (t) => [
+    uniqueIndex('order_shipment_lines_line_uq').on(t.orderLineId),
+    index('order_shipment_lines_idx').on(t.shipmentId),
+  ],
+);
+
+/** What happened to a parcel on its way, as an operator entered it or the carrier's webhook pushed it. */
+export const trackingEvents = pgTable(
+  'order_tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shipmentId: bigint('shipment_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderShipments.id),
+    text: text('text').notNull(),
+    source: text('source', { enum: ['operator', 'carrier'] }).notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_tracking_events_shipment_idx').on(t.shipmentId, t.at)],
+);
+
+/**
+ * Domain events other parts of the shop act on (e.g. `order.mp_activated` for the bonus engine),
+ * written in the transaction that caused them: one per topic and key, so a repeat adds nothing.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    publishedAt: at('published_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_topic_key_uq').on(t.topic, t.key),
+    index('outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
+  ],
+);

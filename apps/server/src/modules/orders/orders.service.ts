@@ -1,6 +1,7 @@
 // The orders module's facade: checkout (preview, create), paying and closing, and the member's
 // reads. Every method takes the database handle first; the workflow opens the transaction.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@mall/contracts';
 import { z } from 'zod';
 import type { OrderPreview } from '@mall/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -18,6 +19,8 @@ import type { Settlement, Wants } from './orders.pricing.ts';
 import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { closeUnpaid, payFromBalances, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
+import { cancelOrder, confirmMp, confirmReceipt, hideOrder, memberStep } from './orders.fulfil.ts';
+import { addTrackingEvent, shipmentsOf, shipmentView, shipOrder, type ShipInput } from './orders.shipping.ts';
 
 export interface OrdersDeps {
   catalog: CatalogService;
@@ -208,6 +211,66 @@ export class OrdersService {
   /** Closes an unpaid order by the member's choice or its expiry; false when it was no longer unpaid. */
   closeUnpaid(tx: Tx, orderId: number, at: Date): Promise<boolean> {
     return closeUnpaid(tx, this.settleDeps, orderId, at);
+  }
+
+  /** The member cancels an order not yet shipping: closed if unpaid, else refunded to every source. */
+  cancel(tx: Tx, memberId: number, orderId: number) {
+    return cancelOrder(tx, this.settleDeps, memberId, orderId, this.now());
+  }
+
+  /** The member confirms the parcel arrived; answers the order's new status (6 when it carries no MP). */
+  confirmReceipt(tx: Tx, memberId: number, orderId: number): Promise<number> {
+    return memberStep(tx, this.settleDeps, memberId, orderId, 'receipt', this.now());
+  }
+
+  /** The member confirms a received order's MP: it is active at once and the order complete. */
+  confirmMp(tx: Tx, memberId: number, orderId: number): Promise<number> {
+    return memberStep(tx, this.settleDeps, memberId, orderId, 'mp', this.now());
+  }
+
+  /** Hides a finished order from the member's list. */
+  hide(tx: Tx, memberId: number, orderId: number): Promise<void> {
+    return hideOrder(tx, memberId, orderId);
+  }
+
+  /** An operator ships lines of a paid order. */
+  ship(tx: Tx, input: ShipInput, operatorId: number | null) {
+    return shipOrder(tx, input, operatorId, this.now());
+  }
+
+  /** An operator (or the carrier) reports where a parcel is; answers the order it belongs to. */
+  addTrackingEvent(tx: Tx, shipmentId: number, text: string, source: 'operator' | 'carrier') {
+    return addTrackingEvent(tx, shipmentId, text, source, this.now());
+  }
+
+  /** The order's parcels with their events; only the member's own order when `memberId` is given. */
+  async logistics(db: DbOrTx, memberId: number | null, orderId: number) {
+    const order = await this.reads.detail(db, memberId, orderId);
+    return { orderId, status: order.status, shipments: await shipmentsOf(db, orderId) };
+  }
+
+  shipment(db: DbOrTx, orderId: number, shipmentId: number) {
+    return shipmentView(db, orderId, shipmentId);
+  }
+
+  /** Orders due for an automatic step at `now`: shipped ones to receive, received ones whose MP to confirm. */
+  async dueForAutoStep(db: DbOrTx, step: 'receipt' | 'mp', before: Date, limit: number): Promise<number[]> {
+    const due =
+      step === 'receipt'
+        ? and(eq(orders.status, ORDER_STATUS.shipping), lte(orders.shippedAt, before))
+        : and(eq(orders.status, ORDER_STATUS.received), lte(orders.receivedAt, before));
+    const rows = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.id)).limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** The clock's step on a due order; false when the member (or another process) got there first. */
+  async autoStep(tx: Tx, step: 'receipt' | 'mp', orderId: number, at: Date): Promise<boolean> {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const expected = step === 'receipt' ? ORDER_STATUS.shipping : ORDER_STATUS.received;
+    if (order?.status !== expected) return false;
+    if (step === 'receipt') await confirmReceipt(tx, this.settleDeps, orderId, at);
+    else await confirmMp(tx, this.settleDeps, orderId, at);
+    return true;
   }
 
   /** Every line of the order is reviewed: it leaves the "pending review" tab. */

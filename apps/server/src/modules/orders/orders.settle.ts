@@ -18,7 +18,7 @@ export interface SettleDeps {
 
 export type QrSettlement = 'paid' | 'alreadyPaid' | 'notPayable';
 
-async function lockOrder(tx: Tx, orderId: number) {
+export async function lockOrder(tx: Tx, orderId: number) {
   const [row] = await tx
     .select({
       id: orders.id,
@@ -92,7 +92,7 @@ export async function settleQrPayment(
 }
 
 /** Returns an order's stock: the SKUs', and the flash sales' with each buyer's share. */
-async function returnStock(tx: Tx, deps: SettleDeps, orderId: number, memberId: number) {
+export async function returnStock(tx: Tx, deps: SettleDeps, orderId: number, memberId: number) {
   const lines = await tx
     .select({
       productGoodsId: orderLines.productGoodsId,

@@ -1,0 +1,122 @@
+// Parcels: an operator ships a paid order's lines (all, or some for a partial shipment) with a
+// carrier and tracking number, and adds tracking events; the member reads them as logistics.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ShipmentView } from '@mall/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { orderLines, orderShipmentLines, orderShipments, orders, trackingEvents } from './orders.schema.ts';
+import { lockOrder } from './orders.settle.ts';
+import { moveOrder, refusal } from './orders.states.ts';
+
+export interface ShipInput {
+  orderId: number;
+  carrier: string;
+  trackingNo: string;
+  lineIds?: number[] | undefined;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
+}
+
+/** The order's lines not yet in a parcel. */
+async function unshippedLines(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .leftJoin(orderShipmentLines, eq(orderShipmentLines.orderLineId, orderLines.id))
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderShipmentLines.orderLineId)))
+    .orderBy(asc(orderLines.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ships lines of a paid (or partly shipped) order in one parcel. The first parcel moves the order
+ * to shipping, after which it can no longer be cancelled. A tracking number names one parcel.
+ */
+export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | null, at: Date) {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) throw notFound();
+  if (order.status !== 2 && order.status !== 3) throw refusal('ship', order.status);
+  const open = await unshippedLines(tx, input.orderId);
+  const lineIds = input.lineIds ? [...new Set(input.lineIds)] : open;
+  if (lineIds.length === 0 || lineIds.some((id) => !open.includes(id)))
+    throw new AppError('VALIDATION', 'orders.linesNotShippable', undefined, 'LINES_NOT_SHIPPABLE');
+  const [taken] = await tx
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.carrier, input.carrier), eq(orderShipments.trackingNo, input.trackingNo)));
+  if (taken) throw new AppError('CONFLICT', 'orders.trackingNoTaken', undefined, 'TRACKING_NO_TAKEN');
+  const [shipment] = await tx
+    .insert(orderShipments)
+    .values({
+      orderId: input.orderId,
+      carrier: input.carrier,
+      trackingNo: input.trackingNo,
+      shippedBy: operatorId,
+      shippedAt: at,
+    })
+    .returning();
+  await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment!.id, orderLineId })));
+  if (order.status === 2) {
+    await moveOrder(tx, input.orderId, 'ship', at);
+    await tx
+      .update(orders)
+      .set({ carrier: input.carrier, trackingNo: input.trackingNo })
+      .where(eq(orders.id, input.orderId));
+  }
+  return { status: 3, shipmentId: shipment!.id };
+}
+
+/** Adds what the carrier reported about a parcel. */
+export async function addTrackingEvent(
+  tx: Tx,
+  shipmentId: number,
+  text: string,
+  source: 'operator' | 'carrier',
+  at: Date,
+): Promise<number> {
+  const [shipment] = await tx
+    .select({ orderId: orderShipments.orderId })
+    .from(orderShipments)
+    .where(eq(orderShipments.id, shipmentId));
+  if (!shipment) throw new AppError('NOT_FOUND', 'orders.shipmentNotFound', undefined, 'SHIPMENT_NOT_FOUND');
+  await tx.insert(trackingEvents).values({ shipmentId, text, source, at });
+  return shipment.orderId;
+}
+
+/** The order's parcels, oldest first, each with its lines and its events newest first. */
+export async function shipmentsOf(db: DbOrTx, orderId: number): Promise<ShipmentView[]> {
+  const parcels = await db
+    .select()
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.id));
+  if (parcels.length === 0) return [];
+  const ids = parcels.map((parcel) => parcel.id);
+  const [lines, events] = await Promise.all([
+    db.select().from(orderShipmentLines).where(inArray(orderShipmentLines.shipmentId, ids)),
+    db
+      .select()
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.shipmentId, ids))
+      .orderBy(desc(trackingEvents.at), desc(trackingEvents.id)),
+  ]);
+  return parcels.map((parcel) => ({
+    shipmentId: parcel.id,
+    carrier: parcel.carrier,
+    trackingNo: parcel.trackingNo,
+    shippedAt: parcel.shippedAt.toISOString(),
+    lineIds: lines.filter((line) => line.shipmentId === parcel.id).map((line) => line.orderLineId),
+    events: events
+      .filter((event) => event.shipmentId === parcel.id)
+      .map((event) => ({ at: event.at.toISOString(), text: event.text, source: event.source })),
+  }));
+}
+
+/** The parcel one shipment is, as the back office answers it after a change. */
+export async function shipmentView(db: DbOrTx, orderId: number, shipmentId: number): Promise<ShipmentView> {
+  const found = (await shipmentsOf(db, orderId)).find((parcel) => parcel.shipmentId === shipmentId);
+  if (!found) throw new AppError('NOT_FOUND', 'orders.shipmentNotFound', undefined, 'SHIPMENT_NOT_FOUND');
+  return found;
+}

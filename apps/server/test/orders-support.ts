@@ -1,0 +1,46 @@
+// Shared steps of the order tests on the demo shop: a signed-in demo member with their default
+// address, a restocked SKU found by its English name, stock and balances as the database holds them.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { member, product, type LedgerAsset } from '@mall/contracts';
+import { withTransaction } from '../src/db/client.ts';
+import type { TestApp } from './harness.ts';
+
+export interface DemoBuyer {
+  token: string;
+  memberId: number;
+  addressId: number;
+}
+
+/** A demo member (password Demo@123456) signed in, with their default address. */
+export async function demoMember(t: TestApp, username: string): Promise<DemoBuyer> {
+  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
+  const memberId = (await t.ok(member.getUser, { token: session.token })).memberId;
+  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
+  return { token: session.token, memberId, addressId: address!.id };
+}
+
+/** The first SKU of the product found by its English name, restocked to `stock`. */
+export async function skuOf(t: TestApp, name: string, stock = 50): Promise<number> {
+  const found = await t.ok(product.searchKeyword, { query: { keyword: name } });
+  const detail = await t.ok(product.detail, { query: { id: found.list[0]!.id } });
+  const sku = detail.skus[0]!;
+  await t.db.execute(sql`update catalog_skus set stock = ${stock} where id = ${sku.productGoodsId}`);
+  return sku.productGoodsId;
+}
+
+export async function stockOf(t: TestApp, productGoodsId: number): Promise<number> {
+  const result = await t.db.execute<{ stock: number }>(
+    sql`select stock from catalog_skus where id = ${productGoodsId}`,
+  );
+  return result.rows[0]!.stock;
+}
+
+/** Puts `amountMinor` of an asset on the member's balance as an opening balance. */
+export async function credit(t: TestApp, memberId: number, asset: LedgerAsset, amountMinor: number): Promise<void> {
+  await withTransaction(t.db, (tx) =>
+    t.services.ledger.openingBalance(tx, { memberId, asset, amountMinor, idempotencyKey: `test:${randomUUID()}` }),
+  );
+}
+
+export const orderKey = () => `k-${randomUUID()}`;
