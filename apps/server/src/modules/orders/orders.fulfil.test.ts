@@ -187,9 +187,7 @@ describe('shipping and logistics', () => {
     const tracking = `TH${Date.now()}B`;
     const parcel = await ship(placed.orderId, tracking, String(first!.id));
     expect(parcel.envelope.result).toMatchObject({ status: 3, shipment: { lineIds: [first!.id], events: [] } });
-    expect((await ship(placed.orderId, `${tracking}X`, String(first!.id))).envelope.error).toBe(
-      'LINES_NOT_SHIPPABLE',
-    );
+    expect((await ship(placed.orderId, `${tracking}X`, String(first!.id))).envelope.error).toBe('LINES_NOT_SHIPPABLE');
     expect((await ship(placed.orderId, tracking)).envelope.error).toBe('TRACKING_NO_TAKEN');
     const rest = await ship(placed.orderId, `${tracking}2`);
     expect(rest.envelope.result).toMatchObject({ status: 3, shipment: { lineIds: [second!.id] } });
