@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { connect, withTransaction } from '../apps/server/src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateAll } from '../apps/server/src/db/migrate.ts';
+import { ensureRegions } from '../apps/server/src/modules/address/index.ts';
 import { ensureRootMember } from '../apps/server/src/seed/install.ts';
 import { loadDemoData } from '../apps/server/src/seed/demo.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
@@ -59,6 +60,7 @@ try {
   const database = connect(url, 10);
   database.pool.on('error', () => {});
   await migrateAll(database.db);
+  await ensureRegions(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,6 +1,6 @@
-// Placing an order in the caller's transaction: stock and flash-sale stock taken by conditional
-// updates, each balance held in the ledger (the discount card spent from its lots), the order
-// with its lines and snapshots. Paid in full by balances, the holds are posted at once.
+// Placing an order in the caller's transaction: the order with its lines and snapshots, each
+// balance held in the ledger (the discount card spent from its lots) or, paid in full by balances,
+// moved to revenue at once; and stock and flash-sale stock taken by conditional updates, last.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LedgerAsset } from '@mall/contracts';
@@ -48,6 +48,8 @@ export interface PlacedOrder {
   status: number;
   qrMinor: number;
   expiresAt: Date | null;
+  /** The level a paid set line grants (set when the order is placed). */
+  grantsLevel?: number | null;
 }
 
 /** What each balance holds for an order, in the asset's own minor units. */
@@ -79,7 +81,11 @@ async function takeFlashShare(tx: Tx, memberId: number, line: QuotedLine): Promi
   if (taken.rows.length === 0) throw new AppError('CONFLICT', 'orders.flashLimit', { max: limit }, 'FLASH_LIMIT');
 }
 
-async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines: QuotedLine[]): Promise<void> {
+/**
+ * Takes the lines' stock. The SKU rows are the hottest rows of the shop: the caller takes them
+ * last, just before commit, so each is locked for one statement's time, not the whole order's.
+ */
+export async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines: QuotedLine[]): Promise<void> {
   // A fixed order (by SKU) so two orders of the same SKUs queue instead of deadlocking.
   const sorted = [...lines].sort((a, b) => a.sku.productGoodsId - b.sku.productGoodsId);
   for (const line of sorted) {
@@ -127,7 +133,11 @@ function lineRows(orderId: number, quoted: Quote) {
   });
 }
 
-async function holdBalances(
+/**
+ * Takes the balances an order spends. Waiting for a QR, each is held (posted on payment, voided on
+ * close). Paid in full by balances, they move to revenue at once, in one ledger transaction.
+ */
+async function takeBalances(
   tx: Tx,
   deps: PlaceDeps,
   memberId: number,
@@ -136,7 +146,23 @@ async function holdBalances(
 ) {
   const reference = `order:${order.id}`;
   const payments: (typeof orderPayments.$inferInsert)[] = [];
-  for (const [asset, amountMinor] of heldAssets(quoted)) {
+  const assets = heldAssets(quoted);
+  if (quoted.settlement.qr === 0 && assets.length > 0) {
+    await deps.ledger.transfer(tx, {
+      idempotencyKey: `order:${order.id}:pay`,
+      kind: 'ORDER_PAYMENT',
+      reference,
+      legs: assets.map(([asset, amountMinor]) => ({
+        from: { memberId },
+        to: { system: 'REVENUE' as const },
+        asset,
+        amountMinor,
+      })),
+    });
+    for (const [asset, amountMinor] of assets)
+      payments.push({ orderId: order.id, source: asset, amountMinor, state: 'posted', reference });
+  }
+  for (const [asset, amountMinor] of quoted.settlement.qr === 0 ? [] : assets) {
     const hold = await deps.ledger.hold(tx, {
       idempotencyKey: `order:${order.id}:hold:${asset}`,
       memberId,
@@ -169,8 +195,9 @@ export async function placeOrder(
   quoted: Quote,
   now: Date,
 ): Promise<PlacedOrder> {
-  await takeStock(tx, deps, header.memberId, quoted.lines);
   const s = quoted.settlement;
+  // Balances covering everything pay the order as it is made: it is born paid.
+  const bornPaid = s.qr === 0;
   const grantsLevel = Math.max(0, ...quoted.lines.map((line) => line.sku.grantsLevel ?? 0)) || null;
   const [order] = await tx
     .insert(orders)
@@ -178,7 +205,7 @@ export async function placeOrder(
       orderNo: orderNumber(now),
       memberId: header.memberId,
       onBehalfMemberId: header.onBehalfMemberId,
-      status: 1,
+      status: bornPaid ? 2 : 1,
       currency: header.currency,
       goodsMinor: s.goods,
       shippingMinor: s.shipping,
@@ -201,10 +228,13 @@ export async function placeOrder(
       grantsLevel,
       idempotencyKey: header.idempotencyKey,
       createdAt: now,
-      expiresAt: header.expiresAt,
+      expiresAt: bornPaid ? null : header.expiresAt,
+      paidAt: bornPaid ? now : null,
     })
     .returning({ id: orders.id, orderNo: orders.orderNo });
   await tx.insert(orderLines).values(lineRows(order!.id, quoted));
-  await holdBalances(tx, deps, header.memberId, order!, quoted);
-  return { orderId: order!.id, orderNo: order!.orderNo, status: 1, qrMinor: s.qr, expiresAt: header.expiresAt };
+  await takeBalances(tx, deps, header.memberId, order!, quoted);
+  return bornPaid
+    ? { orderId: order!.id, orderNo: order!.orderNo, status: 2, qrMinor: 0, expiresAt: null, grantsLevel }
+    : { orderId: order!.id, orderNo: order!.orderNo, status: 1, qrMinor: s.qr, expiresAt: header.expiresAt };
 }

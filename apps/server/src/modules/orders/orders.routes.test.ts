@@ -8,6 +8,7 @@ import { cart, coupon, member, orders, product, type LedgerAsset } from '@mall/c
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLedger } from '../ledger/index.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 
 let t: TestApp;
 let regular: { token: string; memberId: number; addressId: number };
@@ -113,6 +114,32 @@ describe('orders/create', () => {
     });
     expect(detail.address.name).not.toBe('');
     expect(detail.paidAt).not.toBeNull();
+  });
+
+  it('pays a balance-paid order in one ledger transaction without holds, and locks the stock row last', async () => {
+    const box = await skuOf('Glass Food Container Set', 10);
+    await credit(regular.memberId, 'CASH', 100_000);
+    const priced = await t.ok(orders.preview, { body: { productGoodsId: box, num: 1 }, token: regular.token });
+    const statements = await statementsDuring(t.pool, () =>
+      t.ok(orders.create, {
+        body: {
+          productGoodsId: box,
+          num: 1,
+          addressId: regular.addressId,
+          useCash: priced.amounts.orderTotal,
+          confirmBalances: true,
+          idempotencyKey: key(),
+        },
+        token: regular.token,
+      }),
+    );
+    const texts = statements.map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(texts.filter((text) => text.includes('ledger_transactions'))).toHaveLength(1);
+    expect(texts.some((text) => text.includes('ledger_holds (') || text.includes('into ledger_holds'))).toBe(false);
+    // The hot SKU row is updated by the last statement before commit.
+    expect(texts.at(-2)).toMatch(/^update "catalog_skus" set "stock"/);
+    expect(texts.at(-1)).toBe('commit');
+    expect(statements.length).toBeLessThanOrEqual(15);
   });
 
   it('waits for the QR when balances do not cover it, and closing by the clock returns every hold and unit', async () => {

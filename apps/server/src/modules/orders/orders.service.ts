@@ -13,12 +13,12 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { MemberBuyers } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { placeOrder, type PlacedOrder } from './orders.place.ts';
+import { placeOrder, takeStock, type PlacedOrder } from './orders.place.ts';
 import { previewOf, quote, wantsOf, type Buyer, type PurchaseInput } from './orders.quote.ts';
 import type { Settlement, Wants } from './orders.pricing.ts';
 import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
-import { closeUnpaid, payFromBalances, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
+import { closeUnpaid, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
 import { cancelOrder, confirmMp, confirmReceipt, hideOrder, memberStep } from './orders.fulfil.ts';
 import { addTrackingEvent, shipmentsOf, shipmentView, shipOrder, type ShipInput } from './orders.shipping.ts';
 
@@ -180,15 +180,18 @@ export class OrdersService {
     // Held by this order alone until it is paid (used) or closes (free again).
     if (input.couponId !== undefined)
       await this.deps.coupons.reserve(tx, buyer.memberId, input.couponId, `order:${placed.orderId}`, now);
-    await this.deps.cart.removeBought(
-      tx,
-      buyer.memberId,
-      quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId])),
-    );
-    if (placed.qrMinor === 0) {
-      await payFromBalances(tx, this.settleDeps, placed.orderId, now);
-      return { ...placed, status: 2, expiresAt: null };
+    if (quoted.lines.some((line) => line.cartLineId !== null))
+      await this.deps.cart.removeBought(
+        tx,
+        buyer.memberId,
+        quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId])),
+      );
+    if (placed.status === 2) {
+      // Born paid: the coupon is used and a set's level granted now, as a payment would.
+      if (input.couponId !== undefined) await this.deps.coupons.consume(tx, `order:${placed.orderId}`, now);
+      if (placed.grantsLevel) await this.deps.buyers.raiseLevel(tx, onBehalf ?? buyer.memberId, placed.grantsLevel);
     }
+    await takeStock(tx, this.deps, buyer.memberId, quoted.lines);
     return placed;
   }
 

@@ -63,12 +63,6 @@ async function completePayment(
   if (order.grantsLevel) await deps.raiseLevel(tx, order.onBehalfMemberId ?? order.memberId, order.grantsLevel);
 }
 
-/** An order balances paid in full: paid at once. */
-export async function payFromBalances(tx: Tx, deps: SettleDeps, orderId: number, at: Date): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (order && order.status === 1 && order.qrMinor === 0) await completePayment(tx, deps, order, at);
-}
-
 /**
  * The QR part arrived (a verified provider callback). 'notPayable' when the order closed before it
  * came or the amount differs: the caller returns the money to the member's balance.
