@@ -23,6 +23,7 @@ import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { afterSaleAdminRoutes, afterSaleRoutes } from './modules/aftersale/index.ts';
 import { callbackView, paymentRoutes } from './modules/payment/index.ts';
 import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
@@ -160,14 +161,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     templates: services.couponTemplates,
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
-  await app.register(ordersRoutes, { db, orders: services.orders });
-  await app.register(ordersAdminRoutes, {
-    db,
-    audit: services.audit,
-    orders: services.orders,
-    movementsOf: (tx, reference) => services.ledger.movementsByReference(tx, reference),
-    callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),
-  });
+  await registerOrderModules(app, services);
   const payDeps: PayOrderDeps = {
     db,
     orders: services.orders,
@@ -192,4 +186,19 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     uploadsDir: config.uploadsDir,
     reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
+}
+
+/** Orders after checkout: the member's order calls, after-sales, and the back office's side of both. */
+async function registerOrderModules(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, audit, orders, afterSales } = services;
+  await app.register(ordersRoutes, { db, orders });
+  await app.register(ordersAdminRoutes, {
+    db,
+    audit,
+    orders,
+    movementsOf: (tx, reference) => services.ledger.movementsByReference(tx, reference),
+    callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),
+  });
+  await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
+  await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });
 }

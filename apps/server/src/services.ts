@@ -7,6 +7,7 @@ import { AuditService } from './modules/audit/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
+import { AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -41,6 +42,7 @@ export interface Services {
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
   reviews: ReviewService;
+  afterSales: AfterSaleService;
   orders: OrdersService;
   payments: PaymentService;
   sandboxSigner: SandboxSigner;
@@ -77,6 +79,15 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
+  const orders = new OrdersService({
+    catalog,
+    cart,
+    ledger,
+    coupons,
+    settings,
+    buyers: new MemberBuyers(verify),
+    addresses,
+  });
   return {
     db,
     config,
@@ -102,15 +113,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     bankCards: new BankCardService(identity),
     addresses,
     cart,
-    orders: new OrdersService({
-      catalog,
-      cart,
-      ledger,
-      coupons,
-      settings,
-      buyers: new MemberBuyers(verify),
-      addresses,
-    }),
+    orders,
+    afterSales: new AfterSaleService({ ledger, catalog, orders, settings }),
     payments: new PaymentService(),
     sandboxSigner: new SandboxSigner(config.privateLinkSecret),
     coupons,

@@ -21,3 +21,4 @@ export * from './calls/orders.ts';
 export * from './calls/pay.ts';
 export * from './calls/orders-admin.ts';
 export * from './calls/review.ts';
+export * from './calls/aftersale.ts';

@@ -24,6 +24,19 @@ export const calls = {
       roles: ['admin', 'operator'],
     } as EndpointOf<typeof contracts.adminAddress.deleteHotRegion>,
   },
+  adminAfterSale: {
+    page: { method: 'GET', path: '/adminapi/afterSale/page', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminAfterSale.page
+    >,
+    detail: {
+      method: 'GET',
+      path: '/adminapi/afterSale/detail',
+      roles: ['admin', 'operator', 'finance'],
+    } as EndpointOf<typeof contracts.adminAfterSale.detail>,
+    decide: { method: 'POST', path: '/adminapi/afterSale/decide', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminAfterSale.decide
+    >,
+  },
   adminAudit: {
     page: { method: 'GET', path: '/adminapi/audit/page', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminAudit.page
@@ -292,6 +305,17 @@ export const calls = {
     reject: { method: 'POST', path: '/adminapi/settings/reject', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminSettings.reject
     >,
+  },
+  afterSale: {
+    apply: { method: 'POST', path: '/mallapi/afterSale/apply' } as EndpointOf<typeof contracts.afterSale.apply>,
+    queryPage: { method: 'POST', path: '/mallapi/afterSale/queryPage' } as EndpointOf<
+      typeof contracts.afterSale.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/afterSale/detail' } as EndpointOf<typeof contracts.afterSale.detail>,
+    submitExpress: { method: 'POST', path: '/mallapi/afterSale/submitExpress' } as EndpointOf<
+      typeof contracts.afterSale.submitExpress
+    >,
+    cancel: { method: 'POST', path: '/mallapi/afterSale/cancel' } as EndpointOf<typeof contracts.afterSale.cancel>,
   },
   appIndex: {
     home: { method: 'GET', path: '/mallapi/appIndex/home' } as EndpointOf<typeof contracts.appIndex.home>,

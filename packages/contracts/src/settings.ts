@@ -81,6 +81,16 @@ export const paymentProviderSetting = z.object({
   stripeWebhookSecret: z.string().max(300),
 });
 
+/** After-sales: how long after receipt a member may ask, how long they have to send goods back, and the refund four-eyes limit. */
+export const afterSaleRulesSetting = z.object({
+  /** Days after receipt a refund, return or exchange may be asked for. */
+  windowDays: z.number().int().min(1).max(365),
+  /** Days after approval the goods must be sent back, or the request closes. */
+  returnDays: z.number().int().min(1).max(90),
+  /** Refunds above this (minor units) need a second operator; 0: every refund needs two. */
+  refundApprovalMinor: z.number().int().min(0).max(100_000_000_00),
+});
+
 /** What a member earns for reviewing: points per reviewed product (0: none). */
 export const reviewRewardsSetting = z.object({
   pointsPerReview: z.number().int().min(0).max(100_000),
@@ -117,6 +127,7 @@ export const settingSchemas = {
   orderRules: orderRulesSetting,
   paymentProvider: paymentProviderSetting,
   reviewRewards: reviewRewardsSetting,
+  afterSaleRules: afterSaleRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -150,7 +161,12 @@ const adminOnlySettings = new Set<SettingKey>([
   'mobileCountries',
   'paymentProvider',
 ]);
-const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules', 'reviewRewards']);
+const moneySettings = new Set<SettingKey>([
+  'ledgerAdjustmentApprovalMinor',
+  'orderRules',
+  'reviewRewards',
+  'afterSaleRules',
+]);
 
 export function settingAccess(key: SettingKey): SettingAccess {
   if (moneySettings.has(key)) return 'money';

@@ -31,6 +31,7 @@ import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
 import review from './catalog/review.ts';
 import webReview from './catalog/web-review.ts';
+import aftersale from './catalog/aftersale.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -67,6 +68,7 @@ export const catalogs = [
   adminOrders,
   review,
   webReview,
+  aftersale,
 ] as const;
 
 /**
@@ -100,6 +102,7 @@ export const thaiNamespaces = [
   'webCheckout',
   'review',
   'webReview',
+  'aftersale',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

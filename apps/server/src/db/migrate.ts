@@ -26,6 +26,7 @@ export const migrationOrder = [
   'orders',
   'payment',
   'review',
+  'aftersale',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

@@ -1,10 +1,12 @@
 export {
+  afterSaleClock,
   autoConfirmOrders,
   closeExpiredOrders,
   expireDiscountCardLots,
   jobNames,
   JOBS_SCHEMA,
   startJobs,
+  type AfterSaleClockResult,
   type AutoConfirmResult,
   type CloseOrdersResult,
   type ExpireLotsResult,

@@ -12,6 +12,7 @@ export const jobNames = {
   expireDiscountCardLots: 'ledger.expire-discount-card-lots',
   closeExpiredOrders: 'orders.close-expired',
   autoConfirmOrders: 'orders.auto-confirm',
+  afterSaleClock: 'aftersale.clock',
 } as const;
 
 /** Shipped orders are received 10 days after shipping, and received orders' MP confirmed 7 days after receipt. */
@@ -84,6 +85,35 @@ export async function autoConfirmOrders(services: Services, now: Date): Promise<
       if (await withTransaction(services.db, (tx) => services.orders.autoStep(tx, step, orderId, now))) result[count]++;
     }
   }
+  return result;
+}
+
+export interface AfterSaleClockResult {
+  closed: number;
+  exchanged: number;
+}
+
+/** An exchange's replacement counts as received this many days after it shipped. */
+export const EXCHANGE_RECEIVED_DAYS = 10;
+
+/**
+ * Closes requests whose goods were not sent back in time, and completes exchanges whose
+ * replacement shipped 10 days ago. One transaction per request; safe to rerun anywhere.
+ */
+export async function afterSaleClock(services: Services, now: Date): Promise<AfterSaleClockResult> {
+  const due = await services.afterSales.dueForClock(
+    services.db,
+    now,
+    new Date(now.getTime() - EXCHANGE_RECEIVED_DAYS * DAY_MS),
+    CLOSE_ORDERS_BATCH,
+  );
+  const result: AfterSaleClockResult = { closed: 0, exchanged: 0 };
+  for (const id of due.overdue)
+    if (await withTransaction(services.db, (tx) => services.afterSales.clockStep(tx, id, 'closeOverdue')))
+      result.closed++;
+  for (const id of due.delivered)
+    if (await withTransaction(services.db, (tx) => services.afterSales.clockStep(tx, id, 'complete')))
+      result.exchanged++;
   return result;
 }
 
@@ -174,6 +204,17 @@ export async function startJobs(
         const result = await autoConfirmOrders(services, now);
         if (result.received + result.mpConfirmed > 0)
           log(`${jobNames.autoConfirmOrders}: received ${result.received}, MP confirmed ${result.mpConfirmed}`);
+        return result;
+      },
+    },
+    {
+      name: jobNames.afterSaleClock,
+      cron: AUTO_CONFIRM_CRON,
+      setting: 'the after-sales schedule',
+      run: async (now) => {
+        const result = await afterSaleClock(services, now);
+        if (result.closed + result.exchanged > 0)
+          log(`${jobNames.afterSaleClock}: closed ${result.closed}, exchanges done ${result.exchanged}`);
         return result;
       },
     },

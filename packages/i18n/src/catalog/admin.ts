@@ -51,6 +51,9 @@ export default defineCatalog(
     'admin.setting.ledgerAdjustmentApprovalMinor.hint': '单笔人工调账超过此金额时，需要另一位操作员批准',
     'admin.setting.reviewRewards': '评价奖励',
     'admin.setting.reviewRewards.hint': '每条商品评价奖励的积分（pointsPerReview），0 表示不奖励',
+    'admin.setting.afterSaleRules': '售后规则',
+    'admin.setting.afterSaleRules.hint':
+      '收货后可申请售后的天数（windowDays）、批准后寄回商品的天数（returnDays）、超过此金额（分，refundApprovalMinor）的退款需第二位操作员',
     'admin.setting.orderRules': '下单规则',
     'admin.setting.paymentProvider': '收款方式',
     'admin.setting.paymentProvider.hint':
@@ -214,6 +217,9 @@ export default defineCatalog(
       'admin.setting.ledgerAdjustmentApprovalMinor.hint': '單筆人工調賬超過此金額時，需要另一位操作員批准',
       'admin.setting.reviewRewards': '評價獎勵',
       'admin.setting.reviewRewards.hint': '每條商品評價獎勵的積分（pointsPerReview），0 表示不獎勵',
+      'admin.setting.afterSaleRules': '售後規則',
+      'admin.setting.afterSaleRules.hint':
+        '收貨後可申請售後的天數（windowDays）、批准後寄回商品的天數（returnDays）、超過此金額（分，refundApprovalMinor）的退款需第二位操作員',
       'admin.setting.orderRules': '下單規則',
       'admin.setting.paymentProvider': '收款方式',
       'admin.setting.paymentProvider.hint':
@@ -378,6 +384,9 @@ export default defineCatalog(
         'A manual ledger adjustment above this amount needs a second operator to approve it',
       'admin.setting.reviewRewards': 'Review rewards',
       'admin.setting.reviewRewards.hint': 'Points credited for each product review (pointsPerReview); 0 for none',
+      'admin.setting.afterSaleRules': 'After-sales rules',
+      'admin.setting.afterSaleRules.hint':
+        'Days after receipt a member may ask (windowDays), days to send goods back after approval (returnDays), and refunds above this many minor units (refundApprovalMinor) need a second operator',
       'admin.setting.orderRules': 'Checkout rules',
       'admin.setting.paymentProvider': 'Payment collection',
       'admin.setting.paymentProvider.hint':

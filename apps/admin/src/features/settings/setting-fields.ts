@@ -163,6 +163,12 @@ export const settingSections = [
         label: 'admin.setting.reviewRewards',
         hint: 'admin.setting.reviewRewards.hint',
       },
+      {
+        key: 'afterSaleRules',
+        kind: 'json',
+        label: 'admin.setting.afterSaleRules',
+        hint: 'admin.setting.afterSaleRules.hint',
+      },
     ],
   },
   {

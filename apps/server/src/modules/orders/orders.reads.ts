@@ -101,8 +101,7 @@ function tabFilter(tab: OrderTab): SQL | undefined {
     case 'review':
       return sql`${orders.status} in (4, 6) and exists (select 1 from order_lines l where l.order_id = ${orders.id} and not l.reviewed)`;
     case 'afterSale':
-      // After-sales requests are not taken yet: no order is in after-sale.
-      return sql`false`;
+      return sql`exists (select 1 from after_sales a where a.order_id = ${orders.id} and not a.is_final)`;
     default:
       return undefined;
   }
@@ -202,15 +201,55 @@ export class OrderReads {
 
   /** The order tabs' counts in one statement. */
   async counts(db: DbOrTx, memberId: number) {
-    const result = await db.execute<{ pay: number; ship: number; receive: number; review: number }>(sql`
+    const result = await db.execute<{
+      pay: number;
+      ship: number;
+      receive: number;
+      review: number;
+      afterSale: number;
+    }>(sql`
       select count(*) filter (where o.status = 1)::int as pay,
              count(*) filter (where o.status = 2)::int as ship,
              count(*) filter (where o.status = 3)::int as receive,
              count(*) filter (where o.status in (4, 6)
-               and exists (select 1 from order_lines l where l.order_id = o.id and not l.reviewed))::int as review
+               and exists (select 1 from order_lines l where l.order_id = o.id and not l.reviewed))::int as review,
+             count(*) filter (where exists (select 1 from after_sales a where a.order_id = o.id and not a.is_final))::int
+               as "afterSale"
       from orders o where o.member_id = ${memberId} and not o.hidden_by_member`);
-    const row = result.rows[0] ?? { pay: 0, ship: 0, receive: 0, review: 0 };
-    return { ...row, afterSale: 0 };
+    return result.rows[0] ?? { pay: 0, ship: 0, receive: 0, review: 0, afterSale: 0 };
+  }
+
+  /**
+   * One line of the member's order with what an after-sales request needs: the order's state and
+   * times, and what the line paid per source. Locks the line, so requests for it queue.
+   */
+  async lineForAfterSale(tx: DbOrTx, memberId: number, orderLineId: number) {
+    const [row] = await tx
+      .select({
+        orderId: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        receivedAt: orders.receivedAt,
+        completedAt: orders.completedAt,
+        rewardMp: orders.rewardMp,
+        grantsLevel: orders.grantsLevel,
+        line: orderLines,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.id, orderLineId), eq(orders.memberId, memberId)))
+      .for('update', { of: orderLines });
+    return row ?? null;
+  }
+
+  /** Order lines by id, for showing after-sales requests. */
+  async linesByIds(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ line: orderLines, orderNo: orders.orderNo })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(inArray(orderLines.id, ids));
   }
 
   /** Who placed the order. */

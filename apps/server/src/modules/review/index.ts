@@ -1,3 +1,3 @@
 export { ReviewService, maskName, type ReviewLine } from './review.service.ts';
 export { reviewRoutes, type ReviewOrderInput, type ReviewRouteDeps } from './review.routes.ts';
-export { checkReviewImages } from './review.images.ts';
+export { checkReviewImages, reviewImageSet } from './review.images.ts';

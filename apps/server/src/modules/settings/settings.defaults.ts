@@ -57,5 +57,6 @@ export const settingDefaults: Settings = {
     stripeWebhookSecret: '',
   },
   reviewRewards: { pointsPerReview: 0 },
+  afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

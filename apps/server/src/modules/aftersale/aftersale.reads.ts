@@ -1,0 +1,65 @@
+// Reading after-sales requests: pages for the member and the back office, one request, and the
+// timeline steps of each.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AfterSaleType } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
+
+export type AfterSaleRow = typeof afterSales.$inferSelect;
+export type StepRow = typeof afterSaleSteps.$inferSelect;
+
+export class AfterSaleReads {
+  /** Requests with their timelines, newest first (the member's own, or any for the back office). */
+  async page(
+    db: DbOrTx,
+    filter: { memberId?: number; type?: AfterSaleType | undefined; state?: 'open' | 'final' | undefined },
+    pageNum: number,
+    pageSize: number,
+  ) {
+    const where = and(
+      filter.memberId === undefined ? undefined : eq(afterSales.memberId, filter.memberId),
+      filter.type === undefined ? undefined : eq(afterSales.type, filter.type),
+      filter.state === undefined ? undefined : eq(afterSales.isFinal, filter.state === 'final'),
+    );
+    // The back office's open queue is worked oldest first; everything else reads newest first.
+    const order = filter.memberId === undefined && filter.state === 'open' ? asc(afterSales.id) : desc(afterSales.id);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(afterSales)
+        .where(where)
+        .orderBy(order)
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(afterSales)
+        .where(where),
+    ]);
+    return {
+      rows,
+      total: counted?.total ?? 0,
+      steps: await this.stepsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    };
+  }
+
+  async one(db: DbOrTx, id: number, memberId: number | null) {
+    const [row] = await db.select().from(afterSales).where(eq(afterSales.id, id));
+    if (!row || (memberId !== null && row.memberId !== memberId))
+      throw new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND');
+    return { row, steps: await this.stepsOf(db, [id]) };
+  }
+
+  private async stepsOf(db: DbOrTx, ids: number[]): Promise<StepRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(afterSaleSteps)
+      .where(inArray(afterSaleSteps.afterSaleId, ids))
+      .orderBy(asc(afterSaleSteps.id));
+  }
+}

@@ -1,0 +1,52 @@
+// After-sales over the wire, the member's side: ask, follow, send the goods back, withdraw.
+import type { FastifyInstance } from 'fastify';
+import { afterSale } from '@mall/contracts';
+import { withTransaction, type Db, type DbOrTx } from '../../db/client.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { checkReviewImages } from '../review/index.ts';
+import type { AfterSaleRow, AfterSaleService, StepRow } from './aftersale.service.ts';
+import { afterSaleViews } from './aftersale.views.ts';
+
+export interface AfterSaleRouteDeps {
+  db: Db;
+  afterSales: AfterSaleService;
+  orders: OrdersService;
+  uploadsDir: string;
+}
+
+export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRouteDeps) {
+  const { db, afterSales } = deps;
+  const views = (reader: DbOrTx, rows: AfterSaleRow[], steps: StepRow[]) =>
+    afterSaleViews(reader, deps.orders, rows, steps);
+  const viewOf = async (reader: DbOrTx, id: number, memberId: number | null) => {
+    const { row, steps } = await afterSales.reads.one(reader, id, memberId);
+    return (await views(reader, [row], steps))[0]!;
+  };
+  registerCall(app, afterSale.apply, async ({ body, member }) => {
+    await checkReviewImages(deps.uploadsDir, body.images);
+    const id = await withTransaction(db, (tx) => afterSales.apply(tx, member.memberId, body));
+    return viewOf(db, id, member.memberId);
+  });
+  registerCall(app, afterSale.queryPage, async ({ body, member }) => {
+    const found = await afterSales.reads.page(db, { memberId: member.memberId }, body.pageNum, body.pageSize);
+    return {
+      list: await views(db, found.rows, found.steps),
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      total: found.total,
+      hasMore: body.pageNum * body.pageSize < found.total,
+    };
+  });
+  registerCall(app, afterSale.detail, async ({ query, member }) => viewOf(db, query.id, member.memberId));
+  registerCall(app, afterSale.submitExpress, async ({ body, member }) => {
+    await withTransaction(db, (tx) =>
+      afterSales.submitExpress(tx, member.memberId, body.id, body.carrier, body.trackingNo),
+    );
+    return viewOf(db, body.id, member.memberId);
+  });
+  registerCall(app, afterSale.cancel, async ({ body, member }) => {
+    await withTransaction(db, (tx) => afterSales.cancel(tx, member.memberId, body.id));
+    return viewOf(db, body.id, member.memberId);
+  });
+}

@@ -1,0 +1,81 @@
+// After-sales requests: one order line, one type (refund, return, exchange), its own status in the
+// type's state machine, and every step it took. The order tables are the orders module's: ids here
+// are plain columns, as reviews keep them.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { afterSaleTypes, refundTargets } from '@mall/contracts';
+import { memberTable as members } from '../member/index.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type', { enum: afterSaleTypes }).notNull(),
+    status: smallint('status').notNull().default(1),
+    isFinal: boolean('is_final').notNull().default(false),
+    reason: smallint('reason').notNull(),
+    quantity: integer('quantity').notNull(),
+    comment: text('comment').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    refundTarget: text('refund_target', { enum: refundTargets }),
+    /** What the refund pays back, fixed when asked: the line's paid share for the quantity. */
+    refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    returnCarrier: text('return_carrier'),
+    returnTrackingNo: text('return_tracking_no'),
+    returnBy: at('return_by'),
+    replacementCarrier: text('replacement_carrier'),
+    replacementTrackingNo: text('replacement_tracking_no'),
+    replacementShippedAt: at('replacement_shipped_at'),
+    /** The first operator's approval of a refund above the limit; a different one pays it. */
+    refundApprovedBy: integer('refund_approved_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('after_sales_member_idx').on(t.memberId, t.id),
+    index('after_sales_order_line_idx').on(t.orderLineId),
+    index('after_sales_open_idx')
+      .on(t.id)
+      .where(sql`not ${t.isFinal}`),
+    check('after_sales_quantity_positive', sql`${t.quantity} > 0`),
+    check('after_sales_refund_non_negative', sql`${t.refundMinor} >= 0`),
+    check('after_sales_reason_known', sql`${t.reason} between 0 and 4`),
+  ],
+);
+
+/** The timeline: each status a request reached, who moved it and why. */
+export const afterSaleSteps = pgTable(
+  'after_sale_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id),
+    status: smallint('status').notNull(),
+    actor: text('actor', { enum: ['member', 'operator', 'system'] }).notNull(),
+    operatorId: integer('operator_id'),
+    operatorName: text('operator_name'),
+    note: text('note').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('after_sale_steps_request_idx').on(t.afterSaleId, t.id)],
+);

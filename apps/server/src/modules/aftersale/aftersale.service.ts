@@ -1,0 +1,362 @@
+// After-sales requests: the member asks (checked against the order's state, the window after
+// receipt, set-order and MP rules, and the units left on the line), sends goods back, or withdraws;
+// operators take each step, and refunds are paid through the ledger, above a limit only by a
+// second operator. Every step locks the request and moves it through its state machine.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AfterSaleType, RefundTarget } from '@mall/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { MessageId } from '@mall/i18n';
+import { AppError } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
+import type { AfterSaleRow } from './aftersale.reads.ts';
+import { AfterSaleReads } from './aftersale.reads.ts';
+import { isFinal, isGivenUp, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
+
+export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
+
+export interface AfterSaleDeps {
+  ledger: LedgerService;
+  catalog: CatalogService;
+  orders: OrdersService;
+  settings: SettingsService;
+  clock?: () => Date;
+}
+
+export interface ApplyInput {
+  orderLineId: number;
+  type: AfterSaleType;
+  reason: number;
+  quantity: number;
+  comment: string;
+  images: string[];
+  refundTarget?: RefundTarget | undefined;
+}
+
+export interface Actor {
+  kind: 'member' | 'operator' | 'system';
+  operatorId?: number;
+  operatorName?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+function refused(messageId: MessageId, errorKey: string, values?: Record<string, string | number>): AppError {
+  return new AppError('CONFLICT', messageId, values, errorKey);
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND');
+}
+
+/**
+ * What a refund of `quantity` units pays back: the line's paid share (every source but the coupon,
+ * which was never paid), prorated and rounded down to the minor unit; the request that takes the
+ * line's last units takes what is left, so the line never pays back more, or less, than it paid.
+ */
+export function refundShare(
+  paidMinor: number,
+  lineQuantity: number,
+  quantity: number,
+  earlier: { quantity: number; refundMinor: number },
+): number {
+  if (earlier.quantity + quantity >= lineQuantity) return Math.max(0, paidMinor - earlier.refundMinor);
+  return Math.floor((paidMinor * quantity) / lineQuantity);
+}
+
+export class AfterSaleService {
+  private readonly deps: AfterSaleDeps;
+  readonly reads = new AfterSaleReads();
+
+  constructor(deps: AfterSaleDeps) {
+    this.deps = deps;
+  }
+
+  now(): Date {
+    return this.deps.clock?.() ?? new Date();
+  }
+
+  /** The member asks for a refund, return or exchange of a line of their received order. */
+  async apply(tx: Tx, memberId: number, input: ApplyInput): Promise<number> {
+    const found = await this.deps.orders.reads.lineForAfterSale(tx, memberId, input.orderLineId);
+    if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
+    const now = this.now();
+    const rules = await this.deps.settings.get(tx, 'afterSaleRules');
+    if ((found.status !== 4 && found.status !== 6) || !found.receivedAt)
+      throw refused('aftersale.notReceived', 'ORDER_NOT_RECEIVED');
+    if (now.getTime() - found.receivedAt.getTime() > rules.windowDays * DAY_MS)
+      throw refused('aftersale.windowOver', 'AFTER_SALE_WINDOW_OVER', { days: rules.windowDays });
+    const wantsMoney = input.type !== 'exchange';
+    if (wantsMoney && found.grantsLevel) throw refused('aftersale.setExchangeOnly', 'SET_EXCHANGE_ONLY');
+    if (wantsMoney && found.status === 6 && found.rewardMp > 0) throw refused('aftersale.mpConfirmed', 'MP_CONFIRMED');
+
+    const earlier = await tx
+      .select({
+        type: afterSales.type,
+        status: afterSales.status,
+        quantity: afterSales.quantity,
+        refundMinor: afterSales.refundMinor,
+      })
+      .from(afterSales)
+      .where(eq(afterSales.orderLineId, input.orderLineId));
+    const live = earlier.filter((row) => !isGivenUp(row.type, row.status));
+    const taken = live.reduce((sum, row) => sum + row.quantity, 0);
+    if (input.quantity > found.line.quantity - taken)
+      throw new AppError('VALIDATION', 'aftersale.tooMany', { max: found.line.quantity - taken }, 'QUANTITY_TOO_LARGE');
+
+    // What the line's goods cost the member: its share of every source but the coupon, without the
+    // share of shipping the deductions also carry (shipping is not refunded for a line).
+    const paid = Math.min(
+      Object.entries(found.line.deductions)
+        .filter(([source]) => source !== 'COUPON')
+        .reduce((sum, [, amount]) => sum + (amount ?? 0), 0),
+      found.line.totalMinor - (found.line.deductions.COUPON ?? 0),
+    );
+    const moneyLive = live.filter((row) => row.type !== 'exchange');
+    const refundMinor = wantsMoney
+      ? refundShare(paid, found.line.quantity, input.quantity, {
+          quantity: moneyLive.reduce((sum, row) => sum + row.quantity, 0),
+          refundMinor: moneyLive.reduce((sum, row) => sum + row.refundMinor, 0),
+        })
+      : 0;
+    const [created] = await tx
+      .insert(afterSales)
+      .values({
+        orderId: found.orderId,
+        orderLineId: input.orderLineId,
+        memberId,
+        type: input.type,
+        status: 1,
+        reason: input.reason,
+        quantity: input.quantity,
+        comment: input.comment,
+        images: input.images,
+        refundTarget: wantsMoney ? (input.refundTarget ?? 'balance') : null,
+        refundMinor,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: afterSales.id });
+    await this.record(tx, created!.id, 1, { kind: 'member' }, input.comment, now);
+    return created!.id;
+  }
+
+  private async record(tx: Tx, afterSaleId: number, status: number, actor: Actor, note: string, at: Date) {
+    await tx.insert(afterSaleSteps).values({
+      afterSaleId,
+      status,
+      actor: actor.kind,
+      operatorId: actor.operatorId ?? null,
+      operatorName: actor.operatorName ?? null,
+      note,
+      at,
+    });
+  }
+
+  /** Locks a request (the member's own when `memberId` is given). */
+  private async lock(tx: Tx, id: number, memberId: number | null): Promise<AfterSaleRow> {
+    const [row] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).for('update');
+    if (!row || (memberId !== null && row.memberId !== memberId)) throw notFound();
+    return row;
+  }
+
+  /** Moves a locked request one step, stamping the timeline; refused in the shop's words when not allowed. */
+  private async move(
+    tx: Tx,
+    row: AfterSaleRow,
+    step: AfterSaleStep,
+    actor: Actor,
+    note: string,
+    set: Partial<typeof afterSales.$inferInsert> = {},
+  ): Promise<number> {
+    const to = nextStatus(row.type, row.status, step);
+    if (to === null) throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
+    const now = this.now();
+    await tx
+      .update(afterSales)
+      .set({ ...set, status: to, isFinal: isFinal(row.type, to), updatedAt: now })
+      .where(eq(afterSales.id, row.id));
+    await this.record(tx, row.id, to, actor, note, now);
+    return to;
+  }
+
+  /** The member tells how the goods come back. */
+  async submitExpress(tx: Tx, memberId: number, id: number, carrier: string, trackingNo: string) {
+    const row = await this.lock(tx, id, memberId);
+    await this.move(tx, row, 'submitExpress', { kind: 'member' }, `${carrier} ${trackingNo}`, {
+      returnCarrier: carrier,
+      returnTrackingNo: trackingNo,
+    });
+  }
+
+  /** The member withdraws the request before the goods are sent. */
+  async cancel(tx: Tx, memberId: number, id: number) {
+    const row = await this.lock(tx, id, memberId);
+    await this.move(tx, row, 'cancel', { kind: 'member' }, '');
+  }
+
+  /** An operator's step. Answers nothing: the caller reads the request back. */
+  async decide(
+    tx: Tx,
+    id: number,
+    operator: { operatorId: number; operatorName: string },
+    input: {
+      action: 'approve' | 'reject' | 'receive' | 'inspect' | 'refund' | 'shipReplacement';
+      note: string;
+      passed?: 'true' | 'false' | 'short' | undefined;
+      carrier?: string | undefined;
+      trackingNo?: string | undefined;
+    },
+  ): Promise<void> {
+    const row = await this.lock(tx, id, null);
+    const actor: Actor = { kind: 'operator', ...operator };
+    const now = this.now();
+    switch (input.action) {
+      case 'approve': {
+        const rules = await this.deps.settings.get(tx, 'afterSaleRules');
+        const returnBy = new Date(now.getTime() + rules.returnDays * DAY_MS);
+        await this.move(tx, row, 'approve', actor, input.note, row.type === 'refund' ? {} : { returnBy });
+        return;
+      }
+      case 'reject':
+        if (!input.note) throw new AppError('VALIDATION', 'aftersale.reasonRequired', undefined, 'REASON_REQUIRED');
+        await this.move(tx, row, 'reject', actor, input.note);
+        return;
+      case 'receive':
+        await this.move(tx, row, 'receive', actor, input.note);
+        return;
+      case 'inspect': {
+        const verdict = input.passed ?? 'true';
+        if (verdict === 'short' && row.type !== 'exchange') throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
+        const step = verdict === 'true' ? 'inspectPass' : verdict === 'false' ? 'inspectFail' : 'inspectShort';
+        if (verdict === 'short') {
+          const rules = await this.deps.settings.get(tx, 'afterSaleRules');
+          await this.move(tx, row, step, actor, input.note, {
+            returnBy: new Date(now.getTime() + rules.returnDays * DAY_MS),
+          });
+          return;
+        }
+        await this.move(tx, row, step, actor, input.note);
+        // Goods that passed inspection are back on the shelf.
+        if (verdict === 'true') {
+          const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
+          if (line) await this.deps.catalog.stock.giveBack(tx, line.line.productGoodsId, row.quantity);
+        }
+        return;
+      }
+      case 'refund':
+        await this.refund(tx, row, actor, input.note);
+        return;
+      case 'shipReplacement': {
+        if (!input.carrier || !input.trackingNo)
+          throw new AppError('VALIDATION', 'aftersale.trackingRequired', undefined, 'TRACKING_REQUIRED');
+        await this.move(tx, row, 'shipReplacement', actor, `${input.carrier} ${input.trackingNo}`, {
+          replacementCarrier: input.carrier,
+          replacementTrackingNo: input.trackingNo,
+          replacementShippedAt: now,
+        });
+        const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
+        if (line) await this.deps.catalog.stock.take(tx, line.line.productGoodsId, row.quantity);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Pays the refund to the chosen target. Above the approval limit the first operator only
+   * approves it; a different operator pays it. The ledger key makes a repeat pay nothing twice.
+   */
+  private async refund(tx: Tx, row: AfterSaleRow, actor: Actor, note: string) {
+    if (nextStatus(row.type, row.status, 'refund') === null) throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
+    const rules = await this.deps.settings.get(tx, 'afterSaleRules');
+    if (row.refundMinor > rules.refundApprovalMinor) {
+      if (row.refundApprovedBy === null) {
+        await tx
+          .update(afterSales)
+          .set({ refundApprovedBy: actor.operatorId ?? null, updatedAt: this.now() })
+          .where(eq(afterSales.id, row.id));
+        await this.record(
+          tx,
+          row.id,
+          row.status,
+          actor,
+          note || 'refund approved: waiting for a second operator',
+          this.now(),
+        );
+        return;
+      }
+      if (row.refundApprovedBy === actor.operatorId)
+        throw refused('aftersale.secondOperator', 'SECOND_OPERATOR_REQUIRED');
+    }
+    const reference = `order:${row.orderId}`;
+    const idempotencyKey = `aftersale:${row.id}:refund`;
+    if (row.refundMinor > 0) {
+      if (row.refundTarget === 'discountCard') {
+        await this.deps.ledger.creditLot(tx, {
+          idempotencyKey,
+          memberId: row.memberId,
+          amountMinor: row.refundMinor,
+          kind: 'DC_RETURNED',
+          from: { system: 'REVENUE' },
+          reference,
+          now: this.now(),
+        });
+      } else {
+        await this.deps.ledger.transfer(tx, {
+          idempotencyKey,
+          kind: 'ORDER_REFUND',
+          reference,
+          legs: [
+            {
+              from: { system: 'REVENUE' },
+              to: { memberId: row.memberId },
+              asset: row.refundTarget === 'voucher' ? 'VOUCHER' : 'CASH',
+              amountMinor: row.refundMinor,
+            },
+          ],
+        });
+      }
+    }
+    await this.move(tx, row, 'refund', actor, note);
+  }
+
+  /** Requests whose goods did not come back in time; and exchanges whose replacement shipped `before`. */
+  async dueForClock(db: DbOrTx, now: Date, replacementBefore: Date, limit: number) {
+    const overdue = await db
+      .select({ id: afterSales.id })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.isFinal, false),
+          sql`${afterSales.returnBy} <= ${now.toISOString()}::timestamptz`,
+          sql`((${afterSales.type} = 'return' and ${afterSales.status} = 2) or (${afterSales.type} = 'exchange' and ${afterSales.status} in (2, 11)))`,
+        ),
+      )
+      .orderBy(asc(afterSales.id))
+      .limit(limit);
+    const delivered = await db
+      .select({ id: afterSales.id })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.type, 'exchange'),
+          eq(afterSales.status, 6),
+          sql`${afterSales.replacementShippedAt} <= ${replacementBefore.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(afterSales.id))
+      .limit(limit);
+    return { overdue: overdue.map((row) => row.id), delivered: delivered.map((row) => row.id) };
+  }
+
+  /** The clock's step on one request; false when it had moved on meanwhile. */
+  async clockStep(tx: Tx, id: number, step: 'closeOverdue' | 'complete'): Promise<boolean> {
+    const row = await this.lock(tx, id, null);
+    if (nextStatus(row.type, row.status, step) === null) return false;
+    await this.move(tx, row, step, { kind: 'system' }, step === 'closeOverdue' ? 'goods not sent back in time' : '');
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+// What a request looks like to the member and the back office: its line's product, photos,
+// amounts and timeline.
+import { formatMinor, type AfterSaleView } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ImageSet } from '../catalog/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { reviewImageSet } from '../review/index.ts';
+import type { AfterSaleRow, StepRow } from './aftersale.service.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The requests as views, each with its order line and timeline. */
+export async function afterSaleViews(
+  db: DbOrTx,
+  orders: OrdersService,
+  rows: AfterSaleRow[],
+  steps: StepRow[],
+): Promise<AfterSaleView[]> {
+  const lines = new Map(
+    (await orders.reads.linesByIds(db, [...new Set(rows.map((row) => row.orderLineId))])).map((found) => [
+      found.line.id,
+      found,
+    ]),
+  );
+  return rows.map((row) => {
+    const found = lines.get(row.orderLineId);
+    const own = steps.filter((step) => step.afterSaleId === row.id);
+    const approver = own.find((step) => step.operatorId !== null && step.operatorId === row.refundApprovedBy);
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      orderNo: found?.orderNo ?? '',
+      orderLineId: row.orderLineId,
+      type: row.type,
+      status: row.status,
+      isFinal: row.isFinal,
+      reason: row.reason,
+      quantity: row.quantity,
+      comment: row.comment,
+      images: row.images.map(reviewImageSet),
+      refundTarget: row.refundTarget,
+      refundAmount: formatMinor(row.refundMinor),
+      product: {
+        productId: found?.line.productId ?? 0,
+        name: found?.line.name ?? '',
+        specText: found?.line.specText ?? '',
+        cover: (found?.line.cover as ImageSet | null) ?? null,
+        price: formatMinor(found?.line.priceMinor ?? 0),
+      },
+      returnCarrier: row.returnCarrier,
+      returnTrackingNo: row.returnTrackingNo,
+      returnBy: iso(row.returnBy),
+      replacementCarrier: row.replacementCarrier,
+      replacementTrackingNo: row.replacementTrackingNo,
+      refundApprovedBy: row.refundApprovedBy === null ? null : (approver?.operatorName ?? String(row.refundApprovedBy)),
+      createdAt: row.createdAt.toISOString(),
+      steps: own.map((step) => ({
+        status: step.status,
+        actor: step.actor,
+        operatorName: step.operatorName,
+        note: step.note,
+        at: step.at.toISOString(),
+      })),
+    };
+  });
+}
