@@ -24,8 +24,16 @@ import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { afterSaleAdminRoutes, afterSaleRoutes } from './modules/aftersale/index.ts';
-import { callbackView, paymentRoutes } from './modules/payment/index.ts';
-import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
+import { callbackView, paymentRoutes, stripeApiBase, stripeClient } from './modules/payment/index.ts';
+import {
+  deleteSavedCard,
+  handleCallback,
+  payMethods,
+  paymentStatus,
+  prepay,
+  sandboxComplete,
+  type PayOrderDeps,
+} from './workflows/pay-order.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
@@ -162,6 +170,20 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
   await registerOrderModules(app, services);
+  await registerPayment(app, services);
+  await app.register(reviewRoutes, {
+    db,
+    reviews: services.reviews,
+    uploadsDir: config.uploadsDir,
+    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
+  });
+}
+
+/** Paying orders: the pay-order workflow over the payment module, Stripe reached at its configured API. */
+async function registerPayment(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, config } = services;
+  const isProduction = config.isProduction;
+  const stripeBase = stripeApiBase(config.stripeApiUrl);
   const payDeps: PayOrderDeps = {
     db,
     orders: services.orders,
@@ -170,21 +192,18 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     settings: services.settings,
     signer: services.sandboxSigner,
     isProduction,
+    stripe: (secretKey) => stripeClient(secretKey, stripeBase),
   };
   await app.register(paymentRoutes, {
     db,
     payments: services.payments,
     isProduction,
-    prepay: (memberId, orderId, baseUrl) => prepay(payDeps, memberId, orderId, baseUrl),
+    prepay: (memberId, input, baseUrl) => prepay(payDeps, memberId, input, baseUrl),
+    methods: (memberId, orderId) => payMethods(payDeps, memberId, orderId),
+    deleteSavedCard: (memberId, id) => deleteSavedCard(payDeps, memberId, id),
     status: (memberId, orderId) => paymentStatus(payDeps, memberId, orderId),
     handleCallback: (provider, rawBody, signature) => handleCallback(payDeps, provider, rawBody, signature),
     sandboxComplete: (orderId, outcome) => sandboxComplete(payDeps, orderId, outcome),
-  });
-  await app.register(reviewRoutes, {
-    db,
-    reviews: services.reviews,
-    uploadsDir: config.uploadsDir,
-    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
 }
 

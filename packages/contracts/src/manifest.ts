@@ -572,6 +572,7 @@ export const calls = {
   },
   pay: {
     prepay: { method: 'POST', path: '/mallapi/pay/prepay' } as EndpointOf<typeof contracts.pay.prepay>,
+    methods: { method: 'POST', path: '/mallapi/pay/methods' } as EndpointOf<typeof contracts.pay.methods>,
     status: { method: 'POST', path: '/mallapi/pay/status' } as EndpointOf<typeof contracts.pay.status>,
     getSavedCard: { method: 'GET', path: '/mallapi/pay/getSavedCard' } as EndpointOf<typeof contracts.pay.getSavedCard>,
     delSavedCard: { method: 'POST', path: '/mallapi/pay/delSavedCard' } as EndpointOf<

@@ -50,6 +50,11 @@ const envSchema = z.object({
   PRIVATE_UPLOADS_DIR: z.string().optional(),
   PRIVATE_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   PRIVATE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'an http or https URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +115,8 @@ export interface AppConfig {
   privateLinkSecret: string;
   /** How long a signed link to a private file works. */
   privateLinkTtlMs: number;
+  /** Where Stripe's API is reached: unset for Stripe itself, else e.g. a local stripe-mock. */
+  stripeApiUrl: string | undefined;
 }
 
 /**
@@ -165,5 +172,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     privateUploadsDir: path.resolve(env.PRIVATE_UPLOADS_DIR ?? path.join(env.DATA_DIR, 'private')),
     privateLinkSecret: env.PRIVATE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
     privateLinkTtlMs: env.PRIVATE_LINK_TTL_SECONDS * 1000,
+    stripeApiUrl: env.STRIPE_API_URL,
   };
 }

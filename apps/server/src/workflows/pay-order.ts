@@ -1,14 +1,24 @@
-// Paying an order's QR remainder: the QR (prepay), the provider's callback (verified, recorded
-// once, then the order settled), and the sandbox bank's pay/decline. A payment that arrives for an
-// order already closed is credited to the member's cash balance, never lost.
+// Paying an order's remainder: the QR (prepay), with Stripe also Alipay, a card on Stripe's page
+// (kept for next time) or a saved card; the provider's callback (verified, recorded once, then the
+// order settled), the cards Stripe saves and forgets, and the sandbox bank's pay/decline. A payment
+// that arrives for an order already closed is credited to the member's cash balance, never lost.
+// Calls to Stripe are made outside every transaction: no row stays locked while the network answers.
 import { randomUUID } from 'node:crypto';
-import { formatMinor, type PaymentProvider, type PaymentState, type PrepayView } from '@mall/contracts';
+import type Stripe from 'stripe';
+import { formatMinor, type PaymentProvider, type PaymentState, type PayMethod, type PrepayView } from '@mall/contracts';
 import { withTransaction, type Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import {
+  chargeStripeSavedCard,
+  createStripeAlipay,
+  createStripeCardCheckout,
+  createStripeCustomer,
   createStripeQr,
+  detachStripeCard,
+  isCardDeclined,
+  isLiveKey,
   promptPayPayload,
   verifyStripeWebhook,
   type Intent,
@@ -16,8 +26,11 @@ import {
   sandboxBankUrl,
   sha256,
   type CallbackAction,
+  type CardAction,
   type PaymentService,
   type SandboxSigner,
+  type SavedCard,
+  type StripeCard,
   type VerifiedEvent,
 } from '../modules/payment/index.ts';
 import type { SettingsService } from '../modules/settings/index.ts';
@@ -30,10 +43,22 @@ export interface PayOrderDeps {
   settings: SettingsService;
   signer: SandboxSigner;
   isProduction: boolean;
+  /** A Stripe client for the shop's secret key (Stripe's API, or the one `STRIPE_API_URL` names). */
+  stripe: (secretKey: string) => Stripe;
+}
+
+export interface PrepayInput {
+  orderId: number;
+  method?: PayMethod | undefined;
+  savedCardId?: number | undefined;
 }
 
 function notPayable(): AppError {
   return new AppError('CONFLICT', 'orders.notPayable', undefined, 'ORDER_NOT_PAYABLE');
+}
+
+function unavailable(): AppError {
+  return new AppError('CONFLICT', 'orders.paymentUnavailable', undefined, 'PAYMENT_UNAVAILABLE');
 }
 
 async function providerFor(deps: PayOrderDeps, currency: string) {
@@ -41,21 +66,60 @@ async function providerFor(deps: PayOrderDeps, currency: string) {
   if (setting.kind === 'promptpay' && currency === 'THB' && setting.promptpayId) return setting;
   if (setting.kind === 'stripe' && setting.stripeSecretKey) return setting;
   if (!deps.isProduction) return { ...setting, kind: 'sandbox' as const };
-  throw new AppError('CONFLICT', 'orders.paymentUnavailable', undefined, 'PAYMENT_UNAVAILABLE');
+  throw unavailable();
 }
 
-/** A QR for the member's unpaid order, valid until the order's payment time runs out. */
-export async function prepay(
-  deps: PayOrderDeps,
-  memberId: number,
-  orderId: number,
-  baseUrl: string,
-): Promise<PrepayView> {
+/** The ways a provider takes payment: every one shows a QR; Stripe also Alipay and cards. */
+function methodsOf(provider: PaymentProvider): PayMethod[] {
+  return provider === 'stripe' ? ['qr', 'alipay', 'card'] : ['qr'];
+}
+
+/** Where Stripe sends the shopper back: the page that waits for the payment's confirmation. */
+function checkResultUrl(baseUrl: string, orderId: number): string {
+  return `${baseUrl}/#/pages/money/check-result?orderId=${orderId}`;
+}
+
+/** The member's unpaid order, still inside its payment time. */
+async function payableOrder(deps: PayOrderDeps, memberId: number, orderId: number) {
   const payable = await deps.orders.getPayable(deps.db, memberId, orderId);
   const now = deps.orders.now();
   if (payable.status !== 1 || !payable.expiresAt || payable.expiresAt <= now || payable.qrMinor <= 0)
     throw notPayable();
+  return { ...payable, expiresAt: payable.expiresAt };
+}
+
+/** How the member's unpaid order can be paid with the shop's provider. */
+export async function payMethods(deps: PayOrderDeps, memberId: number, orderId: number) {
+  const payable = await payableOrder(deps, memberId, orderId);
   const provider = await providerFor(deps, payable.currency);
+  return { orderId, provider: provider.kind, methods: methodsOf(provider.kind) };
+}
+
+/**
+ * The payment of the member's unpaid order by the chosen method: a QR valid until the order's
+ * payment time runs out, or (Stripe) a page to send the shopper to, or word that a saved card was
+ * accepted and its confirmation is on the way.
+ */
+export async function prepay(
+  deps: PayOrderDeps,
+  memberId: number,
+  input: PrepayInput,
+  baseUrl: string,
+): Promise<PrepayView> {
+  const { orderId, savedCardId } = input;
+  const method = input.method ?? (savedCardId === undefined ? 'qr' : 'card');
+  if (savedCardId !== undefined && method !== 'card')
+    throw new AppError('VALIDATION', 'orders.savedCardIsCard', undefined, 'SAVED_CARD_NEEDS_CARD');
+  const payable = await payableOrder(deps, memberId, orderId);
+  const provider = await providerFor(deps, payable.currency);
+  if (!methodsOf(provider.kind).includes(method))
+    throw new AppError('CONFLICT', 'orders.methodUnavailable', undefined, 'PAYMENT_METHOD_UNAVAILABLE');
+  let card: SavedCard | undefined;
+  if (savedCardId !== undefined) {
+    card = await deps.payments.savedCard(deps.db, memberId, savedCardId);
+    if (!card || card.provider !== 'stripe')
+      throw new AppError('NOT_FOUND', 'orders.savedCardNotFound', undefined, 'SAVED_CARD_NOT_FOUND');
+  }
   let intent = await withTransaction(deps.db, (tx) =>
     deps.payments.openIntent(
       tx,
@@ -65,7 +129,7 @@ export async function prepay(
         provider: provider.kind,
         amountMinor: payable.qrMinor,
         currency: payable.currency,
-        expiresAt: payable.expiresAt!,
+        expiresAt: payable.expiresAt,
       },
       (created) => {
         if (provider.kind === 'promptpay')
@@ -75,32 +139,123 @@ export async function prepay(
       },
     ),
   );
-  if (intent.qrPayload === '' && provider.kind === 'stripe')
-    intent = await stripeQr(deps, provider.stripeSecretKey, intent);
-  return {
+  const common = {
     orderId,
     orderNo: payable.orderNo,
     provider: intent.provider,
     amount: formatMinor(intent.amountMinor),
     currency: intent.currency,
-    qrPayload: intent.qrPayload,
-    qrImage: await qrSvgDataUrl(intent.qrPayload),
     expiresAt: payable.expiresAt.toISOString(),
-    bankUrl: intent.provider === 'sandbox' ? intent.qrPayload : null,
+    method,
   };
+  if (method === 'qr') {
+    if (intent.qrPayload === '' && provider.kind === 'stripe')
+      intent = await stripeQr(deps, provider.stripeSecretKey, intent);
+    return {
+      ...common,
+      qrPayload: intent.qrPayload,
+      qrImage: await qrSvgDataUrl(intent.qrPayload),
+      bankUrl: intent.provider === 'sandbox' ? intent.qrPayload : null,
+      next: 'scan',
+      redirectUrl: null,
+    };
+  }
+  if (provider.kind !== 'stripe') throw unavailable();
+  const answer = await stripeRedirect(deps, provider.stripeSecretKey, intent, {
+    memberId,
+    method,
+    card,
+    orderNo: payable.orderNo,
+    returnUrl: checkResultUrl(baseUrl, orderId),
+  });
+  return { ...common, qrPayload: '', qrImage: '', bankUrl: null, ...answer };
 }
 
 async function stripeQr(deps: PayOrderDeps, secretKey: string, intent: Intent): Promise<Intent> {
   try {
     // Stripe's PromptPay asks for a receipt address: the shop's own support address.
     const email = (await deps.settings.get(deps.db, 'supportEmail')) || 'payments@example.invalid';
-    const made = await createStripeQr(secretKey, intent, email);
+    const made = await createStripeQr(deps.stripe(secretKey), intent, email);
     return await deps.payments.setProviderQr(deps.db, intent.id, made.payload, made.reference);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The provider is down or refused: nothing is charged, the shopper may try again.
-    throw new AppError('CONFLICT', 'orders.paymentUnavailable', undefined, 'PAYMENT_UNAVAILABLE');
+    throw unavailable();
   }
+}
+
+/** The member's customer at Stripe: made on first need, then kept. */
+async function stripeCustomer(deps: PayOrderDeps, client: Stripe, secretKey: string, memberId: number) {
+  const livemode = isLiveKey(secretKey);
+  const known = await deps.payments.customerId(deps.db, 'stripe', livemode, memberId);
+  if (known) return known;
+  const customerId = await createStripeCustomer(client, memberId, livemode);
+  return deps.payments.saveCustomer(deps.db, { provider: 'stripe', livemode, memberId, customerId });
+}
+
+/** Alipay, a new card on Stripe's page, or a saved card: where the shopper goes next. */
+async function stripeRedirect(
+  deps: PayOrderDeps,
+  secretKey: string,
+  intent: Intent,
+  input: { memberId: number; method: PayMethod; card: SavedCard | undefined; orderNo: string; returnUrl: string },
+): Promise<{ next: 'redirect' | 'wait'; redirectUrl: string | null }> {
+  const client = deps.stripe(secretKey);
+  try {
+    if (input.method === 'alipay') {
+      const made = await createStripeAlipay(client, intent, input.returnUrl);
+      return { next: 'redirect', redirectUrl: made.redirectUrl };
+    }
+    const customerId = await stripeCustomer(deps, client, secretKey, input.memberId);
+    if (!input.card) {
+      const made = await createStripeCardCheckout(client, intent, {
+        customerId,
+        orderNo: input.orderNo,
+        returnUrl: input.returnUrl,
+      });
+      return { next: 'redirect', redirectUrl: made.redirectUrl };
+    }
+    const charged = await chargeStripeSavedCard(client, intent, {
+      customerId,
+      paymentMethodId: input.card.providerCardId,
+      returnUrl: input.returnUrl,
+    });
+    return charged.state === 'redirect'
+      ? { next: 'redirect', redirectUrl: charged.redirectUrl }
+      : { next: 'wait', redirectUrl: null };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isCardDeclined(error)) {
+      // This attempt is over (its webhook says so too): the next one starts afresh.
+      await withTransaction(deps.db, async (tx) => {
+        const current = await deps.payments.intent(tx, intent.id);
+        if (current?.state === 'pending') await deps.payments.settleIntent(tx, intent.id, 'failed', null);
+      });
+      throw new AppError('CONFLICT', 'orders.cardDeclined', undefined, 'CARD_DECLINED');
+    }
+    throw unavailable();
+  }
+}
+
+/**
+ * Forgets one of the member's saved cards: detached at Stripe first (a network call, outside any
+ * transaction), then deleted here. Another member's card, or none, answers false.
+ */
+export async function deleteSavedCard(deps: PayOrderDeps, memberId: number, id: number): Promise<boolean> {
+  const card = await deps.payments.savedCard(deps.db, memberId, id);
+  if (!card) return false;
+  if (card.provider === 'stripe') {
+    const setting = await deps.settings.get(deps.db, 'paymentProvider');
+    // Without a key Stripe cannot be reached: the card is only forgotten here.
+    if (setting.stripeSecretKey) {
+      try {
+        await detachStripeCard(deps.stripe(setting.stripeSecretKey), card.providerCardId);
+      } catch {
+        throw unavailable();
+      }
+    }
+  }
+  return deps.payments.deleteSavedCard(deps.db, memberId, id);
 }
 
 /** Where the member's order's payment stands. */
@@ -164,13 +319,40 @@ async function applyEvent(deps: PayOrderDeps, provider: PaymentProvider, event: 
   });
 }
 
+/**
+ * A card Stripe attached to one of our customers is listed for that member (refreshed when sent
+ * again); one it detached is forgotten. Both are idempotent, so a replay changes nothing.
+ */
+async function applyCardEvent(
+  deps: PayOrderDeps,
+  verdict: { kind: 'cardAttached'; card: StripeCard } | { kind: 'cardDetached'; paymentMethodId: string },
+): Promise<CardAction> {
+  if (verdict.kind === 'cardDetached') {
+    await deps.payments.forgetProviderCard(deps.db, 'stripe', verdict.paymentMethodId);
+    return 'cardRemoved';
+  }
+  const { card } = verdict;
+  const memberId = await deps.payments.memberOfCustomer(deps.db, 'stripe', card.customerId);
+  // A customer the shop did not make (another system on the same account): not ours to list.
+  if (memberId === undefined) return 'ignored';
+  await deps.payments.saveCard(deps.db, {
+    memberId,
+    provider: 'stripe',
+    providerCardId: card.paymentMethodId,
+    brand: card.brand,
+    last4: card.last4,
+    expiry: card.expiry,
+  });
+  return 'cardSaved';
+}
+
 /** A provider's callback: verified first; a replayed event changes nothing. */
 export async function handleCallback(
   deps: PayOrderDeps,
   provider: string,
   rawBody: string,
   signature: string | undefined,
-): Promise<CallbackAction | 'replay'> {
+): Promise<CallbackAction | CardAction | 'replay'> {
   const payloadSha256 = sha256(rawBody);
   let event: VerifiedEvent | null = null;
   if (provider === 'sandbox' && !deps.isProduction) event = deps.signer.verify(rawBody, signature);
@@ -178,6 +360,7 @@ export async function handleCallback(
     const { stripeWebhookSecret } = await deps.settings.get(deps.db, 'paymentProvider');
     const verdict = verifyStripeWebhook(rawBody, signature, stripeWebhookSecret);
     if (verdict.kind === 'irrelevant') return 'ignored';
+    if (verdict.kind === 'cardAttached' || verdict.kind === 'cardDetached') return applyCardEvent(deps, verdict);
     if (verdict.kind === 'event') event = verdict.event;
   }
   if (!event) {

@@ -1,6 +1,7 @@
-// Paying an order's QR remainder: a QR from the configured provider, its state, saved cards, and
-// the provider's signed callback. Outside production the sandbox provider also answers
-// `pay/sandbox/complete`, which does what its bank page does.
+// Paying an order's remainder: a QR from the configured provider (or, with Stripe, Alipay, a card
+// on Stripe's page or a saved card), its state, saved cards, and the provider's signed callback.
+// Outside production the sandbox provider also answers `pay/sandbox/complete`, which does what its
+// bank page does.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idInput, moneyString } from '../common.ts';
@@ -11,6 +12,17 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 /** in payment, success, failed (declined), expired (the order's time ran out). */
 export const paymentStates = ['pending', 'success', 'failed', 'expired'] as const;
 export type PaymentState = (typeof paymentStates)[number];
+
+/** How the shopper pays: the QR (every provider), or with Stripe Alipay or a card (new or saved). */
+export const payMethods = ['qr', 'alipay', 'card'] as const;
+export type PayMethod = (typeof payMethods)[number];
+
+/**
+ * What the shop does next: show the QR (`scan`), send the shopper to `redirectUrl` (`redirect`),
+ * or wait for the payment's confirmation on the check-result page (`wait`: a saved card the
+ * provider accepted without asking the shopper anything).
+ */
+export const prepayNext = ['scan', 'redirect', 'wait'] as const;
 
 export const prepayView = z.object({
   orderId: z.number().int(),
@@ -25,6 +37,10 @@ export const prepayView = z.object({
   expiresAt: z.string(),
   /** The sandbox's bank page, to open on the same device; null for real providers. */
   bankUrl: z.string().nullable(),
+  method: z.enum(payMethods),
+  next: z.enum(prepayNext),
+  /** The provider's page (Alipay, card entry, a bank's check) to send the shopper to; else null. */
+  redirectUrl: z.string().nullable(),
 });
 export type PrepayView = z.infer<typeof prepayView>;
 
@@ -40,9 +56,29 @@ export const pay = {
     method: 'POST',
     path: '/mallapi/pay/prepay',
     auth: 'member',
-    summary: "A QR for the order's remainder, valid until the order's payment time runs out",
-    body: z.object({ orderId: idInput }),
+    summary:
+      "A QR for the order's remainder, valid until the order's payment time runs out; with Stripe, " +
+      'Alipay, a card or a saved card instead (a page to send the shopper to)',
+    body: z.object({
+      orderId: idInput,
+      /** `qr` when absent (or `card` when `savedCardId` is given). */
+      method: z.enum(payMethods).optional(),
+      /** One of the member's saved cards (`pay/getSavedCard`), to pay without entering it again. */
+      savedCardId: idInput.optional(),
+    }),
     result: prepayView,
+  }),
+  methods: defineCall({
+    method: 'POST',
+    path: '/mallapi/pay/methods',
+    auth: 'member',
+    summary: "How the member's unpaid order can be paid with the shop's payment provider",
+    body: z.object({ orderId: idInput }),
+    result: z.object({
+      orderId: z.number().int(),
+      provider: z.enum(paymentProviders),
+      methods: z.array(z.enum(payMethods)),
+    }),
   }),
   status: defineCall({
     method: 'POST',

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOrders, formatMinor, pay, type PaymentState, type PrepayView } from '@mall/contracts';
+import {
+  adminOrders,
+  formatMinor,
+  pay,
+  type ParsedBodyOf,
+  type PaymentState,
+  type PrepayView,
+  type ResultOf,
+} from '@mall/contracts';
 import { normalizeLocale, type Locale } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,20 +15,23 @@ import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
 import { STRIPE_SIGNATURE_HEADER } from './payment.stripe.ts';
-import type { CallbackAction, PaymentService } from './payment.service.ts';
+import type { CallbackAction, CardAction, PaymentService } from './payment.service.ts';
 import { callbackView } from './payment.views.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
   payments: PaymentService;
   isProduction: boolean;
-  prepay: (memberId: number, orderId: number, baseUrl: string) => Promise<PrepayView>;
+  prepay: (memberId: number, input: ParsedBodyOf<typeof pay.prepay>, baseUrl: string) => Promise<PrepayView>;
+  methods: (memberId: number, orderId: number) => Promise<ResultOf<typeof pay.methods>>;
+  /** Detaches the card at its provider first (a network call), then forgets it. */
+  deleteSavedCard: (memberId: number, id: number) => Promise<boolean>;
   status: (memberId: number, orderId: number) => Promise<{ orderId: number; state: PaymentState; orderStatus: number }>;
   handleCallback: (
     provider: string,
     rawBody: string,
     signature: string | undefined,
-  ) => Promise<CallbackAction | 'replay'>;
+  ) => Promise<CallbackAction | CardAction | 'replay'>;
   sandboxComplete: (
     orderId: number,
     outcome: 'paid' | 'declined',
@@ -100,12 +111,13 @@ async function notify(app: FastifyInstance, deps: PaymentRouteDeps) {
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { db, payments } = deps;
   registerCall(app, pay.prepay, async ({ body, member, request }) =>
-    deps.prepay(member.memberId, body.orderId, baseUrlOf(request)),
+    deps.prepay(member.memberId, body, baseUrlOf(request)),
   );
+  registerCall(app, pay.methods, async ({ body, member }) => deps.methods(member.memberId, body.orderId));
   registerCall(app, pay.status, async ({ body, member }) => deps.status(member.memberId, body.orderId));
   registerCall(app, pay.getSavedCard, async ({ member }) => ({ list: await payments.savedCards(db, member.memberId) }));
   registerCall(app, pay.delSavedCard, async ({ body, member }) => ({
-    deleted: await payments.deleteSavedCard(db, member.memberId, body.id),
+    deleted: await deps.deleteSavedCard(member.memberId, body.id),
   }));
   registerCall(app, adminOrders.callbacks, async ({ query }) => {
     const rows = await payments.callbacks(db, {

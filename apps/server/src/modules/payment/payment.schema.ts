@@ -1,5 +1,6 @@
-// Payments of orders' QR remainders: the intents shown to shoppers, every provider callback as it
-// arrived (replays recognised by the provider's event id), and cards saved with a provider.
+// Payments of orders' remainders: the intents shown to shoppers, every provider callback as it
+// arrived (replays recognised by the provider's event id), the member's customer record at a
+// provider, and cards saved with a provider.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -85,5 +86,27 @@ export const savedCards = pgTable(
     uniqueIndex('payment_saved_cards_provider_uq').on(t.provider, t.providerCardId),
     index('payment_saved_cards_member_idx').on(t.memberId),
     check('payment_saved_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * The member's customer at a provider (Stripe), made the first time a card is paid for. Test and
+ * live keys see different customers, so each mode has its own.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider').notNull(),
+    livemode: boolean('livemode').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_customers_member_uq').on(t.provider, t.livemode, t.memberId),
+    uniqueIndex('payment_customers_customer_uq').on(t.provider, t.customerId),
   ],
 );

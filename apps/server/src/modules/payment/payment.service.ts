@@ -1,12 +1,22 @@
-// The payment module's records: intents, callbacks as they arrived, saved cards. Every method takes
-// the database handle first; the pay-order workflow opens the transactions.
+// The payment module's records: intents, callbacks as they arrived, the member's customer at a
+// provider, saved cards. Every method takes the database handle first; the pay-order workflow opens
+// the transactions and makes the providers' network calls outside them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider, PaymentState } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { paymentCallbacks, paymentIntents, savedCards, type callbackActions } from './payment.schema.ts';
+import {
+  paymentCallbacks,
+  paymentCustomers,
+  paymentIntents,
+  savedCards,
+  type callbackActions,
+} from './payment.schema.ts';
 
 export type CallbackAction = (typeof callbackActions)[number];
+/** What a provider's card event did to the member's saved cards (not recorded as a callback). */
+export type CardAction = 'cardSaved' | 'cardRemoved' | 'ignored';
 export type Intent = typeof paymentIntents.$inferSelect;
+export type SavedCard = typeof savedCards.$inferSelect;
 
 export interface CallbackRecord {
   provider: string;
@@ -142,11 +152,84 @@ export class PaymentService {
       .orderBy(desc(savedCards.id));
   }
 
+  /** One of the member's saved cards; undefined when it is not theirs. */
+  async savedCard(db: DbOrTx, memberId: number, id: number): Promise<SavedCard | undefined> {
+    const [row] = await db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId)));
+    return row;
+  }
+
   async deleteSavedCard(db: DbOrTx, memberId: number, id: number): Promise<boolean> {
     const deleted = await db
       .delete(savedCards)
       .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId)))
       .returning({ id: savedCards.id });
     return deleted.length > 0;
+  }
+
+  /** Records a card the provider saved for the member, or refreshes it (a renewed expiry). */
+  async saveCard(
+    db: DbOrTx,
+    card: { memberId: number; provider: string; providerCardId: string; brand: string; last4: string; expiry: string },
+  ): Promise<void> {
+    await db
+      .insert(savedCards)
+      .values(card)
+      .onConflictDoUpdate({
+        target: [savedCards.provider, savedCards.providerCardId],
+        set: { memberId: card.memberId, brand: card.brand, last4: card.last4, expiry: card.expiry },
+      });
+  }
+
+  /** Forgets a card the provider no longer has; false when it was not recorded. */
+  async forgetProviderCard(db: DbOrTx, provider: string, providerCardId: string): Promise<boolean> {
+    const deleted = await db
+      .delete(savedCards)
+      .where(and(eq(savedCards.provider, provider), eq(savedCards.providerCardId, providerCardId)))
+      .returning({ id: savedCards.id });
+    return deleted.length > 0;
+  }
+
+  /** The member's customer id at the provider in this mode, if one was made. */
+  async customerId(db: DbOrTx, provider: string, livemode: boolean, memberId: number): Promise<string | undefined> {
+    const [row] = await db
+      .select({ customerId: paymentCustomers.customerId })
+      .from(paymentCustomers)
+      .where(
+        and(
+          eq(paymentCustomers.provider, provider),
+          eq(paymentCustomers.livemode, livemode),
+          eq(paymentCustomers.memberId, memberId),
+        ),
+      );
+    return row?.customerId;
+  }
+
+  /**
+   * Records the member's customer at the provider; when two requests made one at once, the first
+   * recorded wins and is answered to both.
+   */
+  async saveCustomer(
+    db: DbOrTx,
+    input: { provider: string; livemode: boolean; memberId: number; customerId: string },
+  ): Promise<string> {
+    await db
+      .insert(paymentCustomers)
+      .values(input)
+      .onConflictDoNothing({
+        target: [paymentCustomers.provider, paymentCustomers.livemode, paymentCustomers.memberId],
+      });
+    return (await this.customerId(db, input.provider, input.livemode, input.memberId)) ?? input.customerId;
+  }
+
+  /** The member a provider's customer id belongs to. */
+  async memberOfCustomer(db: DbOrTx, provider: string, customerId: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ memberId: paymentCustomers.memberId })
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customerId, customerId)));
+    return row?.memberId;
   }
 }

@@ -1,13 +1,26 @@
-// Stripe as a QR provider: a PaymentIntent per order remainder, paid by PromptPay (baht) or WeChat
-// Pay (other currencies) through the QR Stripe answers, and webhooks verified with Stripe's own
-// signature check before anything is believed.
+// Stripe as a payment provider: a PaymentIntent per order remainder, paid by the QR Stripe answers
+// (PromptPay in baht, WeChat Pay otherwise), by Alipay or a card on Stripe's own pages, or by a card
+// the member saved there; webhooks verified with Stripe's own signature check before anything is
+// believed. Every function here is a network call: never made while a row is locked.
 import Stripe from 'stripe';
 import type { IntentForQr, VerifiedEvent } from './payment.providers.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
+/** A card Stripe attached to one of our customers, as the shop lists it. */
+export interface StripeCard {
+  paymentMethodId: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  /** MM/YY */
+  expiry: string;
+}
+
 export type StripeVerdict =
   | { kind: 'event'; event: VerifiedEvent }
+  | { kind: 'cardAttached'; card: StripeCard }
+  | { kind: 'cardDetached'; paymentMethodId: string }
   /** Signed by Stripe, but about something a payment does not wait for. */
   | { kind: 'irrelevant' }
   | { kind: 'invalid' };
@@ -26,7 +39,44 @@ export function stripeQrPayload(intent: Pick<Stripe.PaymentIntent, 'next_action'
 // Webhook checks need no key: one client serves every verification.
 const verifier = new Stripe('sk_verify_only');
 
+/** Where the SDK sends its calls: Stripe's API unless `STRIPE_API_URL` names another (stripe-mock, tests). */
+export interface StripeApiBase {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export function stripeApiBase(url: string | undefined): StripeApiBase | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** A client for the shop's secret key. */
+export function stripeClient(secretKey: string, base?: StripeApiBase): Stripe {
+  return new Stripe(secretKey, { timeout: 15_000, maxNetworkRetries: 1, ...base });
+}
+
+/** Live keys see live customers only, test keys test ones. */
+export function isLiveKey(secretKey: string): boolean {
+  return /^(sk|rk)_live_/.test(secretKey);
+}
+
+function cardOf(method: Stripe.PaymentMethod): StripeCard | null {
+  const customerId = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+  const card = method.card;
+  if (method.type !== 'card' || !customerId || !card || !/^[0-9]{4}$/.test(card.last4)) return null;
+  const expiry = `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
+  return { paymentMethodId: method.id, customerId, brand: card.brand, last4: card.last4, expiry };
+}
+
 function eventOf(event: Stripe.Event): StripeVerdict {
+  if (event.type === 'payment_method.attached') {
+    const card = cardOf(event.data.object);
+    return card ? { kind: 'cardAttached', card } : { kind: 'irrelevant' };
+  }
+  if (event.type === 'payment_method.detached') return { kind: 'cardDetached', paymentMethodId: event.data.object.id };
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
     return { kind: 'irrelevant' };
   const intent = event.data.object;
@@ -61,16 +111,16 @@ export function verifyStripeWebhook(
   }
 }
 
-/**
- * Creates and confirms the PaymentIntent for an intent of ours (a network call: never made while
- * a row is locked); answers what the QR encodes and Stripe's id for the payment.
- */
+function metadataOf(intent: IntentForQr) {
+  return { orderId: String(intent.orderId), intentId: String(intent.id) };
+}
+
+/** Creates and confirms the PaymentIntent paid by QR; answers what the QR encodes and Stripe's id. */
 export async function createStripeQr(
-  secretKey: string,
+  client: Stripe,
   intent: IntentForQr,
   email: string,
 ): Promise<{ payload: string; reference: string }> {
-  const client = new Stripe(secretKey, { timeout: 15_000, maxNetworkRetries: 1 });
   const method = stripeMethodFor(intent.currency);
   const created = await client.paymentIntents.create(
     {
@@ -81,11 +131,128 @@ export async function createStripeQr(
         method === 'promptpay' ? { type: 'promptpay', billing_details: { email } } : { type: 'wechat_pay' },
       ...(method === 'wechat_pay' ? { payment_method_options: { wechat_pay: { client: 'web' } } } : {}),
       confirm: true,
-      metadata: { orderId: String(intent.orderId), intentId: String(intent.id) },
+      metadata: metadataOf(intent),
     },
     { idempotencyKey: `intent-${intent.id}` },
   );
   const payload = stripeQrPayload(created);
   if (!payload) throw new Error(`Stripe answered no QR for payment ${created.id}`);
   return { payload, reference: created.id };
+}
+
+/** The member's customer at Stripe, made once (a retry of the same member answers the same one). */
+export async function createStripeCustomer(client: Stripe, memberId: number, livemode: boolean): Promise<string> {
+  const customer = await client.customers.create(
+    { metadata: { memberId: String(memberId) } },
+    { idempotencyKey: `customer-${livemode ? 'live' : 'test'}-member-${memberId}` },
+  );
+  return customer.id;
+}
+
+/** A PaymentIntent paid on Alipay's page: answers where to send the shopper. */
+export async function createStripeAlipay(
+  client: Stripe,
+  intent: IntentForQr,
+  returnUrl: string,
+): Promise<{ redirectUrl: string; reference: string }> {
+  const created = await client.paymentIntents.create(
+    {
+      amount: intent.amountMinor,
+      currency: intent.currency.toLowerCase(),
+      allowed_payment_method_types: ['alipay'],
+      payment_method_data: { type: 'alipay' },
+      confirm: true,
+      return_url: returnUrl,
+      metadata: metadataOf(intent),
+    },
+    { idempotencyKey: `intent-${intent.id}-alipay` },
+  );
+  const redirectUrl = created.next_action?.redirect_to_url?.url;
+  if (!redirectUrl) throw new Error(`Stripe answered no Alipay page for payment ${created.id}`);
+  return { redirectUrl, reference: created.id };
+}
+
+/**
+ * Stripe's hosted page where the shopper enters a card, kept for the member's next payments; its
+ * PaymentIntent carries our ids, so the usual webhook pays the order.
+ */
+export async function createStripeCardCheckout(
+  client: Stripe,
+  intent: IntentForQr,
+  input: { customerId: string; orderNo: string; returnUrl: string },
+): Promise<{ redirectUrl: string }> {
+  const session = await client.checkout.sessions.create(
+    {
+      mode: 'payment',
+      customer: input.customerId,
+      allowed_payment_method_types: ['card'],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: intent.currency.toLowerCase(),
+            unit_amount: intent.amountMinor,
+            product_data: { name: input.orderNo },
+          },
+        },
+      ],
+      payment_intent_data: { setup_future_usage: 'on_session', metadata: metadataOf(intent) },
+      metadata: metadataOf(intent),
+      success_url: input.returnUrl,
+      cancel_url: input.returnUrl,
+    },
+    { idempotencyKey: `intent-${intent.id}-card` },
+  );
+  if (!session.url) throw new Error(`Stripe answered no page for checkout session ${session.id}`);
+  return { redirectUrl: session.url };
+}
+
+export type SavedCardCharge =
+  | { state: 'redirect'; redirectUrl: string; reference: string }
+  /** Stripe took the payment (or is taking it): its webhook pays the order. */
+  | { state: 'accepted'; reference: string };
+
+/** Pays with a card the member saved; a bank that asks the shopper first answers its page. */
+export async function chargeStripeSavedCard(
+  client: Stripe,
+  intent: IntentForQr,
+  input: { customerId: string; paymentMethodId: string; returnUrl: string },
+): Promise<SavedCardCharge> {
+  const created = await client.paymentIntents.create(
+    {
+      amount: intent.amountMinor,
+      currency: intent.currency.toLowerCase(),
+      customer: input.customerId,
+      payment_method: input.paymentMethodId,
+      allowed_payment_method_types: ['card'],
+      confirm: true,
+      return_url: input.returnUrl,
+      metadata: metadataOf(intent),
+    },
+    { idempotencyKey: `intent-${intent.id}-card-${input.paymentMethodId}` },
+  );
+  if (created.status === 'succeeded' || created.status === 'processing')
+    return { state: 'accepted', reference: created.id };
+  const redirectUrl = created.next_action?.redirect_to_url?.url;
+  if (created.status === 'requires_action' && redirectUrl)
+    return { state: 'redirect', redirectUrl, reference: created.id };
+  throw new Error(`Stripe left saved-card payment ${created.id} at ${created.status}`);
+}
+
+/**
+ * Detaches a saved card from its customer. A card Stripe refuses to detach (already detached, or
+ * unknown there) counts as done; a network or key problem throws.
+ */
+export async function detachStripeCard(client: Stripe, paymentMethodId: string): Promise<void> {
+  try {
+    await client.paymentMethods.detach(paymentMethodId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+    throw error;
+  }
+}
+
+/** A card the bank declined: the payment failed, the shopper may try another way. */
+export function isCardDeclined(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeCardError;
 }

@@ -1,4 +1,5 @@
-// Checkout and payment calls: the server-priced preview, order creation, the QR and its state.
+// Checkout and payment calls: the server-priced preview, order creation, the QR and its state,
+// the other ways to pay (Alipay, cards) and saved cards.
 import { calls } from '@mall/contracts/browser';
 import type { BodyOf, memberAddress, orders, pay, ResultOf } from '@mall/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ export type OrderPreview = ResultOf<typeof orders.preview>;
 export type OrderDetail = ResultOf<typeof orders.detail>;
 export type Prepay = ResultOf<typeof pay.prepay>;
 export type PayState = ResultOf<typeof pay.status>['state'];
+export type PayMethod = ResultOf<typeof pay.methods>['methods'][number];
+export type SavedCard = ResultOf<typeof pay.getSavedCard>['list'][number];
 
 /** What is bought: a SKU now, or the cart's selected lines. */
 export interface Purchase {
@@ -109,12 +112,40 @@ export function usePayStatus(orderId: number, everyMs: number | false, attempt =
   });
 }
 
+/** How the order can be paid with the shop's provider: the QR always, with Stripe Alipay and cards. */
+export function usePayMethods(orderId: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...checkoutKeys.all, 'methods', viewer.token, orderId],
+    queryFn: ({ signal }) => request(calls.pay.methods, { orderId }, { signal }),
+    enabled: viewer.token !== 'guest' && orderId > 0,
+    retry: false,
+  });
+}
+
+/** Pays by a method that leaves the shop (Alipay, a card, a saved card): answers where to go. */
+export function useRedirectPay() {
+  return useMutation({
+    mutationFn: (input: { orderId: number; method: 'alipay' | 'card'; savedCardId?: number }) =>
+      request(calls.pay.prepay, input),
+  });
+}
+
 export function useSavedCards() {
   const viewer = useViewer();
   return useQuery({
     queryKey: [...checkoutKeys.all, 'cards', viewer.token],
     queryFn: ({ signal }) => request(calls.pay.getSavedCard, undefined, { signal }),
     enabled: viewer.token !== 'guest',
+  });
+}
+
+/** Forgets a saved card (the server detaches it at the provider first). */
+export function useDeleteSavedCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(calls.pay.delSavedCard, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...checkoutKeys.all, 'cards'] }),
   });
 }
 
