@@ -31,6 +31,7 @@ import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
 import review from './catalog/review.ts';
 import webReview from './catalog/web-review.ts';
+import webOrders from './catalog/web-orders.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -67,6 +68,7 @@ export const catalogs = [
   adminOrders,
   review,
   webReview,
+  webOrders,
 ] as const;
 
 /**
@@ -100,6 +102,7 @@ export const thaiNamespaces = [
   'webCheckout',
   'review',
   'webReview',
+  'webOrders',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
