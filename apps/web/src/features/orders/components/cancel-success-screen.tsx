@@ -79,6 +79,7 @@ function CancelResult({ refunds }: { refunds: Refund[] }) {
                     className={styles.refund}
                     data-testid="cancel-refund"
                     data-source={refund.source}
+                    data-amount={refund.amount}
                   >
                     <span>{sourceLabel(refund.source)}</span>
                     <Price amount={refund.amount} />
