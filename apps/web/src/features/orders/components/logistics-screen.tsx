@@ -83,7 +83,7 @@ function Parcel(props: {
     <Section testId="parcel">
       <div className={styles.parcelHead}>
         <strong>{intl.formatMessage({ id: 'webOrders.logistics.parcel' }, { n: props.number })}</strong>
-        <dl className={styles.fields}>
+        <dl className={styles.parcelFields}>
           <Field label={intl.formatMessage({ id: 'webOrders.field.carrier' })} testId="parcel-carrier">
             {shipment.carrier}
           </Field>

@@ -19,6 +19,7 @@ import {
   AmountsSection,
   InfoSection,
   InvoiceSection,
+  PaymentsSection,
   Section,
   StatusBanner,
 } from './order-detail-sections.tsx';
@@ -79,6 +80,7 @@ function OrderDetailView({ orderId }: { orderId: number }) {
         </List>
       )}
       <AmountsSection order={data} />
+      <PaymentsSection order={data} />
       <InvoiceSection invoice={data.invoice} />
       <InfoSection order={data} />
       <div className={styles.footer}>

@@ -1,5 +1,6 @@
 // The parts of an order's detail page: the status banner (counting down while unpaid), the
-// address, the amounts, the invoice and the order's own facts (numbers, remark, times).
+// address, the amounts, what paid for it, the invoice and the order's own facts (numbers, remark,
+// times).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown } from '@/components/countdown.tsx';
@@ -105,17 +106,22 @@ export function AddressSection({ address }: { address: OrderDetail['address'] })
   );
 }
 
-const deductions = [
+/** What took money off the order's price. */
+const reductions = [
   ['coupon', 'webOrders.amount.coupon'],
   ['dcSaving', 'webOrders.amount.dcSaving'],
-  ['discountCard', 'webOrders.amount.discountCard'],
-  ['voucher', 'webOrders.amount.voucher'],
-  ['beans', 'webOrders.amount.beans'],
-  ['cashGift', 'webOrders.amount.cashGift'],
-  ['cash', 'webOrders.amount.cash'],
 ] as const satisfies readonly (readonly [keyof OrderDetail['amounts'], WebMessageId])[];
 
-/** Goods and shipping, every deduction the order used, what the QR paid, the total with its tax, MP and points. */
+/** What paid for it (held while unpaid), in the order the server spends them. */
+const payments = [
+  ['discountCard', 'webOrders.source.DISCOUNT_CARD'],
+  ['voucher', 'webOrders.source.VOUCHER'],
+  ['beans', 'webOrders.source.BEANS'],
+  ['cashGift', 'webOrders.source.CASH_GIFT'],
+  ['cash', 'webOrders.source.CASH'],
+] as const satisfies readonly (readonly [keyof OrderDetail['amounts'], WebMessageId])[];
+
+/** Goods and shipping less coupon and card saving, the total with its tax, MP and points. */
 export function AmountsSection({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const { amounts } = order;
@@ -129,18 +135,13 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
         <Field label={label('webOrders.amount.shipping')}>
           <Price amount={amounts.shippingFee} />
         </Field>
-        {deductions
+        {reductions
           .filter(([key]) => amounts[key] !== '0.00')
           .map(([key, id]) => (
             <Field key={key} label={label(id)} testId={`order-amount-${key}`}>
               −<Price amount={amounts[key]} />
             </Field>
           ))}
-        {amounts.qr !== '0.00' && (
-          <Field label={label(order.status === 1 ? 'webOrders.amount.qrDue' : 'webOrders.amount.qr')}>
-            <Price amount={amounts.qr} />
-          </Field>
-        )}
         <Field label={label('webOrders.amount.orderTotal')} testId="order-amount-total" strong>
           <Price amount={amounts.orderTotal} />
         </Field>
@@ -156,6 +157,34 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
           </Field>
         )}
         {amounts.points > 0 && <Field label={label('webOrders.amount.points')}>{amounts.points}</Field>}
+      </dl>
+    </Section>
+  );
+}
+
+/** Each balance the order was paid from, and the QR part (still to pay while unpaid). */
+export function PaymentsSection({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const { amounts } = order;
+  const label = (id: WebMessageId) => intl.formatMessage({ id });
+  const used = payments.filter(([key]) => amounts[key] !== '0.00');
+  if (used.length === 0 && amounts.qr === '0.00') return null;
+  return (
+    <Section title={label('webOrders.section.payments')} testId="order-payments">
+      <dl className={styles.fields}>
+        {used.map(([key, id]) => (
+          <Field key={key} label={label(id)} testId={`order-payment-${key}`}>
+            <Price amount={amounts[key]} />
+          </Field>
+        ))}
+        {amounts.qr !== '0.00' && (
+          <Field
+            label={label(order.status === 1 ? 'webOrders.amount.qrDue' : 'webOrders.amount.qr')}
+            testId="order-payment-qr"
+          >
+            <Price amount={amounts.qr} />
+          </Field>
+        )}
       </dl>
     </Section>
   );
