@@ -108,6 +108,10 @@ describe('a shopper buys', () => {
     await submit(page, true);
     await page.waitForURL(/#\/pages\/money\/paySuccess\?orderId=/);
     await page.getByTestId('pay-success').waitFor();
+    // The paid order waits to be shipped.
+    await page.getByTestId('pay-success-order').click();
+    await page.waitForURL(/#\/pages\/order\/order-detail\?orderId=\d+/);
+    expect(await page.getByTestId('order-status').innerText()).toBe('待发货');
     await context.close();
   });
 

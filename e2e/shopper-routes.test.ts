@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
+import { addTrackingEvent, buyFromBalance, memberToken, operatorToken, shipOrder } from './orders-api.ts';
 import { loadRouteTable, openEach, routePaths, walkByTaps, type Walk } from './route-walk.ts';
 
 /** Route-table paths no tap needs to reach, each with the reason. */
@@ -31,6 +32,8 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/money/check-result': 'waiting for the bank after "I have paid"',
   '/pages/money/paySuccess': 'shown once an order is paid',
   '/pages/money/payFailed': 'shown when a payment is declined or its time runs out',
+  // The walk never confirms a cancel; shopper-orders.test.ts cancels an order and lands there.
+  '/pages/order/cancelSuccess': 'shown once an order is cancelled',
 };
 
 /** Switches third-party login on or off, as an operator does in the back office. */
@@ -44,6 +47,14 @@ async function setSocialLogin(on: boolean): Promise<void> {
     headers: { token: login.result.token, 'content-type': 'application/json' },
     body: JSON.stringify({ key: 'showOpenLogin', value: on }),
   });
+}
+
+/** The member buys from their balance and the back office ships it with one tracking event. */
+async function shippedOrder(username: string): Promise<void> {
+  const [token, operator] = await Promise.all([memberToken(username), operatorToken()]);
+  const order = await buyFromBalance(token, 'Cleanser');
+  const parcel = await shipOrder(operator, order.orderId);
+  await addTrackingEvent(operator, parcel.shipmentId, 'Arrived at the sorting centre');
 }
 
 const TABS_AND_ACCOUNT = [
@@ -102,6 +113,9 @@ describe('every page of the shop on a phone', () => {
   it('a member opens every page without a broken one, and reaches each by taps', { timeout: 600_000 }, async () => {
     // The linked-accounts page exists only while third-party login is on; the app reads it at start.
     await setSocialLogin(true);
+    // A shipped order, so the order pages (its detail, its parcels, one parcel) are reached from the
+    // order list by taps, with an order to show.
+    await shippedOrder('demo_vip');
     await page.reload();
     await page.goto('/#/pages/public/login');
     await page.locator('input[name="username"]').fill('demo_vip');

@@ -32,6 +32,7 @@ import adminOrders from './catalog/admin-orders.ts';
 import review from './catalog/review.ts';
 import webReview from './catalog/web-review.ts';
 import aftersale from './catalog/aftersale.ts';
+import webOrders from './catalog/web-orders.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -69,6 +70,7 @@ export const catalogs = [
   review,
   webReview,
   aftersale,
+  webOrders,
 ] as const;
 
 /**
@@ -103,6 +105,7 @@ export const thaiNamespaces = [
   'review',
   'webReview',
   'aftersale',
+  'webOrders',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -271,6 +271,31 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/user/my-evaluation.tsx')),
   },
   {
+    path: paths.orders,
+    handle: { title: 'webOrders.title.list' },
+    page: page(() => import('@/pages/order/order.tsx')),
+  },
+  {
+    path: paths.orderDetail,
+    handle: { title: 'webOrders.title.detail' },
+    page: page(() => import('@/pages/order/order-detail.tsx')),
+  },
+  {
+    path: paths.cancelSuccess,
+    handle: { title: 'webOrders.title.cancelSuccess' },
+    page: page(() => import('@/pages/order/cancelSuccess.tsx')),
+  },
+  {
+    path: paths.logistics,
+    handle: { title: 'webOrders.title.logistics' },
+    page: page(() => import('@/pages/order/logistics.tsx')),
+  },
+  {
+    path: paths.deliveryStatus,
+    handle: { title: 'webOrders.title.deliveryStatus' },
+    page: page(() => import('@/pages/order/delivery-status.tsx')),
+  },
+  {
     path: paths.orderEvaluate,
     handle: { title: 'webReview.title.evaluate' },
     page: page(() => import('@/pages/order/evaluate.tsx')),

@@ -14,10 +14,18 @@ export const messageNamespaces = [
 ] as const;
 
 /**
- * Namespaces of pages away from the first screen (buying, coupons, reviews, identity, addresses):
+ * Namespaces of pages away from the first screen (buying, coupons, reviews, identity, addresses,
+ * orders):
  * their texts load with those pages (`WithPageMessages`), so the first screen does not carry them.
  */
-export const pageMessageNamespaces = ['webCheckout', 'webCoupon', 'webReview', 'webIdentity', 'webAddress'] as const;
+export const pageMessageNamespaces = [
+  'webCheckout',
+  'webCoupon',
+  'webReview',
+  'webIdentity',
+  'webAddress',
+  'webOrders',
+] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
 export const shellMessageIds = [
@@ -41,4 +49,9 @@ export const shellMessageIds = [
   'webIdentity.title.bankDetail',
   'webIdentity.menu.certification',
   'webIdentity.menu.bankCards',
+  'webOrders.title.list',
+  'webOrders.title.detail',
+  'webOrders.title.cancelSuccess',
+  'webOrders.title.logistics',
+  'webOrders.title.deliveryStatus',
 ] as const;

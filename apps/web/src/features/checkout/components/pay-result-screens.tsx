@@ -9,6 +9,7 @@ import { Price } from '@/components/price.tsx';
 import { LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { orderPayPath, paths } from '@/lib/paths.ts';
+import { useHasPage } from '@/lib/route-presence.ts';
 import { useSession } from '@/lib/session.ts';
 import { useOrderDetail, usePayStatus } from '../api/checkout.ts';
 import { OrderGone, useSettledRedirect } from './pay-shared.tsx';
@@ -53,6 +54,7 @@ function PaySuccess({ orderId }: { orderId: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const order = useOrderDetail(orderId);
+  const hasOrderPage = useHasPage(paths.orderDetail);
   if (order.isPending) return <LoadingView lines={3} />;
   const amounts = order.data?.amounts;
   return (
@@ -78,6 +80,15 @@ function PaySuccess({ orderId }: { orderId: number }) {
           >
             {intl.formatMessage({ id: 'webCheckout.continueShopping' })}
           </Button>
+          {hasOrderPage && (
+            <Button
+              fill="outline"
+              onClick={() => void navigate(`${paths.orderDetail}?orderId=${orderId}`, { replace: true })}
+              data-testid="pay-success-order"
+            >
+              {intl.formatMessage({ id: 'webCheckout.viewOrder' })}
+            </Button>
+          )}
         </div>
       }
     />

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderAmounts } from '@mall/contracts';
+import {
+  isPrimaryAction,
+  needsConfirmation,
+  orderActions,
+  parcelTimeline,
+  queryOfTab,
+  refundsOfAmounts,
+  statusNameOf,
+  tabOfQuery,
+} from './order-state.ts';
+
+const order = (status: number, viewStatus = status, awaitingMp = false) => ({ status, viewStatus, awaitingMp });
+
+describe('tabOfQuery', () => {
+  it("reads the account page's names and the server's", () => {
+    expect(tabOfQuery('pay')).toBe('pay');
+    expect(tabOfQuery('receive')).toBe('receive');
+    expect(tabOfQuery('after-sale')).toBe('afterSale');
+    expect(tabOfQuery('afterSale')).toBe('afterSale');
+  });
+
+  it('opens "all" for a missing or unknown tab', () => {
+    expect(tabOfQuery(null)).toBe('all');
+    expect(tabOfQuery('')).toBe('all');
+    expect(tabOfQuery('shipped')).toBe('all');
+  });
+
+  it('writes the after-sale tab as the shortcuts do, and reads it back', () => {
+    expect(queryOfTab('afterSale')).toBe('after-sale');
+    expect(queryOfTab('ship')).toBe('ship');
+    for (const tab of ['all', 'pay', 'ship', 'receive', 'review', 'afterSale'] as const)
+      expect(tabOfQuery(queryOfTab(tab))).toBe(tab);
+  });
+});
+
+describe('statusNameOf', () => {
+  it('names each status, and "to review" over received or complete', () => {
+    expect(statusNameOf(order(1))).toBe('pendingPayment');
+    expect(statusNameOf(order(2))).toBe('toShip');
+    expect(statusNameOf(order(3))).toBe('toReceive');
+    expect(statusNameOf(order(4))).toBe('received');
+    expect(statusNameOf(order(5))).toBe('closed');
+    expect(statusNameOf(order(6))).toBe('complete');
+    expect(statusNameOf(order(6, 7))).toBe('toReview');
+    expect(statusNameOf(order(9))).toBeNull();
+  });
+});
+
+describe('orderActions', () => {
+  it('offers paying and cancelling an unpaid order, cancelling a paid one', () => {
+    expect(orderActions(order(1))).toEqual(['cancel', 'pay']);
+    expect(orderActions(order(2))).toEqual(['cancel']);
+  });
+
+  it('offers logistics and receipt while shipping', () => {
+    expect(orderActions(order(3))).toEqual(['logistics', 'confirmReceipt']);
+  });
+
+  it('offers MP confirmation and review on a received order only when they apply', () => {
+    expect(orderActions(order(4))).toEqual([]);
+    expect(orderActions(order(4, 4, true))).toEqual(['confirmMp']);
+    expect(orderActions(order(4, 7))).toEqual(['review']);
+    expect(orderActions(order(4, 7, true))).toEqual(['review', 'confirmMp']);
+  });
+
+  it('offers deleting a closed or complete order, and reviewing a complete one with lines to review', () => {
+    expect(orderActions(order(5))).toEqual(['delete']);
+    expect(orderActions(order(6))).toEqual(['delete']);
+    expect(orderActions(order(6, 7))).toEqual(['delete', 'review']);
+  });
+
+  it('offers nothing for a status it does not know', () => {
+    expect(orderActions(order(0))).toEqual([]);
+  });
+
+  it('asks before the steps that cannot be undone, and draws the main step filled', () => {
+    expect(['cancel', 'confirmReceipt', 'confirmMp', 'delete'].every((a) => needsConfirmation(a as never))).toBe(true);
+    expect(needsConfirmation('pay')).toBe(false);
+    expect(needsConfirmation('logistics')).toBe(false);
+    expect(needsConfirmation('review')).toBe(false);
+    expect(isPrimaryAction('pay')).toBe(true);
+    expect(isPrimaryAction('cancel')).toBe(false);
+    expect(isPrimaryAction('delete')).toBe(false);
+  });
+});
+
+describe('refundsOfAmounts', () => {
+  const zero = '0.00';
+  const amounts: OrderAmounts = {
+    goodsTotal: '120.00',
+    shippingFee: '10.00',
+    freeShippingExcess: zero,
+    coupon: '5.00',
+    dcSaving: zero,
+    discountCard: zero,
+    voucher: zero,
+    beans: '20.00',
+    cashGift: '15.00',
+    cash: '90.00',
+    qr: zero,
+    orderTotal: '130.00',
+    preTax: '121.50',
+    tax: '8.50',
+    rewardMp: 0,
+    points: 0,
+  };
+
+  it('lists each source that paid a part, in a fixed order', () => {
+    expect(refundsOfAmounts(amounts)).toEqual([
+      { source: 'COUPON', amount: '5.00' },
+      { source: 'BEANS', amount: '20.00' },
+      { source: 'CASH_GIFT', amount: '15.00' },
+      { source: 'CASH', amount: '90.00' },
+    ]);
+  });
+});
+
+describe('parcelTimeline', () => {
+  it('puts the newest event first and the shipping last', () => {
+    const steps = parcelTimeline({
+      shippedAt: '2026-11-20T08:00:00.000Z',
+      events: [
+        { at: '2026-11-21T08:00:00.000Z', text: 'At the hub' },
+        { at: '2026-11-22T08:00:00.000Z', text: 'Out for delivery' },
+      ],
+    });
+    expect(steps.map((step) => step.text)).toEqual(['Out for delivery', 'At the hub', '']);
+    expect(steps.at(-1)).toEqual({ at: '2026-11-20T08:00:00.000Z', text: '', isShipped: true });
+  });
+
+  it('is only the shipping when no event has come yet', () => {
+    expect(parcelTimeline({ shippedAt: '2026-11-20T08:00:00.000Z', events: [] })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+// Orders made and moved through the API, for journeys that start from an order in a given state: a
+// member buys a product paid wholly from their cash balance, and the back office ships it and
+// reports tracking events. Used by shopper-orders.test.ts and the route walk.
+import { baseUrl } from './browser.ts';
+
+interface Envelope<T> {
+  success: boolean;
+  result: T;
+  message: string;
+}
+
+async function call<T>(
+  path: string,
+  options: { token?: string; body?: Record<string, string>; method?: 'GET' | 'POST' } = {},
+): Promise<T> {
+  const { token, body, method = body ? 'POST' : 'GET' } = options;
+  const response = await fetch(baseUrl() + path, {
+    method,
+    headers: token ? { token } : {},
+    ...(body ? { body: new URLSearchParams(body) } : {}),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.result;
+}
+
+export async function memberToken(username: string): Promise<string> {
+  return (await call<{ token: string }>('/mallapi/member/login', { body: { username, password: 'Demo@123456' } }))
+    .token;
+}
+
+export async function operatorToken(): Promise<string> {
+  return (
+    await call<{ token: string }>('/adminapi/auth/login', { body: { username: 'admin', password: 'Admin@123456' } })
+  ).token;
+}
+
+/** The first SKU of the first product a keyword finds. */
+async function skuOf(keyword: string): Promise<string> {
+  const found = await call<{ list: { id: number }[] }>(
+    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent(keyword)}`,
+  );
+  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
+  return String(detail.skus[0]!.productGoodsId);
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNo: string;
+  status: number;
+}
+
+/** The member buys one of the product now, paid wholly from their cash balance (status 2, to ship). */
+export async function buyFromBalance(token: string, keyword: string): Promise<PlacedOrder> {
+  const productGoodsId = await skuOf(keyword);
+  const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
+  const purchase = { productGoodsId, num: '1', addressId: String(addresses[0]!.id) };
+  const preview = await call<{ balances: { cash: { max: string } } }>('/mallapi/orders/preview', {
+    token,
+    body: { ...purchase, useCash: '0' },
+  });
+  const order = await call<PlacedOrder & { payable: string }>('/mallapi/orders/create', {
+    token,
+    body: {
+      ...purchase,
+      useCash: preview.balances.cash.max,
+      confirmBalances: 'true',
+      idempotencyKey: `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+  });
+  if (order.status !== 2) throw new Error(`The balance did not pay order ${order.orderNo}: ${order.payable} left`);
+  return order;
+}
+
+export interface Shipped {
+  shipmentId: number;
+  carrier: string;
+  trackingNo: string;
+}
+
+/** The back office ships every line of the order with a fresh tracking number. */
+export async function shipOrder(operator: string, orderId: number, carrier = 'Thailand Post'): Promise<Shipped> {
+  const trackingNo = `EE${Date.now()}${Math.floor(Math.random() * 1000)}TH`;
+  const answer = await call<{ shipment: Shipped }>('/adminapi/orders/ship', {
+    token: operator,
+    body: { orderId: String(orderId), carrier, trackingNo },
+  });
+  return answer.shipment;
+}
+
+/** The back office records what the carrier reported about a parcel. */
+export async function addTrackingEvent(operator: string, shipmentId: number, text: string): Promise<void> {
+  await call('/adminapi/orders/trackingEvent', { token: operator, body: { shipmentId: String(shipmentId), text } });
+}
+
+/** The member cancels an order through the API (an unpaid one closes). */
+export async function cancelOrder(token: string, orderId: number): Promise<void> {
+  await call('/mallapi/orders/cancel', { token, body: { orderId: String(orderId) } });
+}

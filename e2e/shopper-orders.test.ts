@@ -1,0 +1,159 @@
+// A member's orders after buying, on a phone: an order paid from the balance waits under "to ship";
+// the back office ships it; the member follows the parcel, confirms receipt and the order's MP; a
+// second paid order is cancelled from its page and the refund shown; a closed order is deleted
+// from the list (in Thai).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { addTrackingEvent, buyFromBalance, cancelOrder, memberToken, operatorToken, shipOrder } from './orders-api.ts';
+
+const MEMBER = 'demo_v730';
+
+let browser: Browser;
+let token: string;
+let operator: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [token, operator] = await Promise.all([memberToken(MEMBER), operatorToken()]);
+});
+afterAll(() => browser?.close());
+
+/**
+ * A fresh phone logged in as the member, showing the language asked for on this device only (the
+ * member's saved language, which a login applies, stays as it is for the other journeys).
+ */
+async function memberPhone(lang?: string) {
+  const phone = await newPhone(browser);
+  await phone.page.goto('/#/pages/public/login');
+  await phone.page.locator('input[name="username"]').fill(MEMBER);
+  await phone.page.locator('input[name="password"]').fill('Demo@123456');
+  await phone.page.getByTestId('login-agree').click();
+  await phone.page.getByTestId('login-submit').click();
+  await phone.page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
+  if (lang) {
+    await phone.page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await phone.page.reload();
+  }
+  return phone;
+}
+
+const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+
+/** Confirms the open dialog after checking what it asks. */
+async function confirmDialog(page: Page, asks: string) {
+  const dialog = page.locator('.adm-dialog');
+  await expect.poll(() => dialog.innerText()).toContain(asks);
+  await dialog.locator('.adm-dialog-button-bold').click();
+}
+
+async function orderOf(orderId: number): Promise<{ status: number; amounts: { orderTotal: string } }> {
+  const response = await fetch(`${baseUrl()}/mallapi/orders/detail?orderId=${orderId}`, { headers: { token } });
+  return ((await response.json()) as { result: { status: number; amounts: { orderTotal: string } } }).result;
+}
+
+describe("a member's orders", () => {
+  it('follows a paid order from "to ship" through tracking to receipt and MP', async () => {
+    const order = await buyFromBalance(token, 'Night Repair');
+    const { page, context } = await memberPhone();
+
+    // The account page counts it under "to ship", and its shortcut opens that tab.
+    await page.goto('/#/pages/user/user');
+    await expect.poll(() => page.getByTestId('order-shortcut-ship-count').innerText()).toMatch(/^\d+$/);
+    await page.getByTestId('order-shortcut-ship').click();
+    await page.waitForURL(/#\/pages\/order\/order\?tab=ship/);
+    await card(page, order.orderId).waitFor();
+    expect(await card(page, order.orderId).getByTestId('order-status').innerText()).toBe('待发货');
+    expect(await page.getByTestId('orders-tab-ship-count').innerText()).toMatch(/^\d+$/);
+
+    // The back office ships it and the carrier reports a step.
+    const parcel = await shipOrder(operator, order.orderId);
+    await addTrackingEvent(operator, parcel.shipmentId, 'Arrived at the Bangkok hub');
+
+    await page.getByTestId('orders-tab-receive').click();
+    await page.waitForURL(/tab=receive/);
+    await card(page, order.orderId).getByTestId('order-action-logistics').click();
+    await page.waitForURL(new RegExp(`#/pages/order/logistics\\?orderId=${order.orderId}`));
+    await page.getByTestId('parcel').waitFor();
+    expect(await page.getByTestId('parcel-carrier').innerText()).toContain('Thailand Post');
+    expect(await page.getByTestId('parcel-tracking-no').innerText()).toBe(parcel.trackingNo);
+    expect(await page.getByTestId('parcel-lines').innerText()).toContain('莲露修护晚霜');
+    expect(await page.getByTestId('parcel-event').allInnerTexts()).toEqual(['Arrived at the Bangkok hub', '已发货']);
+    // One parcel on its own page.
+    await page.getByTestId('parcel-open').click();
+    await page.waitForURL(/#\/pages\/order\/delivery-status\?orderId=\d+&shipmentId=\d+/);
+    await expect.poll(() => page.getByTestId('parcel-event').count()).toBe(2);
+    await page.goBack();
+    await page.goBack();
+
+    // Receipt, after confirming: the order leaves "to receive".
+    await card(page, order.orderId).getByTestId('order-action-confirmReceipt').click();
+    await confirmDialog(page, '确认已收到该订单的全部商品吗');
+    await page.getByText('已确认收货', { exact: true }).waitFor();
+    await expect.poll(() => card(page, order.orderId).count()).toBe(0);
+
+    // The product carries MP: the order waits for the member to confirm it.
+    await page.getByTestId('orders-tab-all').click();
+    const received = card(page, order.orderId);
+    await received.getByTestId('order-action-confirmMp').click();
+    await confirmDialog(page, 'MP 立即生效');
+    await page.getByText('MP 已确认', { exact: true }).waitFor();
+    await expect.poll(() => received.getByTestId('order-action-confirmMp').count()).toBe(0);
+    expect(await received.getByTestId('order-action-review').count()).toBe(1);
+    expect((await orderOf(order.orderId)).status).toBe(6);
+    await context.close();
+  });
+
+  it('cancels a paid order from its page and sees what went back to the balance', async () => {
+    const order = await buyFromBalance(token, 'Cleanser');
+    const { page, context } = await memberPhone();
+    await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-status').innerText()).toBe('待发货');
+    expect(await page.getByTestId('order-no').innerText()).toBe(order.orderNo);
+
+    await page.getByTestId('order-action-cancel').click();
+    await confirmDialog(page, '确定取消该订单吗');
+    await page.waitForURL(new RegExp(`#/pages/order/cancelSuccess\\?orderId=${order.orderId}`));
+    await page.getByTestId('cancel-refunds').waitFor();
+    const refunded = await page
+      .getByTestId('cancel-refund')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-amount'))));
+    const { status, amounts } = await orderOf(order.orderId);
+    expect(status).toBe(5);
+    expect(refunded.reduce((sum, amount) => sum + amount, 0).toFixed(2)).toBe(amounts.orderTotal);
+    expect(await page.getByTestId('cancel-refunds').innerText()).toMatch(/余额/);
+
+    // Opened elsewhere (a shared link), the page reads the refund from the cancelled order itself.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(page.url());
+    await elsewhere.getByTestId('cancel-refunds').waitFor();
+    expect(await elsewhere.getByTestId('cancel-refunds').innerText()).toBe(
+      await page.getByTestId('cancel-refunds').innerText(),
+    );
+    await page.getByTestId('cancel-back-to-orders').click();
+    await page.waitForURL(/#\/pages\/order\/order/);
+    await page.getByTestId('orders-list').waitFor();
+    await context.close();
+  });
+
+  it('deletes a closed order from the list, in Thai', async () => {
+    const order = await buyFromBalance(token, 'Cleanser');
+    await cancelOrder(token, order.orderId);
+    const { page, context } = await memberPhone('th_TH');
+    await page.goto('/#/pages/order/order?tab=all');
+    const closed = card(page, order.orderId);
+    await closed.waitFor();
+    expect(await closed.getByTestId('order-status').innerText()).toBe('ปิดแล้ว');
+    expect(await page.getByTestId('orders-tab-ship').innerText()).toContain('รอจัดส่ง');
+
+    await closed.getByTestId('order-action-delete').click();
+    await confirmDialog(page, 'ลบคำสั่งซื้อนี้หรือไม่');
+    await page.getByText('ลบคำสั่งซื้อแล้ว', { exact: true }).waitFor();
+    await expect.poll(() => closed.count()).toBe(0);
+    // Gone for good: the list as the server answers it again (empty when it was the only order).
+    await page.reload();
+    await page.locator('[data-testid="orders-list"], [data-testid="orders-empty"]').first().waitFor();
+    expect(await closed.count()).toBe(0);
+    await context.close();
+  });
+});
