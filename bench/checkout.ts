@@ -157,7 +157,7 @@ try {
   const addStatements = await statementsDuring(database.pool, () =>
     post('/mallapi/cart/add', `productGoodsId=${skuId}&num=1`),
   );
-  const orderBody = `productGoodsId=${skuId}&num=1&addressId=${addressIds.get(one.memberId)}&useCash=${cash}&confirmBalances=true&idempotencyKey=stmt-1`;
+  const orderBody = `productGoodsId=${skuId}&num=1&addressId=${addressIds.get(one.memberId)}&useCash=${cash}&confirmBalances=true&idempotencyKey=bench-statements-1`;
   const orderStatements = await statementsDuring(database.pool, () => post('/mallapi/orders/create', orderBody));
   console.log(
     `statements: add to cart ${addStatements.length} (budget 2); order paid from balance ${orderStatements.length} (budget 3 round trips)`,
