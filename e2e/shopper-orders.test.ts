@@ -1,7 +1,7 @@
 // A member's orders after buying, on a phone: an order paid from the balance waits under "to ship";
-// the back office ships it; the member follows the parcel, confirms receipt and the order's MP; a
-// second paid order is cancelled from its page and the refund shown; a closed order is deleted
-// from the list (in Thai).
+// the back office ships it; the member follows the parcel, confirms receipt and the order's MP and
+// reviews it with a photo, which shows on the product's reviews; a second paid order is cancelled
+// from its page and the refund shown; a closed order is deleted from the list (in Thai).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
@@ -46,10 +46,22 @@ async function confirmDialog(page: Page, asks: string) {
   await dialog.locator('.adm-dialog-button-bold').click();
 }
 
-async function orderOf(orderId: number): Promise<{ status: number; amounts: { orderTotal: string } }> {
-  const response = await fetch(`${baseUrl()}/mallapi/orders/detail?orderId=${orderId}`, { headers: { token } });
-  return ((await response.json()) as { result: { status: number; amounts: { orderTotal: string } } }).result;
+interface OrderSeen {
+  status: number;
+  amounts: { orderTotal: string };
+  lines: { productId: number }[];
 }
+
+async function orderOf(orderId: number): Promise<OrderSeen> {
+  const response = await fetch(`${baseUrl()}/mallapi/orders/detail?orderId=${orderId}`, { headers: { token } });
+  return ((await response.json()) as { result: OrderSeen }).result;
+}
+
+/** An 8 x 8 PNG: a photo the upload pipeline accepts by its content. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4URGAFTEMLQkAMRFkAQprCUkAAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe("a member's orders", () => {
   it('follows a paid order from "to ship" through tracking to receipt and MP', async () => {
@@ -100,6 +112,28 @@ describe("a member's orders", () => {
     await expect.poll(() => received.getByTestId('order-action-confirmMp').count()).toBe(0);
     expect(await received.getByTestId('order-action-review').count()).toBe(1);
     expect((await orderOf(order.orderId)).status).toBe(6);
+
+    // The member reviews it with a photo; the review then shows on the product's reviews.
+    await received.getByTestId('order-action-review').click();
+    await page.getByTestId('evaluate-line').waitFor();
+    // The stars follow touch gestures: a tap on the fourth gives four.
+    await page.locator('[data-testid="evaluate-rating"] [role="radio"][aria-label="4"]').tap();
+    await expect.poll(() => page.locator('[data-testid="evaluate-rating"] [aria-checked="true"]').count()).toBe(4);
+    const words = `Rich and gentle, order ${order.orderId}`;
+    await page.locator('[data-testid="evaluate-content"] textarea').fill(words);
+    await page.locator('[data-testid="evaluate-line"] input[type="file"]').setInputFiles({
+      name: 'cream.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await expect.poll(() => page.locator('[data-testid="evaluate-line"] .adm-image-uploader-cell img').count()).toBe(1);
+    await page.getByTestId('evaluate-submit').click();
+    await page.waitForURL(/#\/pages\/user\/my-evaluation/);
+    const productId = (await orderOf(order.orderId)).lines[0]!.productId;
+    await page.goto(`/#/pages/product/evaluate?id=${productId}`);
+    const review = page.getByTestId('review').filter({ hasText: words });
+    await review.waitFor();
+    expect(await review.locator('img').count()).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 
