@@ -22,7 +22,7 @@ import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { logisticsRoutes, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { callbackView, paymentRoutes } from './modules/payment/index.ts';
 import { handleCallback, paymentStatus, prepay, sandboxComplete, type PayOrderDeps } from './workflows/pay-order.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
@@ -161,6 +161,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
   await app.register(ordersRoutes, { db, orders: services.orders });
+  await app.register(logisticsRoutes, { db, orders: services.orders });
   await app.register(ordersAdminRoutes, {
     db,
     audit: services.audit,

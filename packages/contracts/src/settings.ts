@@ -81,6 +81,11 @@ export const paymentProviderSetting = z.object({
   stripeWebhookSecret: z.string().max(300),
 });
 
+/** Carriers' tracking webhooks: the shared secret their HMAC-SHA256 signatures are made with (write-only). */
+export const carrierWebhookSetting = z.object({
+  secret: z.string().max(200),
+});
+
 /** What a member earns for reviewing: points per reviewed product (0: none). */
 export const reviewRewardsSetting = z.object({
   pointsPerReview: z.number().int().min(0).max(100_000),
@@ -116,6 +121,7 @@ export const settingSchemas = {
   accountLimits: accountLimitsSetting,
   orderRules: orderRulesSetting,
   paymentProvider: paymentProviderSetting,
+  carrierWebhook: carrierWebhookSetting,
   reviewRewards: reviewRewardsSetting,
 } as const;
 
@@ -149,6 +155,7 @@ const adminOnlySettings = new Set<SettingKey>([
   'accountLimits',
   'mobileCountries',
   'paymentProvider',
+  'carrierWebhook',
 ]);
 const moneySettings = new Set<SettingKey>(['ledgerAdjustmentApprovalMinor', 'orderRules', 'reviewRewards']);
 
@@ -164,4 +171,5 @@ export function settingAccess(key: SettingKey): SettingAccess {
 export const secretSettingFields: Partial<Record<SettingKey, readonly string[]>> = {
   smsProvider: ['authHeaderValue'],
   paymentProvider: ['stripeSecretKey', 'stripeWebhookSecret'],
+  carrierWebhook: ['secret'],
 };

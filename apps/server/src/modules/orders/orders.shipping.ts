@@ -68,21 +68,48 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
   return { status: 3, shipmentId: shipment!.id };
 }
 
-/** Adds what the carrier reported about a parcel. */
+export interface TrackingEventExtra {
+  /** When it happened, as the carrier says; else now. */
+  at?: Date | undefined;
+  /** Names a carrier's event: a second event with the same key on the parcel is a replay and adds nothing. */
+  carrierKey?: string | undefined;
+}
+
+/** Adds what the carrier reported about a parcel; `added` is false for a replayed carrier event. */
 export async function addTrackingEvent(
   tx: Tx,
   shipmentId: number,
   text: string,
   source: 'operator' | 'carrier',
   at: Date,
-): Promise<number> {
+  extra: TrackingEventExtra = {},
+): Promise<{ orderId: number; added: boolean }> {
   const [shipment] = await tx
     .select({ orderId: orderShipments.orderId })
     .from(orderShipments)
     .where(eq(orderShipments.id, shipmentId));
   if (!shipment) throw new AppError('NOT_FOUND', 'orders.shipmentNotFound', undefined, 'SHIPMENT_NOT_FOUND');
-  await tx.insert(trackingEvents).values({ shipmentId, text, source, at });
-  return shipment.orderId;
+  const inserted = await tx
+    .insert(trackingEvents)
+    .values({ shipmentId, text, source, at: extra.at ?? at, carrierKey: extra.carrierKey ?? null })
+    .onConflictDoNothing()
+    .returning({ id: trackingEvents.id });
+  return { orderId: shipment.orderId, added: inserted.length > 0 };
+}
+
+/** The parcel a carrier knows by this tracking number, if any. */
+export async function shipmentByTracking(db: DbOrTx, carrier: string, trackingNo: string): Promise<number | null> {
+  const [found] = await db
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.carrier, carrier), eq(orderShipments.trackingNo, trackingNo)));
+  return found?.id ?? null;
+}
+
+/** The order a number names, if any. */
+export async function orderIdByNo(db: DbOrTx, orderNo: string): Promise<number | null> {
+  const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return found?.id ?? null;
 }
 
 /** The order's parcels, oldest first, each with its lines and its events newest first. */
