@@ -113,3 +113,28 @@ export function bulkRowInput(record: CsvRecord, width: number): BulkRowInput {
   if (!checkedTracking.success) throw rowError('badTrackingNo', 'BAD_TRACKING_NO');
   return { orderNo, carrier: checkedCarrier.data, trackingNo: checkedTracking.data, lineIds: lineIdsOf(lineIds) };
 }
+
+/**
+ * Rows that must ship one after another, in the file's order: those of one order, and those sharing
+ * a tracking number (joined through either). Chains ship side by side; each chain keeps its order,
+ * so the report is what shipping the file row by row would have answered.
+ */
+export function shipmentChains<R extends { index: number; input: BulkRowInput }>(rows: readonly R[]): R[][] {
+  const chainOf = new Map<string, number>();
+  const chains = new Map<number, R[]>();
+  for (const row of rows) {
+    const keys = [`order:${row.input.orderNo}`, `parcel:${row.input.carrier}\n${row.input.trackingNo}`];
+    const found = [...new Set(keys.flatMap((key) => (chainOf.has(key) ? [chainOf.get(key)!] : [])))];
+    const id = found[0] ?? row.index;
+    const chain = chains.get(id) ?? [];
+    for (const other of found.slice(1)) {
+      chain.push(...chains.get(other)!);
+      chains.delete(other);
+      for (const [key, value] of chainOf) if (value === other) chainOf.set(key, id);
+    }
+    chain.push(row);
+    chains.set(id, chain);
+    for (const key of keys) chainOf.set(key, id);
+  }
+  return [...chains.values()].map((chain) => chain.sort((a, b) => a.index - b.index));
+}

@@ -47,6 +47,7 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
     .from(orderShipments)
     .where(and(eq(orderShipments.carrier, input.carrier), eq(orderShipments.trackingNo, input.trackingNo)));
   if (taken) throw new AppError('CONFLICT', 'orders.trackingNoTaken', undefined, 'TRACKING_NO_TAKEN');
+  // A parcel another transaction is shipping with the same number at this moment wins; this one is refused.
   const [shipment] = await tx
     .insert(orderShipments)
     .values({
@@ -56,8 +57,10 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
       shippedBy: operatorId,
       shippedAt: at,
     })
+    .onConflictDoNothing()
     .returning();
-  await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment!.id, orderLineId })));
+  if (!shipment) throw new AppError('CONFLICT', 'orders.trackingNoTaken', undefined, 'TRACKING_NO_TAKEN');
+  await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment.id, orderLineId })));
   if (order.status === 2) {
     await moveOrder(tx, input.orderId, 'ship', at);
     await tx
@@ -65,7 +68,7 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
       .set({ carrier: input.carrier, trackingNo: input.trackingNo })
       .where(eq(orders.id, input.orderId));
   }
-  return { status: 3, shipmentId: shipment!.id };
+  return { status: 3, shipmentId: shipment.id, lineIds };
 }
 
 export interface TrackingEventExtra {
