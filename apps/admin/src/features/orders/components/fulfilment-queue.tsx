@@ -1,7 +1,7 @@
-// Paid orders waiting to ship, oldest first: ship one with its dialog, or many from a CSV. Roles that
+// Paid orders waiting to ship, oldest first (or one found by its number): ship one with its dialog, or many from a CSV. Roles that
 // may read orders but not ship them (finance) see the queue without the actions.
 import { useState, type HTMLAttributes } from 'react';
-import { Button, Empty, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time.tsx';
@@ -12,6 +12,22 @@ import { useOrdersPage, type OrderSummary } from '../api/orders.ts';
 import { useMayShip } from '../api/shipping.ts';
 import { BulkShipDialog } from './bulk-ship-dialog.tsx';
 import { ShipDialog, type ShipTarget } from './ship-dialog.tsx';
+
+interface QueueQuery extends Paging {
+  /** One order by its number, as scanned from a packing slip. */
+  orderNo?: string | undefined;
+}
+
+function readQueueQuery(params: URLSearchParams): QueueQuery {
+  const orderNo = params.get('orderNo')?.trim();
+  return { ...readPaging(params), ...(orderNo ? { orderNo } : {}) };
+}
+
+function writeQueueQuery(query: QueueQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.orderNo) search.set('orderNo', query.orderNo);
+  return writePaging(search, query);
+}
 
 function columns(t: Translate, onShip: ((order: OrderSummary) => void) | null): TableColumnsType<OrderSummary> {
   return [
@@ -56,7 +72,7 @@ function columns(t: Translate, onShip: ((order: OrderSummary) => void) | null): 
 export function FulfilmentQueue() {
   const t = useT();
   const mayShip = useMayShip();
-  const { query, show } = useUrlQuery<Paging>(readPaging, (paging) => writePaging(new URLSearchParams(), paging));
+  const { query, show } = useUrlQuery<QueueQuery>(readQueueQuery, writeQueueQuery);
   const page = useOrdersPage({ ...query, status: 2, sort: 'oldest' });
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -67,6 +83,16 @@ export function FulfilmentQueue() {
         <Typography.Text type="secondary" style={{ flex: 1 }}>
           {t('adminOrders.queue.hint')}
         </Typography.Text>
+        <Input.Search
+          key={query.orderNo ?? ''}
+          allowClear
+          defaultValue={query.orderNo}
+          maxLength={32}
+          style={{ width: 240 }}
+          placeholder={t('adminOrders.search.orderNo')}
+          onSearch={(value) => show({ orderNo: value.trim() || undefined, pageNum: 1 })}
+          data-testid="queue-search"
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} aria-label="refresh" />
         {mayShip ? (
           <Button icon={<UploadOutlined />} onClick={() => setIsUploading(true)} data-testid="queue-bulk">
