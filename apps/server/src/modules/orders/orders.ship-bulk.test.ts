@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminOrders, cart, orders } from '@mall/contracts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
-import { readCsv } from './orders.bulk-csv.ts';
+import { readCsv, shipmentChains } from './orders.bulk-csv.ts';
 
 const shop = demoShopForFile();
 const t = () => shop.t;
@@ -142,5 +142,24 @@ describe('the bulk file reader', () => {
   it('refuses a quote inside an unquoted field or text after a closing quote', () => {
     expect(() => readCsv('a,b"c')).toThrow(/BAD_CSV/);
     expect(() => readCsv('"a"b,c')).toThrow(/BAD_CSV/);
+  });
+
+  it('chains the rows of one order, and rows sharing a tracking number, in file order', () => {
+    const row = (index: number, orderNo: string, trackingNo: string) => ({
+      index,
+      input: { orderNo, carrier: 'Kerry', trackingNo },
+    });
+    const chains = shipmentChains([
+      row(0, 'A', 'T1'),
+      row(1, 'B', 'T2'),
+      row(2, 'C', 'T3'),
+      row(3, 'A', 'T4'),
+      row(4, 'D', 'T2'),
+      row(5, 'B', 'T3'),
+    ]);
+    expect(chains.map((chain) => chain.map((r) => r.index))).toEqual([
+      [0, 3],
+      [1, 2, 4, 5],
+    ]);
   });
 });
