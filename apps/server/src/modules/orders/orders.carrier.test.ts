@@ -2,7 +2,7 @@
 // a wrong signature, an unknown parcel or a loose body change nothing, and a replay adds once.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminOrders, orders } from '@mall/contracts';
+import { adminOrders, adminSettings, orders } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
@@ -68,6 +68,20 @@ describe('POST /mallapi/logistics/notify/:carrier', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, error: 'BAD_SIGNATURE' });
     expect(await eventsOf(orderId)).toEqual([]);
+  });
+
+  it('keeps the secret write-only: the settings answer only whether one is set', async () => {
+    await t().ok(adminSettings.update, {
+      body: { key: 'carrierWebhook', value: { secret: SECRET } },
+      token: shop.adminToken,
+      json: true,
+    });
+    const rows = await t().ok(adminSettings.list, { token: shop.adminToken });
+    expect(rows.find((row) => row.key === 'carrierWebhook')).toMatchObject({
+      value: { secret: '' },
+      secrets: { secret: true },
+    });
+    expect(JSON.stringify(rows)).not.toContain(SECRET);
   });
 
   it('adds a signed event to its parcel as the carrier’s, once however often it is sent', async () => {
