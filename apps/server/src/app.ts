@@ -22,7 +22,7 @@ import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { logisticsRoutes, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { afterSaleAdminRoutes, afterSaleRoutes } from './modules/aftersale/index.ts';
 import { callbackView, paymentRoutes, stripeApiBase, stripeClient } from './modules/payment/index.ts';
 import {
@@ -211,6 +211,7 @@ async function registerPayment(app: FastifyInstance, services: Services): Promis
 async function registerOrderModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, audit, orders, afterSales } = services;
   await app.register(ordersRoutes, { db, orders });
+  await app.register(logisticsRoutes, { db, orders });
   await app.register(ordersAdminRoutes, {
     db,
     audit,

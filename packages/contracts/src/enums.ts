@@ -178,3 +178,20 @@ export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
 /** Countries whose regions the shop carries: Thailand and mainland China. */
 export const regionCountries = ['TH', 'CN'] as const;
 export type RegionCountry = (typeof regionCountries)[number];
+
+/**
+ * Carriers the back office offers when shipping (an operator may type any other name). A carrier's
+ * tracking webhook may name one by its code in its address instead of its name.
+ */
+export const commonCarriers = [
+  { code: 'thailandpost', name: 'Thailand Post' },
+  { code: 'kerry', name: 'Kerry Express' },
+  { code: 'flash', name: 'Flash Express' },
+  { code: 'jt', name: 'J&T Express' },
+  { code: 'ninjavan', name: 'Ninja Van' },
+  { code: 'best', name: 'BEST Express' },
+  { code: 'dhl', name: 'DHL eCommerce' },
+  { code: 'scg', name: 'SCG Express' },
+  { code: 'shopee', name: 'SPX Express' },
+  { code: 'lazada', name: 'LEX TH' },
+] as const;

@@ -280,6 +280,9 @@ export const calls = {
     ship: { method: 'POST', path: '/adminapi/orders/ship', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminOrders.ship
     >,
+    shipBulk: { method: 'POST', path: '/adminapi/orders/shipBulk', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminOrders.shipBulk
+    >,
     trackingEvent: {
       method: 'POST',
       path: '/adminapi/orders/trackingEvent',

@@ -91,6 +91,11 @@ export const afterSaleRulesSetting = z.object({
   refundApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/** Carriers' tracking webhooks: the shared secret their HMAC-SHA256 signatures are made with (write-only). */
+export const carrierWebhookSetting = z.object({
+  secret: z.string().max(200),
+});
+
 /** What a member earns for reviewing: points per reviewed product (0: none). */
 export const reviewRewardsSetting = z.object({
   pointsPerReview: z.number().int().min(0).max(100_000),
@@ -126,6 +131,7 @@ export const settingSchemas = {
   accountLimits: accountLimitsSetting,
   orderRules: orderRulesSetting,
   paymentProvider: paymentProviderSetting,
+  carrierWebhook: carrierWebhookSetting,
   reviewRewards: reviewRewardsSetting,
   afterSaleRules: afterSaleRulesSetting,
 } as const;
@@ -160,6 +166,7 @@ const adminOnlySettings = new Set<SettingKey>([
   'accountLimits',
   'mobileCountries',
   'paymentProvider',
+  'carrierWebhook',
 ]);
 const moneySettings = new Set<SettingKey>([
   'ledgerAdjustmentApprovalMinor',
@@ -180,4 +187,5 @@ export function settingAccess(key: SettingKey): SettingAccess {
 export const secretSettingFields: Partial<Record<SettingKey, readonly string[]>> = {
   smsProvider: ['authHeaderValue'],
   paymentProvider: ['stripeSecretKey', 'stripeWebhookSecret'],
+  carrierWebhook: ['secret'],
 };

@@ -5,6 +5,7 @@ import {
   EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -53,6 +54,13 @@ export const navItems: NavItem[] = [
     icon: <ShoppingOutlined />,
     call: calls.adminOrders.page,
     testId: 'nav-orders',
+  },
+  {
+    path: '/orders/fulfilment',
+    label: 'adminOrders.nav.fulfilment',
+    icon: <SendOutlined />,
+    call: calls.adminOrders.page,
+    testId: 'nav-fulfilment',
   },
   {
     path: '/payment/callbacks',

@@ -40,6 +40,7 @@ export const router = createHashRouter([
       { path: 'members', lazy: () => import('./routes/members.tsx') },
       { path: 'members/:memberId', lazy: () => import('./routes/member-detail.tsx') },
       { path: 'orders', lazy: () => import('./routes/orders.tsx') },
+      { path: 'orders/fulfilment', lazy: () => import('./routes/orders-fulfilment.tsx') },
       { path: 'orders/:orderId', lazy: () => import('./routes/order-detail.tsx') },
       { path: 'payment/callbacks', lazy: () => import('./routes/payment-callbacks.tsx') },
       { path: 'ledger/adjustments', lazy: () => import('./routes/ledger-adjustments.tsx') },

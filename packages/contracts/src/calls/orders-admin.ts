@@ -41,6 +41,42 @@ export const adminOrderSummary = z.object({
   paidAt: z.string().nullable(),
 });
 
+/** A parcel's carrier as the operator names it (one of `commonCarriers` or any other). */
+export const carrierInput = z.string().trim().min(1).max(40);
+/** A carrier's tracking number: letters, digits and dashes. */
+export const trackingNoInput = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/);
+
+/**
+ * What a carrier's tracking webhook sends (`POST /mallapi/logistics/notify/:carrier`, signed with
+ * the `carrierWebhook` secret): strict, so an unknown field is refused rather than ignored.
+ */
+export const carrierEvent = z.strictObject({
+  trackingNo: trackingNoInput,
+  text: z.string().trim().min(1).max(200),
+  /** When it happened (ISO 8601 with an offset); absent: when it arrives. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type CarrierEvent = z.infer<typeof carrierEvent>;
+
+/** A bulk shipment's file: at most this many rows after the header, and this many characters. */
+export const BULK_SHIP_MAX_ROWS = 2_000;
+export const BULK_SHIP_MAX_CHARS = 400_000;
+
+/** One row of a bulk shipment as it went: `row` is its line in the file (the header is line 1). */
+export const bulkShipRow = z.object({
+  row: z.number().int(),
+  orderNo: z.string(),
+  ok: z.boolean(),
+  /** Why the row did not ship, in the caller's language. */
+  error: z.string().optional(),
+  /** The stable key of that reason, e.g. `ORDER_NOT_FOUND`, `TRACKING_NO_TAKEN`. */
+  errorKey: z.string().optional(),
+});
+export type BulkShipRow = z.infer<typeof bulkShipRow>;
+
 export const callbackView = z.object({
   id: z.number().int(),
   provider: z.string(),
@@ -59,8 +95,11 @@ export const adminOrders = {
     path: '/adminapi/orders/page',
     auth: 'operator',
     roles: orderReaders,
-    summary: 'Orders, newest first, filtered by status, day, member, product or number',
-    query: adminOrderFilter.extend(paging.shape),
+    summary: 'Orders, newest first (or oldest first), filtered by status, day, member, product or number',
+    query: adminOrderFilter.extend(paging.shape).extend({
+      /** `oldest` lists the oldest first: the fulfilment queue ships in the order orders were placed. */
+      sort: blankAsAbsent(z.enum(['newest', 'oldest'])),
+    }),
     result: z.object({
       list: z.array(adminOrderSummary),
       pageNum: z.number().int(),
@@ -102,6 +141,8 @@ export const adminOrders = {
         }),
       ),
       callbacks: z.array(callbackView),
+      /** The order's parcels, oldest first, each with its events newest first. */
+      shipments: z.array(shipmentView),
     }),
   }),
   export: defineCall({
@@ -122,11 +163,8 @@ export const adminOrders = {
       'Ship a paid order (or some of its lines) with a carrier and tracking number; the order is then shipping and can no longer be cancelled',
     body: z.object({
       orderId: idInput,
-      carrier: z.string().trim().min(1).max(40),
-      trackingNo: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{4,40}$/),
+      carrier: carrierInput,
+      trackingNo: trackingNoInput,
       /** Some of the order's lines for a partial shipment; absent or blank ships every line not yet shipped. */
       lineIds: blankAsAbsent(
         z.preprocess(
@@ -137,12 +175,27 @@ export const adminOrders = {
     }),
     result: z.object({ orderId: z.number().int(), status: z.number().int(), shipment: shipmentView }),
   }),
+  shipBulk: defineCall({
+    method: 'POST',
+    path: '/adminapi/orders/shipBulk',
+    auth: 'operator',
+    roles: orderShippers,
+    summary:
+      'Ship many orders from a CSV (header orderNo,carrier,trackingNo[,lineIds] with line ids separated by ";", at most 2,000 rows): each row ships on its own, and the answer reports every row',
+    body: z.object({ csv: z.string().min(1).max(BULK_SHIP_MAX_CHARS) }),
+    result: z.object({
+      rows: z.array(bulkShipRow),
+      shipped: z.number().int(),
+      failed: z.number().int(),
+    }),
+  }),
   trackingEvent: defineCall({
     method: 'POST',
     path: '/adminapi/orders/trackingEvent',
     auth: 'operator',
     roles: orderShippers,
     summary: "Add a tracking event to one of an order's parcels, as the carrier reported it",
+    fieldLabels: { text: 'field.eventText' },
     body: z.object({ shipmentId: idInput, text: z.string().trim().min(1).max(200) }),
     result: shipmentView,
   }),

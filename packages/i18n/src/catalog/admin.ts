@@ -105,6 +105,9 @@ export default defineCatalog(
     'admin.setting.smsProvider': '短信通道',
     'admin.setting.smsProvider.hint':
       "outbox 仅写入发件箱不真正发送；http 调用短信网关。正文模板可用 '{mobile}'、'{code}'、'{text}'、'{minutes}'",
+    'admin.setting.carrierWebhook': '物流通知',
+    'admin.setting.carrierWebhook.hint':
+      '快递公司推送物流信息时用此密钥做 HMAC-SHA256 签名（x-carrier-signature），只写不显示；留空则拒绝所有推送',
     'admin.setting.oauthProviders': '第三方登录',
     'admin.setting.oauthProviders.hint': 'OAuth2 / OpenID Connect 登录方式列表',
     'admin.setting.memberLevels': '会员等级与权益',
@@ -272,6 +275,9 @@ export default defineCatalog(
       'admin.setting.smsProvider': '短訊通道',
       'admin.setting.smsProvider.hint':
         "outbox 只寫入寄件匣不真正發送；http 調用短訊閘道。內文範本可用 '{mobile}'、'{code}'、'{text}'、'{minutes}'",
+      'admin.setting.carrierWebhook': '物流通知',
+      'admin.setting.carrierWebhook.hint':
+        '速遞公司推送物流資訊時以此密鑰作 HMAC-SHA256 簽名（x-carrier-signature），只寫不顯示；留空則拒絕所有推送',
       'admin.setting.oauthProviders': '第三方登入',
       'admin.setting.oauthProviders.hint': 'OAuth2 / OpenID Connect 登入方式列表',
       'admin.setting.memberLevels': '會員等級與權益',
@@ -441,6 +447,9 @@ export default defineCatalog(
       'admin.setting.smsProvider': 'Text message gateway',
       'admin.setting.smsProvider.hint':
         "outbox keeps messages in the outbox without sending them; http calls a gateway. The body template may use '{mobile}', '{code}', '{text}' and '{minutes}'",
+      'admin.setting.carrierWebhook': 'Carrier tracking webhook',
+      'admin.setting.carrierWebhook.hint':
+        'The secret carriers sign tracking updates with (HMAC-SHA256 in x-carrier-signature); write-only. Empty refuses every update',
       'admin.setting.oauthProviders': 'Third-party login',
       'admin.setting.oauthProviders.hint': 'OAuth2 / OpenID Connect providers',
       'admin.setting.memberLevels': 'Member levels and benefits',

@@ -137,6 +137,12 @@ export const settingSections = [
         label: 'admin.setting.oauthProviders',
         hint: 'admin.setting.oauthProviders.hint',
       },
+      {
+        key: 'carrierWebhook',
+        kind: 'json',
+        label: 'admin.setting.carrierWebhook',
+        hint: 'admin.setting.carrierWebhook.hint',
+      },
     ],
   },
   {

@@ -3,3 +3,4 @@ export { ordersRoutes, type OrdersRouteDeps } from './orders.routes.ts';
 export type { QrSettlement } from './orders.settle.ts';
 export { orders as orderTable } from './orders.schema.ts';
 export { ordersAdminRoutes, type OrdersAdminRouteDeps } from './orders.admin.routes.ts';
+export { logisticsRoutes, type LogisticsRouteDeps } from './orders.logistics.routes.ts';

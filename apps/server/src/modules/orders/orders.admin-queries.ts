@@ -70,7 +70,15 @@ function summaryOf(row: Row) {
 }
 export type AdminOrderSummary = ReturnType<typeof summaryOf>;
 
-async function rows(db: DbOrTx, filter: AdminOrderFilter, limit: number, offset: number): Promise<Row[]> {
+export type AdminOrderSort = 'newest' | 'oldest';
+
+async function rows(
+  db: DbOrTx,
+  filter: AdminOrderFilter,
+  limit: number,
+  offset: number,
+  sort: AdminOrderSort = 'newest',
+): Promise<Row[]> {
   const result = await db.execute<Row>(sql`
     select o.id, o.order_no, o.status, o.member_id, m.username, m.mobile, o.currency, o.created_at, o.paid_at, o.qr_minor,
            o.goods_minor + o.shipping_minor - o.coupon_minor - o.dc_saving_minor as order_total,
@@ -82,15 +90,21 @@ async function rows(db: DbOrTx, filter: AdminOrderFilter, limit: number, offset:
       from order_lines x where x.order_id = o.id
     ) l
     where ${whereOf(filter)}
-    order by o.id desc
+    order by o.id ${sql.raw(sort === 'oldest' ? 'asc' : 'desc')}
     limit ${limit} offset ${offset}`);
   return result.rows;
 }
 
-export async function adminOrderPage(db: DbOrTx, filter: AdminOrderFilter, pageNum: number, pageSize: number) {
+export async function adminOrderPage(
+  db: DbOrTx,
+  filter: AdminOrderFilter,
+  pageNum: number,
+  pageSize: number,
+  sort: AdminOrderSort = 'newest',
+) {
   const offset = (pageNum - 1) * pageSize;
   const [list, counted] = await Promise.all([
-    rows(db, filter, pageSize + 1, offset),
+    rows(db, filter, pageSize + 1, offset, sort),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n from (
         select 1 from orders o join members m on m.id = o.member_id where ${whereOf(filter)} limit ${COUNT_CAP}

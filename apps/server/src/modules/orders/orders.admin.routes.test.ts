@@ -1,5 +1,5 @@
 // The back office's orders over the wire: filters, the CSV export with formulas neutralised, one
-// order with its payments, ledger movements and provider callbacks, and who may read them.
+// order with its payments, ledger movements, provider callbacks and parcels, and who may read them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,11 @@ describe('back-office orders', () => {
     expect(paid.list.map((order) => order.orderId)).toEqual([paidOrderId]);
     const byMember = await t.ok(adminOrders.page, { query: { member: 'demo_vip', product: 'Glass' }, token: admin });
     expect(byMember.total).toBe(2);
+    const oldest = await t.ok(adminOrders.page, {
+      query: { member: 'demo_vip', product: 'Glass', sort: 'oldest' },
+      token: admin,
+    });
+    expect(oldest.list.map((order) => order.orderId)).toEqual([paidOrderId, unpaidOrderId]);
     const nobody = await t.ok(adminOrders.page, { query: { member: 'demo_regular' }, token: admin });
     expect(nobody.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -79,6 +84,19 @@ describe('back-office orders', () => {
     expect(unpaid.callbacks.map((callback) => callback.action)).toEqual(['declined']);
     const reconciliation = await t.ok(adminOrders.callbacks, { query: { action: 'declined' }, token: admin });
     expect(reconciliation.list[0]).toMatchObject({ orderId: unpaidOrderId, verified: true, action: 'declined' });
+    expect(paid.shipments).toEqual([]);
+  });
+
+  it('shows the order’s parcels once it ships', async () => {
+    await t.ok(adminOrders.ship, {
+      body: { orderId: paidOrderId, carrier: 'Thailand Post', trackingNo: 'EF123456789TH' },
+      token: admin,
+    });
+    const shipped = await t.ok(adminOrders.detail, { query: { orderId: paidOrderId }, token: admin });
+    expect(shipped.order.status).toBe(3);
+    expect(shipped.shipments).toMatchObject([
+      { carrier: 'Thailand Post', trackingNo: 'EF123456789TH', lineIds: shipped.order.lines.map((line) => line.id) },
+    ]);
   });
 
   it('is refused to an operator whose role does not read orders', async () => {

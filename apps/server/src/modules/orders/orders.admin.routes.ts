@@ -1,10 +1,12 @@
-// The back office's orders: list, CSV export and one order with what paid for it.
+// The back office's orders: list, CSV export, one order with what paid for it and its parcels, and
+// shipping (orders.admin-ship.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminOrders, formatMinor, type LedgerAsset } from '@mall/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { audited, type AuditService } from '../audit/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import { adminOrderCsv, adminOrderPage } from './orders.admin-queries.ts';
+import { orderShipRoutes } from './orders.admin-ship.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export interface Movement {
@@ -46,43 +48,22 @@ export interface OrdersAdminRouteDeps {
 export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminRouteDeps) {
   const { db, orders } = deps;
   registerCall(app, adminOrders.page, async ({ query }) => {
-    const { pageNum, pageSize, ...filter } = query;
-    return adminOrderPage(db, filter, pageNum, pageSize);
+    const { pageNum, pageSize, sort, ...filter } = query;
+    return adminOrderPage(db, filter, pageNum, pageSize, sort ?? 'newest');
   });
   registerCall(app, adminOrders.export, async ({ query }) => {
     const { csv, rows } = await adminOrderCsv(db, query);
     return { filename: `orders-${new Date().toISOString().slice(0, 10)}.csv`, csv, rows };
   });
-  registerCall(app, adminOrders.ship, async ({ body, request }) =>
-    audited(deps, request, 'orders.ship', 'order', async (tx) => {
-      const shipped = await orders.ship(tx, body, request.operator?.operatorId ?? null);
-      const shipment = await orders.shipment(tx, body.orderId, shipped.shipmentId);
-      return {
-        targetId: body.orderId,
-        before: null,
-        after: { carrier: body.carrier, trackingNo: body.trackingNo, lineIds: shipment.lineIds },
-        result: { orderId: body.orderId, status: shipped.status, shipment },
-      };
-    }),
-  );
-  registerCall(app, adminOrders.trackingEvent, async ({ body, request }) =>
-    audited(deps, request, 'orders.trackingEvent', 'orderShipment', async (tx) => {
-      const orderId = await orders.addTrackingEvent(tx, body.shipmentId, body.text, 'operator');
-      return {
-        targetId: body.shipmentId,
-        before: null,
-        after: { text: body.text },
-        result: await orders.shipment(tx, orderId, body.shipmentId),
-      };
-    }),
-  );
+  orderShipRoutes(app, deps);
   registerCall(app, adminOrders.detail, async ({ query }) => {
     const order = await orders.reads.detail(db, null, query.orderId);
-    const [member, payments, movements, callbacks] = await Promise.all([
+    const [member, payments, movements, callbacks, shipments] = await Promise.all([
       orders.reads.buyer(db, query.orderId),
       orders.reads.payments(db, query.orderId),
       deps.movementsOf(db, `order:${query.orderId}`),
       deps.callbacksOf(db, query.orderId),
+      orders.shipments(db, query.orderId),
     ]);
     return {
       order,
@@ -105,6 +86,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
         createdAt: movement.createdAt.toISOString(),
       })),
       callbacks,
+      shipments,
     };
   });
 }

@@ -235,8 +235,13 @@ export const trackingEvents = pgTable(
     text: text('text').notNull(),
     source: text('source', { enum: ['operator', 'carrier'] }).notNull(),
     at: at('at').notNull().defaultNow(),
+    /** A carrier's event: SHA-256 of what names it (tracking number, text, time), so a replay adds nothing. */
+    carrierKey: text('carrier_key'),
   },
-  (t) => [index('order_tracking_events_shipment_idx').on(t.shipmentId, t.at)],
+  (t) => [
+    index('order_tracking_events_shipment_idx').on(t.shipmentId, t.at),
+    uniqueIndex('order_tracking_events_carrier_uq').on(t.shipmentId, t.carrierKey),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mall/contracts';
 import { z } from 'zod';
-import type { OrderPreview } from '@mall/contracts';
+import type { CarrierEvent, OrderPreview } from '@mall/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AddressService } from '../address/index.ts';
@@ -20,7 +20,17 @@ import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { closeUnpaid, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
 import { cancelOrder, confirmMp, confirmReceipt, hideOrder, memberStep } from './orders.fulfil.ts';
-import { addTrackingEvent, shipmentsOf, shipmentView, shipOrder, type ShipInput } from './orders.shipping.ts';
+import {
+  addTrackingEvent,
+  orderIdByNo,
+  shipmentByTracking,
+  shipmentsOf,
+  shipmentView,
+  shipOrder,
+  type ShipInput,
+  type TrackingEventExtra,
+} from './orders.shipping.ts';
+import { carrierEventExtra, carrierNamed, shipmentNotFound, verifyCarrierEvent } from './orders.carrier.ts';
 
 export interface OrdersDeps {
   catalog: CatalogService;
@@ -241,15 +251,57 @@ export class OrdersService {
     return shipOrder(tx, input, operatorId, this.now());
   }
 
-  /** An operator (or the carrier) reports where a parcel is; answers the order it belongs to. */
-  addTrackingEvent(tx: Tx, shipmentId: number, text: string, source: 'operator' | 'carrier') {
-    return addTrackingEvent(tx, shipmentId, text, source, this.now());
+  /**
+   * An operator (or the carrier) reports where a parcel is; answers the order it belongs to, and
+   * whether the event was added (a carrier's replayed event is not).
+   */
+  addTrackingEvent(
+    tx: Tx,
+    shipmentId: number,
+    text: string,
+    source: 'operator' | 'carrier',
+    extra?: TrackingEventExtra,
+  ) {
+    return addTrackingEvent(tx, shipmentId, text, source, this.now(), extra);
+  }
+
+  /** The parcel a carrier knows by this tracking number, if any. */
+  shipmentByTracking(db: DbOrTx, carrier: string, trackingNo: string): Promise<number | null> {
+    return shipmentByTracking(db, carrier, trackingNo);
+  }
+
+  /** The order with this number, if any. */
+  orderIdByNo(db: DbOrTx, orderNo: string): Promise<number | null> {
+    return orderIdByNo(db, orderNo);
+  }
+
+  /** A carrier's webhook body, checked against the `carrierWebhook` secret and read strictly. */
+  async verifyCarrierEvent(db: DbOrTx, rawBody: string, signature: string | undefined): Promise<CarrierEvent> {
+    const { secret } = await this.deps.settings.get(db, 'carrierWebhook');
+    return verifyCarrierEvent(secret, rawBody, signature);
+  }
+
+  /**
+   * Adds a verified carrier event to the parcel the carrier (a common carrier's code, or the name
+   * parcels were shipped with) knows by its tracking number; a replay adds nothing.
+   */
+  async addCarrierEvent(tx: Tx, carrier: string, event: CarrierEvent) {
+    const shipmentId =
+      carrier.length > 40 ? null : await this.shipmentByTracking(tx, carrierNamed(carrier), event.trackingNo);
+    if (shipmentId === null) throw shipmentNotFound();
+    const { added } = await this.addTrackingEvent(tx, shipmentId, event.text, 'carrier', carrierEventExtra(event));
+    return { shipmentId, added };
   }
 
   /** The order's parcels with their events; only the member's own order when `memberId` is given. */
   async logistics(db: DbOrTx, memberId: number | null, orderId: number) {
     const order = await this.reads.detail(db, memberId, orderId);
     return { orderId, status: order.status, shipments: await shipmentsOf(db, orderId) };
+  }
+
+  /** The order's parcels, oldest first, each with its events newest first. */
+  shipments(db: DbOrTx, orderId: number) {
+    return shipmentsOf(db, orderId);
   }
 
   shipment(db: DbOrTx, orderId: number, shipmentId: number) {

@@ -47,6 +47,7 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
     .from(orderShipments)
     .where(and(eq(orderShipments.carrier, input.carrier), eq(orderShipments.trackingNo, input.trackingNo)));
   if (taken) throw new AppError('CONFLICT', 'orders.trackingNoTaken', undefined, 'TRACKING_NO_TAKEN');
+  // A parcel another transaction is shipping with the same number at this moment wins; this one is refused.
   const [shipment] = await tx
     .insert(orderShipments)
     .values({
@@ -56,8 +57,10 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
       shippedBy: operatorId,
       shippedAt: at,
     })
+    .onConflictDoNothing()
     .returning();
-  await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment!.id, orderLineId })));
+  if (!shipment) throw new AppError('CONFLICT', 'orders.trackingNoTaken', undefined, 'TRACKING_NO_TAKEN');
+  await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment.id, orderLineId })));
   if (order.status === 2) {
     await moveOrder(tx, input.orderId, 'ship', at);
     await tx
@@ -65,24 +68,51 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
       .set({ carrier: input.carrier, trackingNo: input.trackingNo })
       .where(eq(orders.id, input.orderId));
   }
-  return { status: 3, shipmentId: shipment!.id };
+  return { status: 3, shipmentId: shipment.id, lineIds };
 }
 
-/** Adds what the carrier reported about a parcel. */
+export interface TrackingEventExtra {
+  /** When it happened, as the carrier says; else now. */
+  at?: Date | undefined;
+  /** Names a carrier's event: a second event with the same key on the parcel is a replay and adds nothing. */
+  carrierKey?: string | undefined;
+}
+
+/** Adds what the carrier reported about a parcel; `added` is false for a replayed carrier event. */
 export async function addTrackingEvent(
   tx: Tx,
   shipmentId: number,
   text: string,
   source: 'operator' | 'carrier',
   at: Date,
-): Promise<number> {
+  extra: TrackingEventExtra = {},
+): Promise<{ orderId: number; added: boolean }> {
   const [shipment] = await tx
     .select({ orderId: orderShipments.orderId })
     .from(orderShipments)
     .where(eq(orderShipments.id, shipmentId));
   if (!shipment) throw new AppError('NOT_FOUND', 'orders.shipmentNotFound', undefined, 'SHIPMENT_NOT_FOUND');
-  await tx.insert(trackingEvents).values({ shipmentId, text, source, at });
-  return shipment.orderId;
+  const inserted = await tx
+    .insert(trackingEvents)
+    .values({ shipmentId, text, source, at: extra.at ?? at, carrierKey: extra.carrierKey ?? null })
+    .onConflictDoNothing()
+    .returning({ id: trackingEvents.id });
+  return { orderId: shipment.orderId, added: inserted.length > 0 };
+}
+
+/** The parcel a carrier knows by this tracking number, if any. */
+export async function shipmentByTracking(db: DbOrTx, carrier: string, trackingNo: string): Promise<number | null> {
+  const [found] = await db
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.carrier, carrier), eq(orderShipments.trackingNo, trackingNo)));
+  return found?.id ?? null;
+}
+
+/** The order a number names, if any. */
+export async function orderIdByNo(db: DbOrTx, orderNo: string): Promise<number | null> {
+  const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return found?.id ?? null;
 }
 
 /** The order's parcels, oldest first, each with its lines and its events newest first. */

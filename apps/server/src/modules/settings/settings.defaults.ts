@@ -56,6 +56,7 @@ export const settingDefaults: Settings = {
     stripeSecretKey: '',
     stripeWebhookSecret: '',
   },
+  carrierWebhook: { secret: '' },
   reviewRewards: { pointsPerReview: 0 },
   afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },

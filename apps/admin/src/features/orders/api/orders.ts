@@ -9,6 +9,7 @@ export type OrderSummary = OrdersPage['list'][number];
 export type OrderDetail = ResultOf<typeof adminOrders.detail>;
 export type CallbacksPage = ResultOf<typeof adminOrders.callbacks>;
 export type CallbackRow = CallbacksPage['list'][number];
+export type Shipment = OrderDetail['shipments'][number];
 
 export interface OrderFilter {
   status?: number;
@@ -22,6 +23,7 @@ export interface OrderFilter {
 export interface OrdersQuery extends OrderFilter {
   pageNum: number;
   pageSize: number;
+  sort?: 'newest' | 'oldest';
 }
 
 export const ordersKeys = {
@@ -40,10 +42,11 @@ export function useOrdersPage(query: OrdersQuery) {
   });
 }
 
-export function useOrderDetail(orderId: number) {
+export function useOrderDetail(orderId: number, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: ordersKeys.detail(orderId),
     queryFn: ({ signal }) => callApi(calls.adminOrders.detail, { orderId }, { signal }),
+    enabled: options.isEnabled ?? true,
   });
 }
 

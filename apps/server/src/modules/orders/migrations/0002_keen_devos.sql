@@ -1,0 +1,2 @@
+ALTER TABLE "order_tracking_events" ADD COLUMN "carrier_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_tracking_events_carrier_uq" ON "order_tracking_events" USING btree ("shipment_id","carrier_key");
