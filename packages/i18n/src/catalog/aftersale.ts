@@ -17,8 +17,6 @@ export default defineCatalog(
     'field.quantity': '数量',
     'field.comment': '说明',
     'field.refundTarget': '退款去向',
-    'field.carrier': '快递公司',
-    'field.trackingNo': '快递单号',
   },
   {
     zh_HK: {
@@ -36,8 +34,6 @@ export default defineCatalog(
       'field.quantity': '數量',
       'field.comment': '說明',
       'field.refundTarget': '退款去向',
-      'field.carrier': '快遞公司',
-      'field.trackingNo': '快遞單號',
     },
     en_US: {
       'aftersale.notFound': 'After-sales request not found',
@@ -54,8 +50,6 @@ export default defineCatalog(
       'field.quantity': 'Quantity',
       'field.comment': 'Details',
       'field.refundTarget': 'Refund to',
-      'field.carrier': 'Carrier',
-      'field.trackingNo': 'Tracking number',
     },
     th_TH: {
       'aftersale.notFound': 'ไม่พบคำขอบริการหลังการขาย',
@@ -72,8 +66,6 @@ export default defineCatalog(
       'field.quantity': 'จำนวน',
       'field.comment': 'รายละเอียด',
       'field.refundTarget': 'คืนเงินไปที่',
-      'field.carrier': 'บริษัทขนส่ง',
-      'field.trackingNo': 'หมายเลขพัสดุ',
     },
   },
 );
