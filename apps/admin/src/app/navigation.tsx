@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -53,6 +54,13 @@ export const navItems: NavItem[] = [
     icon: <ShoppingOutlined />,
     call: calls.adminOrders.page,
     testId: 'nav-orders',
+  },
+  {
+    path: '/after-sales',
+    label: 'adminAfterSale.nav',
+    icon: <CustomerServiceOutlined />,
+    call: calls.adminAfterSale.page,
+    testId: 'nav-after-sales',
   },
   {
     path: '/payment/callbacks',

@@ -85,6 +85,9 @@ export function statusColor(type: AfterSaleType, status: number): string {
   return (type === 'exchange' ? exchange : refund)[status] ?? 'default';
 }
 
+/** The request types, in the order filters list them. */
+export const requestTypes: readonly AfterSaleType[] = ['refund', 'return', 'exchange'];
+
 export const typeLabels: Record<AfterSaleType, MessageId> = {
   refund: 'adminAfterSale.type.refund',
   return: 'adminAfterSale.type.return',
