@@ -20,9 +20,10 @@ function MemberName({ member }: { member: AfterSaleRequest['member'] }) {
   const name = member.username || `#${member.memberId}`;
   const mayOpen = operator && mayCall(operator.roles, calls.adminMembers.detail);
   return (
-    <>
-      {mayOpen ? <Link to={`/members/${member.memberId}`}>{name}</Link> : name} {member.mobile ?? ''}
-    </>
+    <Space size={4}>
+      {mayOpen ? <Link to={`/members/${member.memberId}`}>{name}</Link> : name}
+      {member.mobile ?? ''}
+    </Space>
   );
 }
 
@@ -158,12 +159,15 @@ function Steps({ request, t }: { request: AfterSaleRequest; t: Translate }) {
             items={request.steps.map((step, index) => ({
               key: index,
               color: colors[statusColor(request.type, step.status)] ?? 'blue',
-              title: <DateTime value={step.at} />,
               content: (
                 <div data-testid="after-sale-step" data-status={step.status}>
                   <Typography.Text strong>{t(statusLabel(request.type, step.status))}</Typography.Text>
                   {' · '}
                   <Typography.Text>{actorOf(step, t)}</Typography.Text>
+                  {' · '}
+                  <Typography.Text type="secondary">
+                    <DateTime value={step.at} />
+                  </Typography.Text>
                   {step.note ? (
                     <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                       {step.note}

@@ -7,7 +7,11 @@ import { isWaitingForSecondOperator, statusColor, statusLabel, type RequestState
 export function AfterSaleStatus({ request, t }: { request: RequestState; t: Translate }) {
   return (
     <>
-      <Tag color={statusColor(request.type, request.status)} data-testid="after-sale-status">
+      <Tag
+        color={statusColor(request.type, request.status)}
+        data-testid="after-sale-status"
+        data-status={request.status}
+      >
         {t(statusLabel(request.type, request.status))}
       </Tag>
       {isWaitingForSecondOperator(request) ? (
