@@ -13,6 +13,7 @@ const englishInThai = [
   'adminIdentity',
   'adminCoupon',
   'adminOrders',
+  'adminAfterSale',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

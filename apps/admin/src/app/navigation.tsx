@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -61,6 +62,13 @@ export const navItems: NavItem[] = [
     icon: <SendOutlined />,
     call: calls.adminOrders.page,
     testId: 'nav-fulfilment',
+  },
+  {
+    path: '/after-sales',
+    label: 'adminAfterSale.nav',
+    icon: <CustomerServiceOutlined />,
+    call: calls.adminAfterSale.page,
+    testId: 'nav-after-sales',
   },
   {
     path: '/payment/callbacks',
