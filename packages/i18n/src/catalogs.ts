@@ -33,6 +33,7 @@ import review from './catalog/review.ts';
 import webReview from './catalog/web-review.ts';
 import aftersale from './catalog/aftersale.ts';
 import webOrders from './catalog/web-orders.ts';
+import webAfterSale from './catalog/web-after-sale.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -71,6 +72,7 @@ export const catalogs = [
   webReview,
   aftersale,
   webOrders,
+  webAfterSale,
 ] as const;
 
 /**
@@ -106,6 +108,7 @@ export const thaiNamespaces = [
   'webReview',
   'aftersale',
   'webOrders',
+  'webAfterSale',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

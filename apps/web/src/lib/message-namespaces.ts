@@ -15,7 +15,7 @@ export const messageNamespaces = [
 
 /**
  * Namespaces of pages away from the first screen (buying, coupons, reviews, identity, addresses,
- * orders):
+ * orders, after-sales):
  * their texts load with those pages (`WithPageMessages`), so the first screen does not carry them.
  */
 export const pageMessageNamespaces = [
@@ -25,6 +25,7 @@ export const pageMessageNamespaces = [
   'webIdentity',
   'webAddress',
   'webOrders',
+  'webAfterSale',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
