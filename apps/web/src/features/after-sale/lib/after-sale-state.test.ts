@@ -7,6 +7,7 @@ import {
   clampQuantity,
   offeredTypes,
   parcelProblem,
+  reasonOf,
   paysMoney,
   statusKeyOf,
   timelineOf,
@@ -118,5 +119,13 @@ describe('clampQuantity', () => {
     expect(clampQuantity(9, 3)).toBe(3);
     expect(clampQuantity(Number.NaN, 3)).toBe(1);
     expect(clampQuantity(2.7, 3)).toBe(2);
+  });
+});
+
+describe('reasonOf', () => {
+  it('reads the five reasons and calls anything else "other"', () => {
+    expect([0, 1, 2, 3, 4].map(reasonOf)).toEqual([0, 1, 2, 3, 4]);
+    expect(reasonOf(7)).toBe(4);
+    expect(reasonOf(-1)).toBe(4);
   });
 });

@@ -7,7 +7,13 @@ export const afterSaleTypes: readonly AfterSaleType[] = ['refund', 'return', 'ex
 export const refundTargets: readonly RefundTarget[] = ['balance', 'discountCard', 'voucher'];
 /** 0 changed mind, 1 quality problem, 2 wrong item, 3 damaged, 4 other. */
 export const afterSaleReasons = [0, 1, 2, 3, 4] as const;
+export type AfterSaleReason = (typeof afterSaleReasons)[number];
 export const MAX_PHOTOS = 6;
+
+/** A reason as the server sends it; one the app does not know reads as "other". */
+export function reasonOf(reason: number): AfterSaleReason {
+  return afterSaleReasons.find((known) => known === reason) ?? 4;
+}
 
 /** Each status's name, as the contract names it (checked against it by type). */
 type NamesOf<T extends Record<string, number>> = { [K in keyof T as T[K]]: K };
