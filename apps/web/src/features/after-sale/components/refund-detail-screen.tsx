@@ -56,7 +56,9 @@ function RequestView({ id }: { id: number }) {
         <section className={styles.section} data-testid="refund-detail-send-back">
           <h2 className={styles.title}>{intl.formatMessage({ id: 'webAfterSale.section.sendBack' })}</h2>
           <p className={styles.text}>{intl.formatMessage({ id: 'webAfterSale.addressHint' }, { id: data.id })}</p>
-          <SupportContact />
+          <div className={styles.contact}>
+            <SupportContact />
+          </div>
         </section>
       )}
       <Timeline request={data} />
