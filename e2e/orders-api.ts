@@ -1,6 +1,7 @@
 // Orders made and moved through the API, for journeys that start from an order in a given state: a
-// member buys a product paid wholly from their cash balance, and the back office ships it and
-// reports tracking events. Used by shopper-orders.test.ts and the route walk.
+// member buys a product paid wholly from their cash balance, the back office ships it and reports
+// tracking events, the member confirms receipt; and the steps of an after-sales request on either
+// side. Used by shopper-orders.test.ts, shopper-after-sale.test.ts and the route walk.
 import { baseUrl } from './browser.ts';
 
 interface Envelope<T> {
@@ -96,4 +97,53 @@ export async function addTrackingEvent(operator: string, shipmentId: number, tex
 /** The member cancels an order through the API (an unpaid one closes). */
 export async function cancelOrder(token: string, orderId: number): Promise<void> {
   await call('/mallapi/orders/cancel', { token, body: { orderId: String(orderId) } });
+}
+
+/** The member confirms the parcel arrived (status 4, or 6 when the order has no reward MP). */
+export async function receiveOrder(token: string, orderId: number): Promise<void> {
+  await call('/mallapi/orders/confirmReceipt', { token, body: { orderId: String(orderId) } });
+}
+
+export interface AfterSaleSeen {
+  id: number;
+  type: string;
+  status: number;
+  refundAmount: string;
+  images: unknown[];
+  returnCarrier: string | null;
+  returnTrackingNo: string | null;
+}
+
+/** One of the member's after-sales requests as the shop answers it. */
+export async function afterSaleOf(token: string, id: number): Promise<AfterSaleSeen> {
+  return call<AfterSaleSeen>(`/mallapi/afterSale/detail?id=${id}`, { token });
+}
+
+/** The member asks for after-sales through the API (for steps a journey does not tap through). */
+export async function applyAfterSale(token: string, body: Record<string, string>): Promise<AfterSaleSeen> {
+  return call<AfterSaleSeen>('/mallapi/afterSale/apply', { token, body });
+}
+
+/** The member tells how the goods come back, through the API. */
+export async function submitExpress(token: string, id: number, carrier: string, trackingNo: string): Promise<void> {
+  await call('/mallapi/afterSale/submitExpress', { token, body: { id: String(id), carrier, trackingNo } });
+}
+
+/** The back office's step on a request (approve, receive, inspect, refund, ship the replacement). */
+export async function decideAfterSale(
+  operator: string,
+  id: number,
+  action: 'approve' | 'reject' | 'receive' | 'inspect' | 'refund' | 'shipReplacement',
+  extra: Record<string, string> = {},
+): Promise<AfterSaleSeen> {
+  return call<AfterSaleSeen>('/adminapi/afterSale/decide', {
+    token: operator,
+    body: { id: String(id), action, ...extra },
+  });
+}
+
+/** The member's withdrawable cash ("CASH"), in minor units. */
+export async function withdrawableCash(token: string): Promise<number> {
+  const balance = await call<{ withdrawableCash: string }>('/mallapi/memberWallet/getBalance', { token });
+  return Math.round(Number(balance.withdrawableCash) * 100);
 }

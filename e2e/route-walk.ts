@@ -34,7 +34,7 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
 // Message ids as the shop writes them (its catalogue namespaces, and the server's error ids): shown
 // as they are, a message is missing in the shopper's language.
 const RAW_MESSAGE_ID =
-  /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|webOrders|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
+  /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|webOrders|webAfterSale|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
 
 /**
  * Buttons whose tap changes or ends the member's account, links another or sends a text message (its

@@ -34,6 +34,13 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/money/payFailed': 'shown when a payment is declined or its time runs out',
   // The walk never confirms a cancel; shopper-orders.test.ts cancels an order and lands there.
   '/pages/order/cancelSuccess': 'shown once an order is cancelled',
+  // After-sales starts from a received order, and the walking member's order is only shipped;
+  // shopper-after-sale.test.ts taps through these.
+  '/pages/order/after-sale':
+    "the member's requests: linked from the order list's after-sale tab, and the walk opens the list on its first tab only",
+  '/pages/order/return-goods': "asking for after-sales: opened from a received order's card or line",
+  '/pages/order/refund-detail': 'one after-sales request: opened from the list of requests or after asking',
+  '/pages/order/return-product': "sending goods back: opened from an approved request's page",
 };
 
 /** Switches third-party login on or off, as an operator does in the back office. */

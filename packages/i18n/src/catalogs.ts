@@ -34,6 +34,7 @@ import webReview from './catalog/web-review.ts';
 import aftersale from './catalog/aftersale.ts';
 import webOrders from './catalog/web-orders.ts';
 import adminAfterSale from './catalog/admin-after-sale.ts';
+import webAfterSale from './catalog/web-after-sale.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -73,6 +74,7 @@ export const catalogs = [
   aftersale,
   webOrders,
   adminAfterSale,
+  webAfterSale,
 ] as const;
 
 /**
@@ -108,6 +110,7 @@ export const thaiNamespaces = [
   'webReview',
   'aftersale',
   'webOrders',
+  'webAfterSale',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

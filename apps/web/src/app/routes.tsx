@@ -1,10 +1,11 @@
 // The one route table of the shop. Paths are the client's page paths, so shared links keep working;
-// every page is its own lazily loaded chunk. Add new pages here.
+// every page is a lazily loaded chunk (the after-sales pages share one). Add new pages here.
 import type { ComponentType, ReactNode } from 'react';
 import { isRegisterMode, paths } from '@/lib/paths.ts';
 import { lazyComponent, type LazyComponent } from './lazy-route.ts';
 import { PageLoadFailed } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import type * as AfterSalePages from '@/pages/order/after-sale-pages.ts';
 
 export interface PageRoute {
   path: string;
@@ -16,6 +17,14 @@ export interface PageRoute {
 // navigation bar and tabs stay usable.
 const page = (load: () => Promise<{ default: ComponentType }>) =>
   lazyComponent(async () => (await load()).default, PageLoadFailed);
+
+/**
+ * The four after-sales pages (form, list, request, return parcel) share most of their code, so they
+ * are one chunk behind one import: the entry, part of every first load, lists its files once. Their
+ * title is the account page's "after-sale", which the first screen already carries.
+ */
+const afterSalePage = (name: keyof typeof AfterSalePages) =>
+  page(async () => ({ default: (await import('@/pages/order/after-sale-pages.ts'))[name] }));
 
 /** `#/`: the launch screen, shown without the app frame. */
 export const launchPage = page(() => import('@/pages/index.tsx'));
@@ -294,6 +303,26 @@ export const pageRoutes: PageRoute[] = [
     path: paths.deliveryStatus,
     handle: { title: 'webOrders.title.deliveryStatus' },
     page: page(() => import('@/pages/order/delivery-status.tsx')),
+  },
+  {
+    path: paths.returnGoods,
+    handle: { title: 'webAccount.orders.afterSale' },
+    page: afterSalePage('ReturnGoodsPage'),
+  },
+  {
+    path: paths.afterSales,
+    handle: { title: 'webAccount.orders.afterSale' },
+    page: afterSalePage('AfterSalePage'),
+  },
+  {
+    path: paths.refundDetail,
+    handle: { title: 'webAccount.orders.afterSale' },
+    page: afterSalePage('RefundDetailPage'),
+  },
+  {
+    path: paths.returnProduct,
+    handle: { title: 'webAccount.orders.afterSale' },
+    page: afterSalePage('ReturnProductPage'),
   },
   {
     path: paths.orderEvaluate,

@@ -9,13 +9,12 @@ export const messageNamespaces = [
   'webWallet',
   'wallet.kind',
   'webBrowse',
-  'webSocial',
   'webCart',
 ] as const;
 
 /**
  * Namespaces of pages away from the first screen (buying, coupons, reviews, identity, addresses,
- * orders):
+ * orders, after-sales, linked accounts):
  * their texts load with those pages (`WithPageMessages`), so the first screen does not carry them.
  */
 export const pageMessageNamespaces = [
@@ -25,6 +24,8 @@ export const pageMessageNamespaces = [
   'webIdentity',
   'webAddress',
   'webOrders',
+  'webAfterSale',
+  'webSocial',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -54,4 +55,6 @@ export const shellMessageIds = [
   'webOrders.title.cancelSuccess',
   'webOrders.title.logistics',
   'webOrders.title.deliveryStatus',
+  'webSocial.title',
+  'webSocial.menu',
 ] as const;

@@ -2,7 +2,7 @@
 // buttons as its card in the list.
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
-import { useNavigate } from '@/lib/router.tsx';
+import { Link, useNavigate } from '@/lib/router.tsx';
 import { LinkCell } from '@/components/cells.tsx';
 import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
@@ -25,7 +25,7 @@ import {
 } from './order-detail-sections.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { useIdParam } from './use-order-id.ts';
-import { useOrderSteps } from './use-order-steps.ts';
+import { afterSalePath, useOrderSteps } from './use-order-steps.ts';
 import styles from './orders.module.css';
 
 export function OrderDetailScreen() {
@@ -70,7 +70,22 @@ function OrderDetailView({ orderId }: { orderId: number }) {
       <StatusBanner order={data} receivedAt={order.dataUpdatedAt} onExpired={() => void order.refetch()} />
       <AddressSection address={data.address} />
       <Section title={intl.formatMessage({ id: 'webOrders.section.lines' })}>
-        <OrderLines lines={data.lines} />
+        <OrderLines
+          lines={data.lines}
+          lineAction={
+            data.status === 4 || data.status === 6
+              ? (line) => (
+                  <Link
+                    className={styles.lineAction}
+                    to={afterSalePath(data.orderId, [line])}
+                    data-testid="order-line-after-sale"
+                  >
+                    {intl.formatMessage({ id: 'webOrders.action.afterSale' })}
+                  </Link>
+                )
+              : undefined
+          }
+        />
       </Section>
       {data.shippedAt && (
         <List className={styles.section}>

@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { Price } from '@/components/price.tsx';
 import type { OrderSummary } from '../api/orders.ts';
 import styles from './orders.module.css';
 
 type Line = OrderSummary['lines'][number];
 
+interface OrderLinesProps {
+  lines: Line[];
+  testId?: string;
+  /** What a line offers beside its price (the detail page's after-sales link). */
+  lineAction?: (line: Line) => ReactNode;
+}
+
 /** An order's lines as bought: picture, name, spec, price × quantity. */
-export function OrderLines({ lines, testId = 'order-lines' }: { lines: Line[]; testId?: string }) {
+export function OrderLines({ lines, testId = 'order-lines', lineAction }: OrderLinesProps) {
   return (
     <ul className={styles.lines} data-testid={testId}>
       {lines.map((line) => (
@@ -21,6 +29,7 @@ export function OrderLines({ lines, testId = 'order-lines' }: { lines: Line[]; t
             <span className={styles.linePrice}>
               <Price amount={line.price} /> × {line.num}
             </span>
+            {lineAction?.(line)}
           </span>
         </li>
       ))}

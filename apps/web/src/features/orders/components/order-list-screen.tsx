@@ -1,6 +1,7 @@
 // pages/order/order: the member's orders by tab (all, to pay, to ship, to receive, to review,
 // after-sale) with each tab's count, the tab in the address (`?tab=pay`, the account page's
-// shortcuts), loaded ten at a time as they scroll and refreshed by pulling down.
+// shortcuts), loaded ten at a time as they scroll and refreshed by pulling down. The after-sale tab
+// also leads to the member's after-sales requests.
 import { useIntl } from 'react-intl';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -82,6 +83,11 @@ function OrderList({ tab, refreshCounts }: { tab: OrderTab; refreshCounts: () =>
         await Promise.all([orders.refetch(), refreshCounts()]);
       }}
     >
+      {tab === 'afterSale' && (
+        <Link className={styles.afterSales} to={paths.afterSales} data-testid="orders-after-sales">
+          {intl.formatMessage({ id: 'webOrders.list.afterSaleRequests' })}
+        </Link>
+      )}
       {list.length === 0 ? (
         <StatusView
           testId="orders-empty"

@@ -20,6 +20,14 @@ export interface CancelState {
 export interface StepTarget {
   orderId: number;
   rewardMp: number;
+  /** The order's lines: after-sales opens on the only one, else lets the member choose. */
+  lines: readonly { id: number }[];
+}
+
+/** The after-sales form of an order: on its only line, else on the line the member chooses there. */
+export function afterSalePath(orderId: number, lines: readonly { id: number }[]): string {
+  const only = lines.length === 1 ? `&orderLineId=${lines[0]!.id}` : '';
+  return `${paths.returnGoods}?orderId=${orderId}${only}`;
 }
 
 export function useOrderSteps(options: { afterDelete?: () => void } = {}) {
@@ -70,6 +78,7 @@ export function useOrderSteps(options: { afterDelete?: () => void } = {}) {
     if (action === 'pay') return void navigate(orderPayPath(paths.paymentSelectMethod, orderId));
     if (action === 'logistics') return void navigate(`${paths.logistics}?orderId=${orderId}`);
     if (action === 'review') return void navigate(`${paths.orderEvaluate}?orderId=${orderId}`);
+    if (action === 'afterSale') return void navigate(afterSalePath(orderId, target.lines));
     if (!needsConfirmation(action)) return undefined;
     asked.current = true;
     const content = text(`webOrders.confirm.${action}`, { mp: target.rewardMp });

@@ -58,17 +58,17 @@ describe('orderActions', () => {
     expect(orderActions(order(3))).toEqual(['logistics', 'confirmReceipt']);
   });
 
-  it('offers MP confirmation and review on a received order only when they apply', () => {
-    expect(orderActions(order(4))).toEqual([]);
-    expect(orderActions(order(4, 4, true))).toEqual(['confirmMp']);
-    expect(orderActions(order(4, 7))).toEqual(['review']);
-    expect(orderActions(order(4, 7, true))).toEqual(['review', 'confirmMp']);
+  it('offers after-sales on a received order, MP confirmation and review only when they apply', () => {
+    expect(orderActions(order(4))).toEqual(['afterSale']);
+    expect(orderActions(order(4, 4, true))).toEqual(['afterSale', 'confirmMp']);
+    expect(orderActions(order(4, 7))).toEqual(['afterSale', 'review']);
+    expect(orderActions(order(4, 7, true))).toEqual(['afterSale', 'review', 'confirmMp']);
   });
 
-  it('offers deleting a closed or complete order, and reviewing a complete one with lines to review', () => {
+  it('offers deleting a closed or complete order, after-sales on a complete one, and reviewing a complete one with lines to review', () => {
     expect(orderActions(order(5))).toEqual(['delete']);
-    expect(orderActions(order(6))).toEqual(['delete']);
-    expect(orderActions(order(6, 7))).toEqual(['delete', 'review']);
+    expect(orderActions(order(6))).toEqual(['delete', 'afterSale']);
+    expect(orderActions(order(6, 7))).toEqual(['delete', 'afterSale', 'review']);
   });
 
   it('offers nothing for a status it does not know', () => {
@@ -80,7 +80,9 @@ describe('orderActions', () => {
     expect(needsConfirmation('pay')).toBe(false);
     expect(needsConfirmation('logistics')).toBe(false);
     expect(needsConfirmation('review')).toBe(false);
+    expect(needsConfirmation('afterSale')).toBe(false);
     expect(isPrimaryAction('pay')).toBe(true);
+    expect(isPrimaryAction('afterSale')).toBe(false);
     expect(isPrimaryAction('cancel')).toBe(false);
     expect(isPrimaryAction('delete')).toBe(false);
   });

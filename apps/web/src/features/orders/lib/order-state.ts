@@ -48,13 +48,14 @@ export function statusNameOf(order: Pick<OrderState, 'status' | 'viewStatus'>): 
   return shown in statusNames ? statusNames[shown as keyof typeof statusNames] : null;
 }
 
-export type OrderAction = 'cancel' | 'pay' | 'logistics' | 'confirmReceipt' | 'confirmMp' | 'review' | 'delete';
+export type OrderAction =
+  'cancel' | 'pay' | 'logistics' | 'confirmReceipt' | 'confirmMp' | 'review' | 'delete' | 'afterSale';
 
 /**
  * The buttons an order offers, in the order they are shown (the main one last, at the right):
- * unpaid → cancel, pay; paid → cancel; shipping → logistics, confirm receipt; received with MP to
- * confirm → confirm MP; received or complete with lines to review → review; closed or complete →
- * delete.
+ * unpaid → cancel, pay; paid → cancel; shipping → logistics, confirm receipt; received or complete
+ * → after-sales; received with MP to confirm → confirm MP; received or complete with lines to
+ * review → review; closed or complete → delete.
  */
 export function orderActions(order: OrderState): OrderAction[] {
   const toReview = order.viewStatus === 7;
@@ -66,11 +67,15 @@ export function orderActions(order: OrderState): OrderAction[] {
     case 3:
       return ['logistics', 'confirmReceipt'];
     case 4:
-      return [...(toReview ? (['review'] as const) : []), ...(order.awaitingMp ? (['confirmMp'] as const) : [])];
+      return [
+        'afterSale',
+        ...(toReview ? (['review'] as const) : []),
+        ...(order.awaitingMp ? (['confirmMp'] as const) : []),
+      ];
     case 5:
       return ['delete'];
     case 6:
-      return ['delete', ...(toReview ? (['review'] as const) : [])];
+      return ['delete', 'afterSale', ...(toReview ? (['review'] as const) : [])];
     default:
       return [];
   }

@@ -1,4 +1,4 @@
-import { calls, type Endpoint, type EndpointResult } from '@mall/contracts/browser';
+import { calls } from '@mall/contracts/browser';
 import type { evaluate, ResultOf } from '@mall/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
@@ -38,16 +38,6 @@ export function useOrderToReview(orderId: number | null) {
     queryFn: ({ signal }) => request(calls.orders.detail, { orderId: orderId ?? 0 }, { signal }),
     enabled: orderId !== null && viewer.token !== 'guest',
   });
-}
-
-const { method, path } = calls.evaluate.uploadImage;
-/** A multipart upload of the file `file` (the contract declares no body). */
-const uploadImage: Endpoint<FormData, EndpointResult<typeof calls.evaluate.uploadImage>> = { method, path };
-
-export function uploadReviewImage(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return request(uploadImage, form);
 }
 
 export function useAddReview() {

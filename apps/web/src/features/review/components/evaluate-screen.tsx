@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Rate from 'antd-mobile/es/components/rate';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -15,7 +14,8 @@ import { paths } from '@/lib/paths.ts';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
-import { uploadReviewImage, useAddReview, useOrderToReview, type LineReview } from '../api/reviews.ts';
+import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
+import { useAddReview, useOrderToReview, type LineReview } from '../api/reviews.ts';
 import styles from './review.module.css';
 
 const MAX_PHOTOS = 6;
@@ -24,7 +24,7 @@ const MAX_CONTENT = 500;
 interface Draft {
   rating: number;
   content: string;
-  photos: (ImageUploadItem & { key: string })[];
+  photos: PhotoItem[];
   anonymous: boolean;
 }
 
@@ -113,15 +113,6 @@ interface LineFormProps {
 
 function LineForm({ line, draft, onChange }: LineFormProps) {
   const intl = useIntl();
-  const upload = async (file: File) => {
-    try {
-      const image = await uploadReviewImage(file);
-      return { url: image.s200, key: image.id };
-    } catch (error) {
-      showToast(intl.formatMessage({ id: 'webReview.uploadFailed' }));
-      throw error;
-    }
-  };
   return (
     <section className={styles.line} data-testid="evaluate-line">
       <header className={styles.product}>
@@ -145,12 +136,11 @@ function LineForm({ line, draft, onChange }: LineFormProps) {
         data-testid="evaluate-content"
       />
       <p className={styles.spec}>{intl.formatMessage({ id: 'webReview.photos' }, { max: MAX_PHOTOS })}</p>
-      <ImageUploader
+      <PhotoUploader
         value={draft.photos}
-        onChange={(photos) => onChange({ photos: photos as Draft['photos'] })}
-        upload={upload}
-        maxCount={MAX_PHOTOS}
-        accept="image/*"
+        onChange={(photos) => onChange({ photos })}
+        max={MAX_PHOTOS}
+        failedText={intl.formatMessage({ id: 'webReview.uploadFailed' })}
       />
       <label className={styles.row}>
         <span>{intl.formatMessage({ id: 'webReview.anonymous' })}</span>
