@@ -1,5 +1,12 @@
 // Opens Debian's Chromium through playwright-core, phone-sized, on the shop under test.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -60,4 +67,30 @@ export async function logInToBackOffice(page: Page, username = 'admin', password
   await page.locator('input[name="password"]').fill(password);
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('admin-operator-name').waitFor();
+}
+
+/**
+ * Chooses an option of a back-office select (the first, or the first holding `text`) and answers
+ * its label. The option is made active by the pointer and taken with Enter: a click on a list that
+ * is still animating in can be lost, and the list would then stay open over the form.
+ */
+export async function chooseOption(page: Page, select: Locator, text?: string): Promise<string> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await dropdown.isVisible())) await select.click();
+    await dropdown.waitFor();
+    const options = dropdown.locator('.ant-select-item-option');
+    const option = text ? options.filter({ hasText: text }).first() : options.first();
+    const label = (await option.innerText()).trim();
+    await option.hover();
+    await dropdown.locator('.ant-select-item-option-active').filter({ hasText: label }).waitFor();
+    await page.keyboard.press('Enter');
+    try {
+      await dropdown.waitFor({ state: 'hidden', timeout: 5_000 });
+      return label;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { baseUrl, chooseOption, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -39,20 +39,11 @@ describe('an operator lists a new product and a shopper finds it', () => {
     await page.getByTestId('product-lang-en_US').click();
     await page.getByTestId('product-name-en_US').fill(englishName);
 
-    // Any category will do: the first one offered. A click can land while the list is still
-    // opening, so the choice is checked on the form and made again if it did not take.
+    // Any category will do: the first one offered.
     const category = page.getByTestId('product-category');
     const categoryItem = page.locator('.ant-form-item', { has: category });
-    let categoryName = '';
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await category.click();
-      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-      categoryName = (await option.innerText()).trim();
-      await option.click();
-      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-      if ((await categoryItem.innerText()).includes(categoryName)) break;
-    }
-    expect(await categoryItem.innerText()).toContain(categoryName);
+    const categoryName = await chooseOption(page, category);
+    await expect.poll(() => categoryItem.innerText()).toContain(categoryName);
 
     // One spec with two values makes two SKUs.
     await page.getByTestId('spec-add').click();

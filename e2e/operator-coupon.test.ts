@@ -1,7 +1,7 @@
 // An operator defines a coupon template and issues it to a member, who then holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { baseUrl, chooseOption, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,8 +40,7 @@ describe('an operator issues a coupon', () => {
 
     await page.getByTestId('coupon-issue-open').click();
     await page.getByTestId('coupon-issue-member').fill(String(memberId));
-    await page.getByTestId('coupon-issue-template').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+    await chooseOption(page, page.getByTestId('coupon-issue-template'), name);
     await page.getByTestId('coupon-issue-submit').click();
     // The issue's own confirmation names the coupon's number.
     await page.locator('.ant-message-success', { hasText: '#' }).waitFor();

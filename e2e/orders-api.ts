@@ -73,6 +73,27 @@ export async function buyFromBalance(token: string, keyword: string): Promise<Pl
   return order;
 }
 
+/**
+ * The member buys one of the product now and pays it all by the sandbox QR (status 2, to ship):
+ * no balance moves, so journeys that read the member's wallet see it as the demo left it.
+ */
+export async function buyByQr(token: string, keyword: string): Promise<PlacedOrder> {
+  const productGoodsId = await skuOf(keyword);
+  const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
+  const order = await call<PlacedOrder>('/mallapi/orders/create', {
+    token,
+    body: {
+      productGoodsId,
+      num: '1',
+      addressId: String(addresses[0]!.id),
+      idempotencyKey: `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+  });
+  await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
+  await call('/mallapi/pay/sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
+  return { ...order, status: 2 };
+}
+
 export interface Shipped {
   shipmentId: number;
   carrier: string;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
-import { addTrackingEvent, buyFromBalance, memberToken, operatorToken, shipOrder } from './orders-api.ts';
+import { addTrackingEvent, buyByQr, memberToken, operatorToken, shipOrder } from './orders-api.ts';
 import { loadRouteTable, openEach, routePaths, walkByTaps, type Walk } from './route-walk.ts';
 
 /** Route-table paths no tap needs to reach, each with the reason. */
@@ -56,10 +56,11 @@ async function setSocialLogin(on: boolean): Promise<void> {
   });
 }
 
-/** The member buys from their balance and the back office ships it with one tracking event. */
+/** The member buys (paid by QR) and the back office ships it with one tracking event. */
 async function shippedOrder(username: string): Promise<void> {
   const [token, operator] = await Promise.all([memberToken(username), operatorToken()]);
-  const order = await buyFromBalance(token, 'Cleanser');
+  // Paid by QR: demo_vip's wallet stays as the demo left it for the wallet journey.
+  const order = await buyByQr(token, 'Cleanser');
   const parcel = await shipOrder(operator, order.orderId);
   await addTrackingEvent(operator, parcel.shipmentId, 'Arrived at the sorting centre');
 }
