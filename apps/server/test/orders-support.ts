@@ -2,7 +2,7 @@
 // address, a restocked SKU found by its English name, stock and balances as the database holds them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { member, product, type LedgerAsset } from '@mall/contracts';
+import { member, orders, product, type LedgerAsset } from '@mall/contracts';
 import { withTransaction } from '../src/db/client.ts';
 import type { TestApp } from './harness.ts';
 
@@ -44,3 +44,22 @@ export async function credit(t: TestApp, memberId: number, asset: LedgerAsset, a
 }
 
 export const orderKey = () => `k-${randomUUID()}`;
+
+/** The member buys `num` of the SKU now, paid wholly from cash put on their balance first: answers the paid order. */
+export async function buyWithCash(t: TestApp, buyer: DemoBuyer, productGoodsId: number, num = 1) {
+  await credit(t, buyer.memberId, 'CASH', 200_000);
+  const priced = await t.ok(orders.preview, { body: { productGoodsId, num }, token: buyer.token });
+  const placed = await t.ok(orders.create, {
+    body: {
+      productGoodsId,
+      num,
+      addressId: buyer.addressId,
+      useCash: priced.amounts.orderTotal,
+      confirmBalances: true,
+      idempotencyKey: orderKey(),
+    },
+    token: buyer.token,
+  });
+  if (placed.status !== 2) throw new Error(`order ${placed.orderNo} was not paid from the balance`);
+  return placed;
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAfterSale, adminOrders, afterSale, orders, type AfterSaleView } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
-import { credit, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import { buyWithCash, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { afterSaleClock } from '../../jobs/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 import { refundShare } from './aftersale.service.ts';
@@ -22,19 +22,7 @@ const tracking = () => `AS${Date.now()}${trackingSeq++}`;
 /** A received order of `num` units paid by cash: answers its id and its one line's id. */
 async function receivedOrder(buyer: DemoBuyer, product: string, num: number) {
   const productGoodsId = await skuOf(t(), product);
-  await credit(t(), buyer.memberId, 'CASH', 200_000);
-  const priced = await t().ok(orders.preview, { body: { productGoodsId, num }, token: buyer.token });
-  const placed = await t().ok(orders.create, {
-    body: {
-      productGoodsId,
-      num,
-      addressId: buyer.addressId,
-      useCash: priced.amounts.orderTotal,
-      confirmBalances: true,
-      idempotencyKey: orderKey(),
-    },
-    token: buyer.token,
-  });
+  const placed = await buyWithCash(t(), buyer, productGoodsId, num);
   await t().ok(adminOrders.ship, {
     body: { orderId: placed.orderId, carrier: 'Kerry Express', trackingNo: tracking() },
     token: shop.adminToken,

@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrders, cart, orders, pay } from '@mall/contracts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
-import { credit, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import {
+  buyWithCash,
+  credit,
+  demoMember,
+  orderKey,
+  skuOf,
+  stockOf,
+  type DemoBuyer,
+} from '../../../test/orders-support.ts';
 import { autoConfirmOrders } from '../../jobs/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
@@ -17,21 +25,7 @@ const CLEANSER = 'Gentle Amino Acid Cleanser';
 const NIGHT_CREAM = 'Lotus Dew Night Repair Cream';
 
 async function paidByCash(buyer: DemoBuyer, productGoodsId: number, num = 1) {
-  await credit(t(), buyer.memberId, 'CASH', 100_000);
-  const priced = await t().ok(orders.preview, { body: { productGoodsId, num }, token: buyer.token });
-  const placed = await t().ok(orders.create, {
-    body: {
-      productGoodsId,
-      num,
-      addressId: buyer.addressId,
-      useCash: priced.amounts.orderTotal,
-      confirmBalances: true,
-      idempotencyKey: orderKey(),
-    },
-    token: buyer.token,
-  });
-  expect(placed.status).toBe(2);
-  return placed.orderId;
+  return (await buyWithCash(t(), buyer, productGoodsId, num)).orderId;
 }
 
 async function ship(orderId: number, trackingNo: string, lineIds?: string) {
