@@ -126,7 +126,7 @@ afterAll(() => browser?.close());
 
 describe('an operator works a return through the after-sales queue', () => {
   it('approves, receives, inspects and refunds, and the timeline shows every step', async () => {
-    const request = await requestAfterSale('demo_vip', 'Cleanser', 1, 'return');
+    const request = await requestAfterSale('demo_v730', 'Cleanser', 1, 'return');
     const cashBefore = await cashMinor(request.token);
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);
