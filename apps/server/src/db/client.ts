@@ -105,6 +105,23 @@ function isRetryable(error: unknown): boolean {
   return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
 }
 
+/**
+ * Runs `work` on one connection of the pool, without a transaction: for a call of a few statements
+ * that should not queue for the pool again between them (under load, a second wait would put every
+ * such call behind all the others' first statements). `work` must not ask the pool for another.
+ */
+export async function withConnection<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  const pool = (db as Db & { $client: unknown }).$client;
+  // Already on one connection (a caller's): stay on it.
+  if (!(pool instanceof pg.Pool)) return work(db);
+  const client = await pool.connect();
+  try {
+    return await openTransaction.run(true, () => work(drizzle({ client })));
+  } finally {
+    client.release();
+  }
+}
+
 /** Runs `work` in one transaction, retrying on serialization failures and deadlocks. */
 export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AddressView } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ReadPart } from '../../db/read-together.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { regionName, type RegionRow, type RegionService } from './address.regions.ts';
 import { memberAddresses, regions } from './address.schema.ts';
@@ -155,7 +156,7 @@ export class AddressBook {
       .select()
       .from(memberAddresses)
       .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)));
-    if (!row) throw new AppError('NOT_FOUND', 'address.notFound', undefined, 'ADDRESS_NOT_FOUND');
+    if (!row) throw addressNotFound();
     return row;
   }
 
@@ -178,22 +179,51 @@ export class AddressBook {
     const ids = [...new Set(rows.flatMap((row) => [row.provinceId, row.cityId, row.areaId]))];
     const named = ids.length === 0 ? [] : await db.select().from(regions).where(inArray(regions.id, ids));
     const names = new Map(named.map((region) => [region.id, regionName(region, locale)]));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      mobile: row.mobile,
-      provinceId: row.provinceId,
-      cityId: row.cityId,
-      areaId: row.areaId,
-      province: names.get(row.provinceId) ?? '',
-      city: names.get(row.cityId) ?? '',
-      area: names.get(row.areaId) ?? '',
-      zip: row.zip,
-      address: row.address,
-      isDefault: row.isDefault ? 1 : 0,
-      updatedAt: row.updatedAt.toISOString(),
-    }));
+    return rows.map((row) => viewOf(row, names));
   }
+
+  /** One of the member's addresses, as a part of a caller's batch (`readTogether`); null when not theirs. */
+  getPart(locale: Locale, memberId: number, id: number): ReadPart<AddressView | null> {
+    return {
+      query: sql`
+        select a.id, a.name, a.mobile, a.province_id as "provinceId", a.city_id as "cityId", a.area_id as "areaId",
+               a.zip, a.address, a.is_default as "isDefault", a.updated_at as "updatedAt",
+               (select json_agg(json_build_object('id', r.id, 'nameZh', r.name_zh, 'nameEn', r.name_en, 'nameTh', r.name_th))
+                  from regions r where r.id in (a.province_id, a.city_id, a.area_id)) as regions
+          from member_addresses a where a.id = ${id} and a.member_id = ${memberId}`,
+      parse: (rows) => {
+        const row = rows[0] as
+          (Omit<AddressRow, 'updatedAt'> & { updatedAt: string; regions: RegionNames[] }) | undefined;
+        if (!row) return null;
+        const names = new Map((row.regions ?? []).map((region) => [region.id, regionName(region, locale)]));
+        return viewOf({ ...row, updatedAt: new Date(row.updatedAt) }, names);
+      },
+    };
+  }
+}
+
+type RegionNames = Pick<RegionRow, 'id' | 'nameZh' | 'nameEn' | 'nameTh'>;
+
+function viewOf(row: Omit<AddressRow, 'memberId' | 'createdAt'>, names: Map<number, string>): AddressView {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    provinceId: row.provinceId,
+    cityId: row.cityId,
+    areaId: row.areaId,
+    province: names.get(row.provinceId) ?? '',
+    city: names.get(row.cityId) ?? '',
+    area: names.get(row.areaId) ?? '',
+    zip: row.zip,
+    address: row.address,
+    isDefault: row.isDefault ? 1 : 0,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function addressNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'address.notFound', undefined, 'ADDRESS_NOT_FOUND');
 }
 
 function fieldError(field: string): ValidationFailure {

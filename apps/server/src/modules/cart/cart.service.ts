@@ -1,6 +1,6 @@
 // A member's cart. Quantities are bounded by what the catalogue allows now; prices are never
 // stored, every answer prices the lines afresh.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CartView } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
@@ -146,7 +146,12 @@ export class CartService {
   /** Drops lines an order bought; lines already gone are skipped (a replayed order). */
   async removeBought(tx: Tx, memberId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids)));
+    await tx.execute(this.removeBoughtQuery(memberId, ids));
+  }
+
+  /** The same removal as a statement for a caller to run as part of its own (a CTE). */
+  removeBoughtQuery(memberId: number, ids: number[]): SQL {
+    return sql`delete from ${cartLines} where ${and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids))}`;
   }
 
   /** The member's lines among `ids`, locked; any id that is not theirs is 'not found' for all. */

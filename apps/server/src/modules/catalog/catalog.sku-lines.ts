@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { pickText, type LocalizedText, type PaymentMethod, type ProductCard, type ProductType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
+import type { ReadPart } from '../../db/read-together.ts';
 import { idArray } from './catalog.cards.ts';
 import type { CatalogContext, Viewer } from './catalog.context.ts';
 import { flashState } from './catalog.flash.ts';
@@ -129,12 +130,15 @@ export class SkuLineService {
 
   /** The SKUs the refs name, keyed by skuRefKey; unknown SKUs are missing, a sale of another SKU is ignored. */
   async read(db: DbOrTx, viewer: Viewer, refs: readonly SkuRef[]): Promise<Map<string, SkuLine>> {
-    const found = new Map<string, SkuLine>();
-    if (refs.length === 0) return found;
-    const rows = await executeNamed<Row>(
-      db,
-      'sku_lines',
-      sql`
+    if (refs.length === 0) return new Map();
+    const part = this.readPart(viewer, refs);
+    return part.parse(await executeNamed<Row>(db, 'sku_lines', part.query));
+  }
+
+  /** The same read as a part of a caller's batch (`readTogether`). */
+  readPart(viewer: Viewer, refs: readonly SkuRef[]): ReadPart<Map<string, SkuLine>> {
+    return {
+      query: sql`
       select r.sku_id, r.flash_ref, k.product_id, k.spec_indexes, k.price_minor, k.member_price_minor, k.stock,
              k.is_active as sku_active, p.category_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
              p.type, p.payment_method, p.dc_discount_percent, p.reward_mp, p.contributable_points, p.grants_level,
@@ -145,12 +149,15 @@ export class SkuLineService {
       join catalog_skus k on k.id = r.sku_id
       join catalog_products p on p.id = k.product_id
       left join catalog_flash_sales f on f.id = r.flash_ref and f.sku_id = k.id`,
-    );
-    const now = this.context.clock();
-    for (const row of rows) {
-      const ref = { productGoodsId: row.sku_id, flashSaleId: row.flash_ref === 0 ? null : row.flash_ref };
-      found.set(skuRefKey(ref), toLine(row, viewer, now));
-    }
-    return found;
+      parse: (rows) => {
+        const found = new Map<string, SkuLine>();
+        const now = this.context.clock();
+        for (const row of rows as Row[]) {
+          const ref = { productGoodsId: row.sku_id, flashSaleId: row.flash_ref === 0 ? null : row.flash_ref };
+          found.set(skuRefKey(ref), toLine(row, viewer, now));
+        }
+        return found;
+      },
+    };
   }
 }

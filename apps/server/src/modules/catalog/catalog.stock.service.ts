@@ -1,9 +1,20 @@
 // SKU and flash-sale stock as checkout takes it and a closed order gives it back.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogContext } from './catalog.context.ts';
 import { flashSales, skus } from './catalog.schema.ts';
+
+function insufficientStock(): AppError {
+  return new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
+}
+
+/** The shopper's error when a statement failed because a SKU had too little stock, else null. */
+export function stockShortfall(error: unknown): AppError | null {
+  const cause = pgError(error);
+  return cause.code === '23514' && cause.constraint === 'catalog_skus_stock_non_negative' ? insufficientStock() : null;
+}
 
 function positive(qty: number, what: string) {
   if (!Number.isInteger(qty) || qty <= 0) throw new Error(`${what}: qty must be a positive integer, got ${qty}`);
@@ -27,9 +38,42 @@ export class StockService {
       .set({ stock: sql`${skus.stock} - ${qty}`, soldCount: sql`${skus.soldCount} + ${qty}` })
       .where(and(eq(skus.id, productGoodsId), eq(skus.isActive, true), gte(skus.stock, qty)))
       .returning({ stock: skus.stock, soldCount: skus.soldCount, productId: skus.productId });
-    if (!row) throw new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
+    if (!row) throw insufficientStock();
     this.context.forgetProductHere(row.productId);
     return { stock: row.stock, soldCount: row.soldCount };
+  }
+
+  /**
+   * Takes the lines' stock inside a caller's statement: the CTEs `stock_locked` (the SKU rows, locked
+   * in id order so two checkouts queue instead of deadlocking) and `stock_taken`, and the `check`
+   * the caller's select list must carry, which fails the whole statement unless every SKU was taken.
+   */
+  takeWith(lines: readonly { productGoodsId: number; qty: number }[]): { ctes: SQL; check: SQL } {
+    const wanted = new Map<number, number>();
+    for (const line of lines) {
+      positive(line.qty, 'takeStock');
+      wanted.set(line.productGoodsId, (wanted.get(line.productGoodsId) ?? 0) + line.qty);
+    }
+    const rows = JSON.stringify([...wanted].map(([id, qty]) => ({ id, qty })));
+    return {
+      // The lock takes only rows with the stock wanted: a buyer queued behind the last unit's sale
+      // finds, once it commits, that the row no longer qualifies, and fails at once without the lock.
+      ctes: sql`stock_locked as (
+          select k.id from catalog_skus k join jsonb_to_recordset(${rows}::jsonb) as w(id int, qty int) on w.id = k.id
+           where k.is_active and k.stock >= w.qty
+           order by k.id for update of k),
+        stock_taken as (
+          update catalog_skus k set stock = k.stock - w.qty, sold_count = k.sold_count + w.qty
+            from stock_locked s join jsonb_to_recordset(${rows}::jsonb) as w(id int, qty int) on w.id = s.id
+           where k.id = s.id
+          returning k.id)`,
+      check: sql`catalog_stock_taken(${wanted.size}, (select count(*)::int from stock_taken))`,
+    };
+  }
+
+  /** Drops this process's cached pages of products whose stock a caller's statement took. */
+  forgetTaken(productIds: readonly number[]): void {
+    for (const productId of new Set(productIds)) this.context.forgetProductHere(productId);
   }
 
   /** Gives back what a closed or cancelled order took. */
@@ -62,7 +106,7 @@ export class StockService {
         ),
       )
       .returning({ id: flashSales.id });
-    if (!row) throw new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
+    if (!row) throw insufficientStock();
   }
 
   async giveBackFlash(db: DbOrTx, flashSaleId: number, qty: number): Promise<void> {

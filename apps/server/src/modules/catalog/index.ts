@@ -5,3 +5,4 @@ export { IMAGE_SIZES } from './catalog.images.ts';
 export type { ImageSet } from './catalog.schema.ts';
 export { skuRefKey, type SkuLine, type SkuRef } from './catalog.sku-lines.ts';
 export type { Viewer } from './catalog.context.ts';
+export { stockShortfall } from './catalog.stock.service.ts';

@@ -13,3 +13,4 @@ export {
 export { auditLedger, formatAuditReport, type LedgerAuditReport } from './ledger.audit.ts';
 export { ledgerRoutes } from './ledger.routes.ts';
 export { formatUnsigned, parseAmount } from './money.ts';
+export { translateDbError } from './ledger.posting.ts';

@@ -1,9 +1,10 @@
 // The posting core every ledger part goes through: it resolves accounts, claims the idempotency key
 // and inserts all legs in one statement (a database trigger moves the balances).
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { transferKinds, type LedgerAsset, type TransferKind } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { pgError } from '../../db/pg-error.ts';
 import { AppError, invariant, ValidationFailure } from '../../lib/errors.ts';
 import type {
   AccountRef,
@@ -26,18 +27,6 @@ export interface PostOptions {
 export type ResolvedLeg = Omit<PostedTransfer, 'id'>;
 
 const MEMBER_NOT_NEGATIVE = 'ledger_accounts_member_not_negative';
-
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
-}
-
-/** The PostgreSQL error behind a failure, whether thrown directly or wrapped by the driver. */
-export function pgError(error: unknown): PgLikeError {
-  const direct = error as PgLikeError & { cause?: PgLikeError };
-  if (direct?.code && /^[0-9A-Z]{5}$/.test(direct.code)) return direct;
-  return direct?.cause ?? {};
-}
 
 /** Turns the database's refusals into the errors a caller can show. */
 export function translateDbError(error: unknown): never {
@@ -120,6 +109,22 @@ function checkLegs(request: TransferRequest, options: PostOptions): void {
   });
 }
 
+function checkedKey(idempotencyKey: string): string {
+  const key = idempotencyKey.trim();
+  if (key.length === 0 || key.length > 200) {
+    throw new ValidationFailure([{ code: 'custom', path: ['idempotencyKey'], message: 'invalid' }]);
+  }
+  return key;
+}
+
+/** What a request's fingerprint covers: its legs by account and amount, plus any extra content. */
+function requestContent(request: TransferRequest, extra: unknown) {
+  return {
+    legs: request.legs.map((leg) => [refKey(leg.from, leg.asset), refKey(leg.to, leg.asset), leg.amountMinor]),
+    extra: extra ?? null,
+  };
+}
+
 /** Posts transactions: the one place that writes ledger_transactions and ledger_transfers. */
 export class LedgerPosting {
   /** System accounts are created by the migration, so their ids are stable for the process. */
@@ -143,14 +148,52 @@ export class LedgerPosting {
       tx,
       { idempotencyKey: request.idempotencyKey, kind: request.kind, reference: request.reference ?? null },
       legs,
-      {
-        ...options,
-        fingerprintExtra: {
-          legs: request.legs.map((leg) => [refKey(leg.from, leg.asset), refKey(leg.to, leg.asset), leg.amountMinor]),
-          extra: options.fingerprintExtra ?? null,
-        },
-      },
+      { ...options, fingerprintExtra: requestContent(request, options.fingerprintExtra) },
     );
+  }
+
+  /**
+   * The posting as two CTEs (`ledger_claim`, `ledger_legs`) of a caller's statement, so the caller
+   * writes its own rows and the money in one round trip. The key must be new: a reused one fails
+   * the whole statement on its unique index. Member accounts are found in the statement (a member
+   * spends only from an account that exists); the transfer trigger moves the balances as ever.
+   */
+  async postingWith(db: DbOrTx, request: TransferRequest): Promise<SQL> {
+    checkLegs(request, {});
+    const key = checkedKey(request.idempotencyKey);
+    const reference = request.reference ?? null;
+    const requestHash = fingerprint({ kind: request.kind, reference, content: requestContent(request, undefined) });
+    const side = async (ref: AccountRef, asset: LedgerAsset) =>
+      'memberId' in ref
+        ? { id: null, member: ref.memberId }
+        : { id: await this.systemAccountId(db, ref.system, asset), member: null };
+    const legs = await Promise.all(
+      request.legs.map(async (leg, idx) => {
+        const [from, to] = [await side(leg.from, leg.asset), await side(leg.to, leg.asset)];
+        return {
+          idx,
+          debit: from.id,
+          debit_member: from.member,
+          credit: to.id,
+          credit_member: to.member,
+          asset: leg.asset,
+          amount: leg.amountMinor,
+        };
+      }),
+    );
+    const account = (id: SQL, member: SQL) =>
+      sql`coalesce(${id}, (select a.id from ledger_accounts a where a.member_id = ${member} and a.asset = l.asset))`;
+    return sql`ledger_claim as (
+        insert into ledger_transactions (idempotency_key, request_hash, kind, reference)
+        values (${key}, ${requestHash}, ${request.kind}, ${reference}) returning id),
+      ledger_legs as (
+        insert into ledger_transfers (transaction_id, debit_account_id, credit_account_id, asset, amount_minor, kind, reference)
+        select c.id, ${account(sql`l.debit`, sql`l.debit_member`)}, ${account(sql`l.credit`, sql`l.credit_member`)},
+               l.asset, l.amount, ${request.kind}, ${reference}
+          from ledger_claim c,
+               jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
+                 as l(idx int, debit bigint, debit_member int, credit bigint, credit_member int, asset text, amount bigint)
+         order by l.idx)`;
   }
 
   /** Claims the key, then inserts every leg in one statement (the trigger moves the balances). */
@@ -160,10 +203,7 @@ export class LedgerPosting {
     legs: ResolvedLeg[],
     options: PostOptions,
   ): Promise<PostedTransaction> {
-    const key = head.idempotencyKey.trim();
-    if (key.length === 0 || key.length > 200) {
-      throw new ValidationFailure([{ code: 'custom', path: ['idempotencyKey'], message: 'invalid' }]);
-    }
+    const key = checkedKey(head.idempotencyKey);
     const reference = head.reference ?? null;
     const requestHash = fingerprint({
       kind: head.kind,

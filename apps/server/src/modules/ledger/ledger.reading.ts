@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryType, LedgerAsset, TransferKind } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ReadPart } from '../../db/read-together.ts';
 import { num, toDate } from './ledger.posting.ts';
 import type { HistoryFilter, HistoryRow, MemberBalances } from './ledger.types.ts';
 
@@ -56,27 +57,37 @@ export class LedgerReading {
 
   /** Every balance of a member, plus what sits in open holds. One statement. */
   async balances(db: DbOrTx, memberId: number): Promise<MemberBalances> {
-    const result = await db.execute<{ asset: LedgerAsset; balance: string; held: string }>(sql`
+    const part = this.balancesPart(memberId);
+    return part.parse((await db.execute<Record<string, unknown>>(part.query)).rows);
+  }
+
+  /** The same read as a part of a caller's batch (`readTogether`). */
+  balancesPart(memberId: number): ReadPart<MemberBalances> {
+    return {
+      query: sql`
       select a.asset, a.balance,
              coalesce((select sum(h.amount_minor) from ledger_holds h where h.account_id = a.id and h.status = 'held'), 0) as held
-        from ledger_accounts a where a.member_id = ${memberId}`);
-    const balances: MemberBalances = {
-      CASH: 0,
-      CASH_GIFT: 0,
-      BEANS: 0,
-      BONUS_CREDIT: 0,
-      DISCOUNT_CARD: 0,
-      VOUCHER: 0,
-      POINTS: 0,
-      heldCash: 0,
-      heldBeans: 0,
+        from ledger_accounts a where a.member_id = ${memberId}`,
+      parse: (rows) => {
+        const balances: MemberBalances = {
+          CASH: 0,
+          CASH_GIFT: 0,
+          BEANS: 0,
+          BONUS_CREDIT: 0,
+          DISCOUNT_CARD: 0,
+          VOUCHER: 0,
+          POINTS: 0,
+          heldCash: 0,
+          heldBeans: 0,
+        };
+        for (const row of rows as { asset: LedgerAsset; balance: unknown; held: unknown }[]) {
+          balances[row.asset] = num(row.balance);
+          if (row.asset === 'CASH') balances.heldCash = num(row.held);
+          if (row.asset === 'BEANS') balances.heldBeans = num(row.held);
+        }
+        return balances;
+      },
     };
-    for (const row of result.rows) {
-      balances[row.asset] = num(row.balance);
-      if (row.asset === 'CASH') balances.heldCash = num(row.held);
-      if (row.asset === 'BEANS') balances.heldBeans = num(row.held);
-    }
-    return balances;
   }
 
   /** A member's transfers on the given balances, newest first: one statement with its total. */

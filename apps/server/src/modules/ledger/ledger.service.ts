@@ -33,9 +33,11 @@ export class LedgerService {
   readonly lotsPart: LedgerLots;
   readonly reading: LedgerReading;
   readonly adjustmentsPart: LedgerAdjustments;
+  private readonly posting: LedgerPosting;
 
   constructor(settings: SettingsService) {
     const posting = new LedgerPosting();
+    this.posting = posting;
     this.lotsPart = new LedgerLots(posting);
     this.transfers = new LedgerTransfers(posting, this.lotsPart);
     this.holds = new LedgerHolds(posting);
@@ -47,6 +49,8 @@ export class LedgerService {
   readonly transfer: LedgerTransfers['transfer'] = (tx, request) => this.transfers.transfer(tx, request);
   readonly openingBalance: LedgerTransfers['openingBalance'] = (tx, input) => this.transfers.openingBalance(tx, input);
   readonly reverse: LedgerTransfers['reverse'] = (tx, id, input) => this.transfers.reverse(tx, id, input);
+  /** A transfer as CTEs of the caller's one statement (see LedgerPosting.postingWith). */
+  readonly postingWith: LedgerPosting['postingWith'] = (db, request) => this.posting.postingWith(db, request);
 
   // Holds
   readonly hold: LedgerHolds['hold'] = (tx, input) => this.holds.hold(tx, input);
@@ -66,6 +70,7 @@ export class LedgerService {
 
   // Reading
   readonly balances: LedgerReading['balances'] = (db, memberId) => this.reading.balances(db, memberId);
+  readonly balancesPart: LedgerReading['balancesPart'] = (memberId) => this.reading.balancesPart(memberId);
   readonly movementsByReference: LedgerReading['movementsByReference'] = (db, reference) =>
     this.reading.movementsByReference(db, reference);
   readonly history: LedgerReading['history'] = (db, memberId, filter) => this.reading.history(db, memberId, filter);

@@ -7,7 +7,7 @@ import type { LedgerAsset } from '@mall/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { LedgerService } from '../ledger/index.ts';
+import type { LedgerService, TransferRequest } from '../ledger/index.ts';
 import type { Quote, QuotedLine } from './orders.quote.ts';
 import {
   flashSaleBuys,
@@ -41,6 +41,9 @@ export interface OrderHeader {
   idempotencyKey: string;
   expiresAt: Date;
 }
+
+export type OrderRow = typeof orders.$inferInsert & { id: number; orderNo: string; memberId: number; status: number };
+type PaymentRow = typeof orderPayments.$inferInsert;
 
 export interface PlacedOrder {
   orderId: number;
@@ -97,7 +100,7 @@ export async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines
   }
 }
 
-function lineRows(orderId: number, quoted: Quote) {
+export function lineRows(orderId: number, quoted: Quote) {
   return quoted.lines.map((line, index) => {
     const share = quoted.settlement.lines[index]!;
     const deductions: Partial<Record<OrderSource, number>> = {};
@@ -133,108 +136,149 @@ function lineRows(orderId: number, quoted: Quote) {
   });
 }
 
+/** The one ledger transaction that pays an order from the balances it spends, all to revenue. */
+export function paymentTransfer(memberId: number, orderId: number, assets: [LedgerAsset, number][]): TransferRequest {
+  return {
+    idempotencyKey: `order:${orderId}:pay`,
+    kind: 'ORDER_PAYMENT',
+    reference: `order:${orderId}`,
+    legs: assets.map(([asset, amountMinor]) => ({
+      from: { memberId },
+      to: { system: 'REVENUE' as const },
+      asset,
+      amountMinor,
+    })),
+  };
+}
+
+/**
+ * The payment rows of an order that holds nothing: each balance posted (it was paid at once),
+ * or the QR part pending.
+ */
+export function unheldPayments(orderId: number, quoted: Quote): PaymentRow[] {
+  const reference = `order:${orderId}`;
+  const rows: PaymentRow[] = heldAssets(quoted).map(([asset, amountMinor]) => ({
+    orderId,
+    source: asset,
+    amountMinor,
+    state: 'posted',
+    reference,
+  }));
+  if (quoted.settlement.qr > 0)
+    rows.push({ orderId, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
+  return rows;
+}
+
+/** True when the order spends balances and waits for a QR: each balance must then be held. */
+export function needsHolds(quoted: Quote): boolean {
+  return quoted.settlement.qr > 0 && heldAssets(quoted).length > 0;
+}
+
 /**
  * Takes the balances an order spends. Waiting for a QR, each is held (posted on payment, voided on
  * close). Paid in full by balances, they move to revenue at once, in one ledger transaction.
  */
-async function takeBalances(
-  tx: Tx,
-  deps: PlaceDeps,
-  memberId: number,
-  order: { id: number; orderNo: string },
-  quoted: Quote,
-) {
-  const reference = `order:${order.id}`;
-  const payments: (typeof orderPayments.$inferInsert)[] = [];
+async function takeBalances(tx: Tx, deps: PlaceDeps, memberId: number, orderId: number, quoted: Quote) {
+  const reference = `order:${orderId}`;
   const assets = heldAssets(quoted);
-  if (quoted.settlement.qr === 0 && assets.length > 0) {
-    await deps.ledger.transfer(tx, {
-      idempotencyKey: `order:${order.id}:pay`,
-      kind: 'ORDER_PAYMENT',
-      reference,
-      legs: assets.map(([asset, amountMinor]) => ({
-        from: { memberId },
-        to: { system: 'REVENUE' as const },
+  const payments: PaymentRow[] = [];
+  if (needsHolds(quoted)) {
+    for (const [asset, amountMinor] of assets) {
+      const hold = await deps.ledger.hold(tx, {
+        idempotencyKey: `order:${orderId}:hold:${asset}`,
+        memberId,
         asset,
         amountMinor,
-      })),
-    });
-    for (const [asset, amountMinor] of assets)
-      payments.push({ orderId: order.id, source: asset, amountMinor, state: 'posted', reference });
-  }
-  for (const [asset, amountMinor] of quoted.settlement.qr === 0 ? [] : assets) {
-    const hold = await deps.ledger.hold(tx, {
-      idempotencyKey: `order:${order.id}:hold:${asset}`,
-      memberId,
-      asset,
-      amountMinor,
-      reference,
-    });
-    payments.push({ orderId: order.id, source: asset, amountMinor, holdId: hold.id, state: 'held', reference });
+        reference,
+      });
+      payments.push({ orderId, source: asset, amountMinor, holdId: hold.id, state: 'held', reference });
+    }
+    payments.push({ orderId, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
+  } else {
+    if (assets.length > 0) await deps.ledger.transfer(tx, paymentTransfer(memberId, orderId, assets));
+    payments.push(...unheldPayments(orderId, quoted));
   }
   const dc = quoted.settlement.discountCard;
   if (dc > 0) {
     // Lots cannot be held: the card is spent now and credited back as a lot if the order closes.
     await deps.ledger.spendDiscountCard(tx, {
-      idempotencyKey: `order:${order.id}:dc`,
+      idempotencyKey: `order:${orderId}:dc`,
       memberId,
       amountMinor: dc,
       reference,
     });
-    payments.push({ orderId: order.id, source: 'DISCOUNT_CARD', amountMinor: dc, state: 'posted', reference });
+    payments.push({ orderId, source: 'DISCOUNT_CARD', amountMinor: dc, state: 'posted', reference });
   }
-  if (quoted.settlement.qr > 0)
-    payments.push({ orderId: order.id, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
   if (payments.length > 0) await tx.insert(orderPayments).values(payments);
 }
 
-export async function placeOrder(
-  tx: Tx,
-  deps: PlaceDeps,
-  header: OrderHeader,
-  quoted: Quote,
-  now: Date,
-): Promise<PlacedOrder> {
+/** The order's own row, numbered `orderId` (taken from the sequence before it is written). */
+export function orderValues(orderId: number, header: OrderHeader, quoted: Quote, now: Date): OrderRow {
   const s = quoted.settlement;
   // Balances covering everything pay the order as it is made: it is born paid.
   const bornPaid = s.qr === 0;
-  const grantsLevel = Math.max(0, ...quoted.lines.map((line) => line.sku.grantsLevel ?? 0)) || null;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: orderNumber(now),
-      memberId: header.memberId,
-      onBehalfMemberId: header.onBehalfMemberId,
-      status: bornPaid ? 2 : 1,
-      currency: header.currency,
-      goodsMinor: s.goods,
-      shippingMinor: s.shipping,
-      couponMinor: s.coupon,
-      dcSavingMinor: s.dcSaving,
-      discountCardMinor: s.discountCard,
-      voucherMinor: s.voucher,
-      beansMinor: s.beans,
-      beansCostMinor: s.beansCost,
-      cashGiftMinor: s.cashGift,
-      cashMinor: s.cash,
-      qrMinor: s.qr,
-      taxMinor: s.tax,
-      rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
-      points: quoted.lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
-      address: header.address,
-      ...header.invoice,
-      remark: header.remark,
-      buyerLevel: header.buyerLevel,
-      grantsLevel,
-      idempotencyKey: header.idempotencyKey,
-      createdAt: now,
-      expiresAt: bornPaid ? null : header.expiresAt,
-      paidAt: bornPaid ? now : null,
-    })
-    .returning({ id: orders.id, orderNo: orders.orderNo });
-  await tx.insert(orderLines).values(lineRows(order!.id, quoted));
-  await takeBalances(tx, deps, header.memberId, order!, quoted);
-  return bornPaid
-    ? { orderId: order!.id, orderNo: order!.orderNo, status: 2, qrMinor: 0, expiresAt: null, grantsLevel }
-    : { orderId: order!.id, orderNo: order!.orderNo, status: 1, qrMinor: s.qr, expiresAt: header.expiresAt };
+  return {
+    id: orderId,
+    orderNo: orderNumber(now),
+    memberId: header.memberId,
+    onBehalfMemberId: header.onBehalfMemberId,
+    status: bornPaid ? 2 : 1,
+    currency: header.currency,
+    goodsMinor: s.goods,
+    shippingMinor: s.shipping,
+    couponMinor: s.coupon,
+    dcSavingMinor: s.dcSaving,
+    discountCardMinor: s.discountCard,
+    voucherMinor: s.voucher,
+    beansMinor: s.beans,
+    beansCostMinor: s.beansCost,
+    cashGiftMinor: s.cashGift,
+    cashMinor: s.cash,
+    qrMinor: s.qr,
+    taxMinor: s.tax,
+    rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
+    points: quoted.lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+    address: header.address,
+    ...header.invoice,
+    remark: header.remark,
+    buyerLevel: header.buyerLevel,
+    grantsLevel: grantsLevelOf(quoted),
+    idempotencyKey: header.idempotencyKey,
+    createdAt: now,
+    expiresAt: bornPaid ? null : header.expiresAt,
+    paidAt: bornPaid ? now : null,
+  };
+}
+
+/** The level a paid set line grants, if any. */
+export function grantsLevelOf(quoted: Quote): number | null {
+  return Math.max(0, ...quoted.lines.map((line) => line.sku.grantsLevel ?? 0)) || null;
+}
+
+/** What the caller answers for an order just written. */
+export function placedOf(order: OrderRow, quoted: Quote): PlacedOrder {
+  return order.status === 2
+    ? {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: 2,
+        qrMinor: 0,
+        expiresAt: null,
+        grantsLevel: order.grantsLevel,
+      }
+    : {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: 1,
+        qrMinor: quoted.settlement.qr,
+        expiresAt: order.expiresAt ?? null,
+      };
+}
+
+/** Writes the order, its lines and its payments in the caller's transaction (stock is the caller's, last). */
+export async function placeOrder(tx: Tx, deps: PlaceDeps, order: OrderRow, quoted: Quote): Promise<PlacedOrder> {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderLines).values(lineRows(order.id, quoted));
+  await takeBalances(tx, deps, order.memberId, order.id, quoted);
+  return placedOf(order, quoted);
 }

@@ -2,6 +2,7 @@
 // for this viewer, the member's balances, and the settlement of what they want to spend.
 import { formatMinor, parseMinor, type OrderAmounts, type OrderLineView, type OrderPreview } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CartLine, CartService } from '../cart/index.ts';
 import { skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
@@ -58,8 +59,21 @@ export function wantsOf(input: PurchaseInput): Wants {
   };
 }
 
-/** The lines named: a direct buy, or the cart's (given ids, else every selected line). */
-async function requestedLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: PurchaseInput) {
+/** A line as the purchase names it, before the catalogue prices it. */
+export interface WantedLine {
+  productGoodsId: number;
+  flashSaleId: number | null;
+  num: number;
+  cartLineId: number | null;
+}
+
+/** The lines named: a direct buy (no statement), or the cart's (given ids, else every selected line). */
+export async function requestedLines(
+  db: DbOrTx,
+  deps: QuoteDeps,
+  buyer: Buyer,
+  input: PurchaseInput,
+): Promise<WantedLine[]> {
   if (input.productGoodsId !== undefined) {
     return [
       {
@@ -79,10 +93,9 @@ async function requestedLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: 
   }));
 }
 
-async function readLines(db: DbOrTx, deps: QuoteDeps, buyer: Buyer, input: PurchaseInput): Promise<QuotedLine[]> {
-  const wanted = await requestedLines(db, deps, buyer, input);
+/** The wanted lines priced from their SKUs as the catalogue read them; refuses what cannot be bought. */
+export function quotedLines(wanted: WantedLine[], skus: Map<string, SkuLine>): QuotedLine[] {
   if (wanted.length === 0) throw new AppError('VALIDATION', 'orders.nothingSelected', undefined, 'NOTHING_SELECTED');
-  const skus = await deps.catalog.skuLines.read(db, buyer, wanted);
   return wanted.map((line) => {
     const sku = skus.get(skuRefKey(line));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
@@ -111,10 +124,25 @@ export async function quote(
   rules: OrderRules,
   now: Date,
 ): Promise<Quote> {
-  const [lines, balances] = await Promise.all([
-    readLines(db, deps, buyer, input),
-    deps.ledger.balances(db, buyer.memberId),
-  ]);
+  const wanted = await requestedLines(db, deps, buyer, input);
+  const { skus, balances } = await readTogether(db, 'order_quote', {
+    skus: deps.catalog.skuLines.readPart(buyer, wanted),
+    balances: deps.ledger.balancesPart(buyer.memberId),
+  });
+  return settleQuote(db, deps, buyer, input, quotedLines(wanted, skus), balances, rules, now);
+}
+
+/** Settles priced lines against the member's balances and what they want to spend (reads the coupon, if any). */
+export async function settleQuote(
+  db: DbOrTx,
+  deps: QuoteDeps,
+  buyer: Buyer,
+  input: PurchaseInput,
+  lines: QuotedLine[],
+  balances: MemberBalances,
+  rules: OrderRules,
+  now: Date,
+): Promise<Quote> {
   // The coupon is priced on the lines at the member's prices; it refuses in the shopper's words.
   const coupon =
     input.couponId === undefined

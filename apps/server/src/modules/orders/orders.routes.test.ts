@@ -116,7 +116,7 @@ describe('orders/create', () => {
     expect(detail.paidAt).not.toBeNull();
   });
 
-  it('pays a balance-paid order in one ledger transaction without holds, and locks the stock row last', async () => {
+  it('pays a balance-paid order in two statements: one read, then one write that pays it and takes the stock', async () => {
     const box = await skuOf('Glass Food Container Set', 10);
     await credit(regular.memberId, 'CASH', 100_000);
     const priced = await t.ok(orders.preview, { body: { productGoodsId: box, num: 1 }, token: regular.token });
@@ -134,12 +134,44 @@ describe('orders/create', () => {
       }),
     );
     const texts = statements.map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(texts.filter((text) => text.includes('ledger_transactions'))).toHaveLength(1);
-    expect(texts.some((text) => text.includes('ledger_holds (') || text.includes('into ledger_holds'))).toBe(false);
-    // The hot SKU row is updated by the last statement before commit.
-    expect(texts.at(-2)).toMatch(/^update "catalog_skus" set "stock"/);
-    expect(texts.at(-1)).toBe('commit');
-    expect(statements.length).toBeLessThanOrEqual(15);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^select /);
+    // One statement is one transaction: no BEGIN or COMMIT round trips, and the SKU row is locked
+    // only while it runs.
+    expect(texts[1]).toMatch(/^with new_order as \(insert into "orders"/);
+    expect(texts[1]).toContain('insert into ledger_transactions');
+    expect(texts[1]).toContain('update catalog_skus');
+    expect(texts[1]).not.toContain('ledger_holds');
+    expect(await stockOf(box)).toBe(9);
+  });
+
+  it('takes a cart order in three statements, and a short SKU fails the write whole', async () => {
+    const box = await skuOf('Glass Food Container Set', 10);
+    await credit(regular.memberId, 'CASH', 100_000);
+    await t.ok(cart.add, { body: { productGoodsId: box, num: 2 }, token: regular.token });
+    const total = (await t.ok(orders.preview, { body: {}, token: regular.token })).amounts.orderTotal;
+    const before = await balances(regular.memberId);
+    const write = (idempotencyKey: string) =>
+      t.call(orders.create, {
+        body: { addressId: regular.addressId, useCash: total, confirmBalances: true, idempotencyKey },
+        token: regular.token,
+      });
+    // Another buyer takes all but one unit between this order's read and its write.
+    await t.db.execute(sql`update catalog_skus set stock = 1 where id = ${box}`);
+    const short = await write(key());
+    expect(short.envelope).toMatchObject({ success: false, error: 'INSUFFICIENT_STOCK' });
+    expect(await balances(regular.memberId)).toEqual(before);
+    expect((await t.ok(cart.list, { token: regular.token })).list).toHaveLength(1);
+
+    await t.db.execute(sql`update catalog_skus set stock = 10 where id = ${box}`);
+    const statements = await statementsDuring(t.pool, async () => {
+      expect((await write(key())).envelope.success).toBe(true);
+    });
+    expect(statements).toHaveLength(3);
+    expect(await stockOf(box)).toBe(8);
+    expect((await t.ok(cart.list, { token: regular.token })).list).toHaveLength(0);
+    const after = await balances(regular.memberId);
+    expect(before.CASH + before.CASH_GIFT - (after.CASH + after.CASH_GIFT)).toBe(Math.round(Number(total) * 100));
   });
 
   it('waits for the QR when balances do not cover it, and closing by the clock returns every hold and unit', async () => {

@@ -26,7 +26,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
     service.preview(db, buyerOf(locale, member), body),
   );
   registerCall(app, orders.create, async ({ body, locale, member }) => {
-    const placed = await withTransaction(db, (tx) => service.create(tx, buyerOf(locale, member), body));
+    const placed = await service.create(db, buyerOf(locale, member), body);
     return {
       orderId: placed.orderId,
       orderNo: placed.orderNo,

@@ -1,11 +1,9 @@
 // The orders module's facade: checkout (preview, create), paying and closing, and the member's
 // reads. Every method takes the database handle first; the workflow opens the transaction.
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mall/contracts';
-import { z } from 'zod';
 import type { CarrierEvent, OrderPreview } from '@mall/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { withConnection, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { AddressService } from '../address/index.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CouponService } from '../coupon/index.ts';
@@ -13,9 +11,9 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { MemberBuyers } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { placeOrder, takeStock, type PlacedOrder } from './orders.place.ts';
-import { previewOf, quote, wantsOf, type Buyer, type PurchaseInput } from './orders.quote.ts';
-import type { Settlement, Wants } from './orders.pricing.ts';
+import type { PlacedOrder } from './orders.place.ts';
+import { createOrder, orderByKey, type CreateInput } from './orders.create.ts';
+import { previewOf, quote, type Buyer, type PurchaseInput } from './orders.quote.ts';
 import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { closeUnpaid, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
@@ -43,50 +41,7 @@ export interface OrdersDeps {
   clock?: () => Date;
 }
 
-export interface CreateInput extends PurchaseInput {
-  invoiceType: 'none' | 'person' | 'company';
-  invoiceName: string;
-  invoiceTaxId: string;
-  invoiceBranch: 'head' | 'branch';
-  invoiceBranchNo: string;
-  invoiceEmail: string;
-  remark: string;
-  buyerAccount: string;
-  confirmBalances: boolean;
-  idempotencyKey: string;
-}
-
-const email = z.email();
-
-function checkInvoice(input: CreateInput) {
-  if (input.invoiceType === 'none') return;
-  if (!input.invoiceEmail) throw new AppError('VALIDATION', 'orders.emailRequired', undefined, 'EMAIL_REQUIRED');
-  if (!email.safeParse(input.invoiceEmail).success)
-    throw new AppError('VALIDATION', 'orders.emailInvalid', undefined, 'EMAIL_INVALID');
-  if (!input.invoiceName || (input.invoiceType === 'company' && !input.invoiceTaxId))
-    throw new AppError('VALIDATION', 'orders.taxInvoiceNeeds', undefined, 'TAX_INVOICE_FIELDS');
-  if (input.invoiceType === 'company' && input.invoiceBranch === 'branch' && !input.invoiceBranchNo)
-    throw new AppError('VALIDATION', 'orders.branchNoRequired', undefined, 'BRANCH_NO_REQUIRED');
-}
-
-/**
- * The shopper confirmed spending exactly these amounts: an order never silently spends less (and
- * asks for more by QR) because a balance changed meanwhile or the order cannot take that much.
- */
-function checkSpending(wants: Wants, s: Settlement) {
-  const applied: Wants = {
-    beans: s.beans,
-    cash: s.cashGift + s.cash,
-    discountCard: s.discountCard,
-    voucher: s.voucher,
-  };
-  for (const key of ['beans', 'cash', 'discountCard', 'voucher'] as const) {
-    if (wants[key] <= applied[key]) continue;
-    if (wants[key] > s.max[key] && s.max[key] < s.available[key])
-      throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
-    throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
-  }
-}
+export type { CreateInput } from './orders.create.ts';
 
 export class OrdersService {
   private readonly deps: OrdersDeps;
@@ -121,97 +76,21 @@ export class OrdersService {
   }
 
   /** The order this key already created, if any (a resent submission). */
-  async byIdempotencyKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
-    const [row] = await db
-      .select({
-        orderId: orders.id,
-        orderNo: orders.orderNo,
-        status: orders.status,
-        qrMinor: orders.qrMinor,
-        expiresAt: orders.expiresAt,
-      })
-      .from(orders)
-      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
-    return row ?? null;
+  byIdempotencyKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
+    return orderByKey(db, memberId, key);
   }
 
   /**
-   * Creates the order in `tx`. A resent key answers the first order: the key is locked for the
-   * transaction, so two racing submissions queue and the second finds the first's order.
+   * Creates the order: one read statement (after the cart's lines, for a cart order), then one
+   * write for an order that holds nothing, or a transaction for any other. A resent key answers
+   * the first order.
    */
-  async create(tx: Tx, buyer: Buyer, input: CreateInput): Promise<PlacedOrder> {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`order:${buyer.memberId}:${input.idempotencyKey}`}, 0))`,
+  async create(db: Db, buyer: Buyer, input: CreateInput): Promise<PlacedOrder> {
+    const { rules, currency } = await this.rules(db);
+    // One connection for the read and the write: under load the call does not queue twice.
+    return withConnection(db, (connection) =>
+      createOrder(connection, this.deps, buyer, input, { rules, currency, now: this.now() }),
     );
-    const existing = await this.byIdempotencyKey(tx, buyer.memberId, input.idempotencyKey);
-    if (existing) return existing;
-    if (input.addressId === undefined)
-      throw new AppError('VALIDATION', 'orders.addressRequired', undefined, 'ADDRESS_REQUIRED');
-    checkInvoice(input);
-    const address = await this.deps.addresses.book.get(tx, buyer.locale, buyer.memberId, input.addressId);
-    const onBehalf = await this.onBehalfOf(tx, buyer, input.buyerAccount);
-    const { rules, currency } = await this.rules(tx);
-    const now = this.now();
-    const quoted = await quote(tx, this.deps, buyer, input, rules, now);
-    const s = quoted.settlement;
-    checkSpending(wantsOf(input), s);
-    if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
-      throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
-    const placed = await placeOrder(
-      tx,
-      this.deps,
-      {
-        memberId: buyer.memberId,
-        onBehalfMemberId: onBehalf,
-        buyerLevel: buyer.level,
-        currency,
-        address: {
-          name: address.name,
-          mobile: address.mobile,
-          region: [address.province, address.city, address.area].filter(Boolean).join(' '),
-          detail: address.address,
-          zip: address.zip,
-        },
-        invoice: {
-          invoiceType: input.invoiceType,
-          invoiceName: input.invoiceName,
-          invoiceTaxId: input.invoiceTaxId,
-          invoiceBranch: input.invoiceBranch,
-          invoiceBranchNo: input.invoiceBranchNo,
-          invoiceEmail: input.invoiceEmail,
-        },
-        remark: input.remark,
-        idempotencyKey: input.idempotencyKey,
-        expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
-      },
-      quoted,
-      now,
-    );
-    // Held by this order alone until it is paid (used) or closes (free again).
-    if (input.couponId !== undefined)
-      await this.deps.coupons.reserve(tx, buyer.memberId, input.couponId, `order:${placed.orderId}`, now);
-    if (quoted.lines.some((line) => line.cartLineId !== null))
-      await this.deps.cart.removeBought(
-        tx,
-        buyer.memberId,
-        quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId])),
-      );
-    if (placed.status === 2) {
-      // Born paid: the coupon is used and a set's level granted now, as a payment would.
-      if (input.couponId !== undefined) await this.deps.coupons.consume(tx, `order:${placed.orderId}`, now);
-      if (placed.grantsLevel) await this.deps.buyers.raiseLevel(tx, onBehalf ?? buyer.memberId, placed.grantsLevel);
-    }
-    await takeStock(tx, this.deps, buyer.memberId, quoted.lines);
-    return placed;
-  }
-
-  private async onBehalfOf(tx: Tx, buyer: Buyer, account: string): Promise<number | null> {
-    if (!account) return null;
-    const member = await this.deps.buyers.findActiveByMobile(tx, account);
-    if (!member) throw new AppError('VALIDATION', 'orders.buyerNotMember', undefined, 'BUYER_NOT_MEMBER');
-    if (member.id === buyer.memberId)
-      throw new AppError('VALIDATION', 'orders.buyerIsSelf', undefined, 'BUYER_IS_SELF');
-    return member.id;
   }
 
   settleQrPayment(

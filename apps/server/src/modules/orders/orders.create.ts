@@ -1,0 +1,239 @@
+// Creating an order. Everything it needs (a resent key's order, the address, the SKUs, the
+// balances, the new order's id) is read in one statement. An order that holds nothing is then
+// written in one more (orders.write); any other (held balances, the discount card, a coupon, a
+// flash-sale share, a level grant) in one transaction with the hot stock rows taken last.
+import { sql } from 'drizzle-orm';
+import type { LedgerAsset } from '@mall/contracts';
+import { z } from 'zod';
+import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { readTogether, type ReadPart } from '../../db/read-together.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addressNotFound } from '../address/index.ts';
+import { stockShortfall } from '../catalog/index.ts';
+import { translateDbError } from '../ledger/index.ts';
+import {
+  needsHolds,
+  orderValues,
+  paymentTransfer,
+  placedOf,
+  placeOrder,
+  takeStock,
+  unheldPayments,
+  type OrderHeader,
+  type OrderRow,
+  type PlacedOrder,
+} from './orders.place.ts';
+import type { OrderRules, Settlement, Wants } from './orders.pricing.ts';
+import {
+  quotedLines,
+  requestedLines,
+  settleQuote,
+  wantsOf,
+  type Buyer,
+  type PurchaseInput,
+  type Quote,
+} from './orders.quote.ts';
+import { orders } from './orders.schema.ts';
+import type { OrdersDeps } from './orders.service.ts';
+import { isResentOrder, writeAtOnce, writesAtOnce } from './orders.write.ts';
+
+export interface CreateInput extends PurchaseInput {
+  invoiceType: 'none' | 'person' | 'company';
+  invoiceName: string;
+  invoiceTaxId: string;
+  invoiceBranch: 'head' | 'branch';
+  invoiceBranchNo: string;
+  invoiceEmail: string;
+  remark: string;
+  buyerAccount: string;
+  confirmBalances: boolean;
+  idempotencyKey: string;
+}
+
+const email = z.email();
+
+function checkInvoice(input: CreateInput) {
+  if (input.invoiceType === 'none') return;
+  if (!input.invoiceEmail) throw new AppError('VALIDATION', 'orders.emailRequired', undefined, 'EMAIL_REQUIRED');
+  if (!email.safeParse(input.invoiceEmail).success)
+    throw new AppError('VALIDATION', 'orders.emailInvalid', undefined, 'EMAIL_INVALID');
+  if (!input.invoiceName || (input.invoiceType === 'company' && !input.invoiceTaxId))
+    throw new AppError('VALIDATION', 'orders.taxInvoiceNeeds', undefined, 'TAX_INVOICE_FIELDS');
+  if (input.invoiceType === 'company' && input.invoiceBranch === 'branch' && !input.invoiceBranchNo)
+    throw new AppError('VALIDATION', 'orders.branchNoRequired', undefined, 'BRANCH_NO_REQUIRED');
+}
+
+/**
+ * The shopper confirmed spending exactly these amounts: an order never silently spends less (and
+ * asks for more by QR) because a balance changed meanwhile or the order cannot take that much.
+ */
+function checkSpending(wants: Wants, s: Settlement) {
+  const applied: Wants = {
+    beans: s.beans,
+    cash: s.cashGift + s.cash,
+    discountCard: s.discountCard,
+    voucher: s.voucher,
+  };
+  for (const key of ['beans', 'cash', 'discountCard', 'voucher'] as const) {
+    if (wants[key] <= applied[key]) continue;
+    if (wants[key] > s.max[key] && s.max[key] < s.available[key])
+      throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
+    throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
+  }
+}
+
+/** The next order's id, taken before it is written so every row of the order can name it. */
+const nextOrderIdPart: ReadPart<number> = {
+  query: sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  parse: (rows) => Number((rows[0] as { id: unknown }).id),
+};
+
+function byKeyPart(memberId: number, key: string): ReadPart<PlacedOrder | null> {
+  return {
+    query: sql`select id, order_no, status, qr_minor, expires_at from ${orders}
+                where member_id = ${memberId} and idempotency_key = ${key}`,
+    parse: (rows) => {
+      const row = rows[0] as
+        { id: number; order_no: string; status: number; qr_minor: number; expires_at: string | null } | undefined;
+      if (!row) return null;
+      return {
+        orderId: Number(row.id),
+        orderNo: row.order_no,
+        status: row.status,
+        qrMinor: Number(row.qr_minor),
+        expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+      };
+    },
+  };
+}
+
+/** The order this key already created, if any (a resent submission). */
+export async function orderByKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
+  const part = byKeyPart(memberId, key);
+  return part.parse((await db.execute<Record<string, unknown>>(part.query)).rows);
+}
+
+async function onBehalfOf(db: DbOrTx, deps: OrdersDeps, buyer: Buyer, account: string): Promise<number | null> {
+  if (!account) return null;
+  const member = await deps.buyers.findActiveByMobile(db, account);
+  if (!member) throw new AppError('VALIDATION', 'orders.buyerNotMember', undefined, 'BUYER_NOT_MEMBER');
+  if (member.id === buyer.memberId) throw new AppError('VALIDATION', 'orders.buyerIsSelf', undefined, 'BUYER_IS_SELF');
+  return member.id;
+}
+
+export interface CreateContext {
+  rules: OrderRules & { qrValidityMinutes: number };
+  currency: string;
+  now: Date;
+}
+
+export async function createOrder(
+  db: Db,
+  deps: OrdersDeps,
+  buyer: Buyer,
+  input: CreateInput,
+  { rules, currency, now }: CreateContext,
+): Promise<PlacedOrder> {
+  if (input.addressId === undefined)
+    throw new AppError('VALIDATION', 'orders.addressRequired', undefined, 'ADDRESS_REQUIRED');
+  checkInvoice(input);
+  const wanted = await requestedLines(db, deps, buyer, input);
+  const read = await readTogether(db, 'order_create', {
+    existing: byKeyPart(buyer.memberId, input.idempotencyKey),
+    address: deps.addresses.book.getPart(buyer.locale, buyer.memberId, input.addressId),
+    skus: deps.catalog.skuLines.readPart(buyer, wanted),
+    balances: deps.ledger.balancesPart(buyer.memberId),
+    orderId: nextOrderIdPart,
+  });
+  if (read.existing) return read.existing;
+  if (!read.address) throw addressNotFound();
+  const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
+  const lines = quotedLines(wanted, read.skus);
+  const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
+  const s = quoted.settlement;
+  checkSpending(wantsOf(input), s);
+  if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
+    throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
+  const { address } = read;
+  const header: OrderHeader = {
+    memberId: buyer.memberId,
+    onBehalfMemberId: onBehalf,
+    buyerLevel: buyer.level,
+    currency,
+    address: {
+      name: address.name,
+      mobile: address.mobile,
+      region: [address.province, address.city, address.area].filter(Boolean).join(' '),
+      detail: address.address,
+      zip: address.zip,
+    },
+    invoice: {
+      invoiceType: input.invoiceType,
+      invoiceName: input.invoiceName,
+      invoiceTaxId: input.invoiceTaxId,
+      invoiceBranch: input.invoiceBranch,
+      invoiceBranchNo: input.invoiceBranchNo,
+      invoiceEmail: input.invoiceEmail,
+    },
+    remark: input.remark,
+    idempotencyKey: input.idempotencyKey,
+    expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
+  };
+  const order = orderValues(read.orderId, header, quoted, now);
+  if (writesAtOnce(quoted, input.couponId, needsHolds(quoted))) return placeAtOnce(db, deps, order, quoted);
+  return withTransaction(db, (tx) => placeInTransaction(tx, deps, order, quoted, input.couponId, now));
+}
+
+async function placeAtOnce(db: Db, deps: OrdersDeps, order: OrderRow, quoted: Quote): Promise<PlacedOrder> {
+  const spent = unheldPayments(order.id, quoted).flatMap((row): [LedgerAsset, number][] =>
+    row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
+  );
+  try {
+    await writeAtOnce(
+      db,
+      deps,
+      order,
+      quoted,
+      spent.length === 0 ? null : paymentTransfer(order.memberId, order.id, spent),
+    );
+  } catch (error) {
+    if (isResentOrder(error)) {
+      const first = await orderByKey(db, order.memberId, order.idempotencyKey);
+      if (first) return first;
+    }
+    throw stockShortfall(error) ?? translateDbError(error);
+  }
+  return placedOf(order, quoted);
+}
+
+/**
+ * The order's writes in one transaction. The key is locked for the transaction, so two racing
+ * submissions queue and the second finds the first's order.
+ */
+async function placeInTransaction(
+  tx: Tx,
+  deps: OrdersDeps,
+  order: OrderRow,
+  quoted: Quote,
+  couponId: number | undefined,
+  now: Date,
+): Promise<PlacedOrder> {
+  const memberId = order.memberId;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`order:${memberId}:${order.idempotencyKey}`}, 0))`,
+  );
+  const existing = await orderByKey(tx, memberId, order.idempotencyKey);
+  if (existing) return existing;
+  const placed = await placeOrder(tx, deps, order, quoted);
+  // Held by this order alone until it is paid (used) or closes (free again).
+  if (couponId !== undefined) await deps.coupons.reserve(tx, memberId, couponId, `order:${order.id}`, now);
+  const bought = quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+  if (bought.length > 0) await deps.cart.removeBought(tx, memberId, bought);
+  if (placed.status === 2) {
+    // Born paid: the coupon is used and a set's level granted now, as a payment would.
+    if (couponId !== undefined) await deps.coupons.consume(tx, `order:${order.id}`, now);
+    if (placed.grantsLevel) await deps.buyers.raiseLevel(tx, order.onBehalfMemberId ?? memberId, placed.grantsLevel);
+  }
+  await takeStock(tx, deps, memberId, quoted.lines);
+  return placed;
+}

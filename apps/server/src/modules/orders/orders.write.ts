@@ -1,0 +1,63 @@
+// An order that holds nothing (paid in full by balances, or wholly by QR) is written in one
+// statement: the order, its lines and payments, the ledger transaction that pays it, the bought
+// cart lines and the stock, as CTEs. One statement is one transaction, so it is all or nothing
+// without BEGIN and COMMIT round trips, and the hot SKU rows stay locked for that statement only.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pgError } from '../../db/pg-error.ts';
+import type { CartService } from '../cart/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { LedgerService, TransferRequest } from '../ledger/index.ts';
+import { lineRows, type OrderRow, unheldPayments } from './orders.place.ts';
+import type { Quote } from './orders.quote.ts';
+import { orderLines, orderPayments, orders } from './orders.schema.ts';
+
+export interface WriteDeps {
+  catalog: CatalogService;
+  cart: CartService;
+  ledger: LedgerService;
+}
+
+/** Coupons, the discount card's lots, flash-sale shares and level grants each need statements of their own. */
+export function writesAtOnce(quoted: Quote, couponId: number | undefined, holds: boolean): boolean {
+  return (
+    !holds &&
+    couponId === undefined &&
+    quoted.settlement.discountCard === 0 &&
+    quoted.lines.every((line) => line.flashSaleId === null && !line.sku.grantsLevel)
+  );
+}
+
+/** The order's key was used already: a resent submission (or its twin racing it). */
+export function isResentOrder(error: unknown): boolean {
+  const cause = pgError(error);
+  return cause.code === '23505' && cause.constraint === 'orders_member_idempotency_uq';
+}
+
+/**
+ * Writes the order in one statement. A reused key fails it on the key's unique index (see
+ * isResentOrder); a SKU short of stock or a balance short of what it pays fails it whole.
+ */
+export async function writeAtOnce(
+  db: Db,
+  deps: WriteDeps,
+  order: OrderRow,
+  quoted: Quote,
+  payment: TransferRequest | null,
+): Promise<void> {
+  const ctes: SQL[] = [
+    sql`new_order as (${db.insert(orders).values(order).getSQL()})`,
+    sql`new_lines as (${db.insert(orderLines).values(lineRows(order.id, quoted)).getSQL()})`,
+  ];
+  const payments = unheldPayments(order.id, quoted);
+  if (payments.length > 0) ctes.push(sql`new_payments as (${db.insert(orderPayments).values(payments).getSQL()})`);
+  if (payment) ctes.push(await deps.ledger.postingWith(db, payment));
+  const bought = quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+  if (bought.length > 0) ctes.push(sql`bought as (${deps.cart.removeBoughtQuery(order.memberId, bought)})`);
+  const stock = deps.catalog.stock.takeWith(
+    quoted.lines.map((line) => ({ productGoodsId: line.sku.productGoodsId, qty: line.num })),
+  );
+  ctes.push(stock.ctes);
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select ${stock.check}`);
+  deps.catalog.stock.forgetTaken(quoted.lines.map((line) => line.sku.productId));
+}
