@@ -4,14 +4,13 @@
 // exchanged, and its replacement ships (in Thai); a request is withdrawn after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { memberToken, operatorToken } from './api.ts';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
 import {
   afterSaleOf,
   applyAfterSale,
   buyFromBalance,
   decideAfterSale,
-  memberToken,
-  operatorToken,
   receiveOrder,
   shipOrder,
   submitExpress,
