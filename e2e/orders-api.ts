@@ -114,11 +114,6 @@ export async function applyAfterSale(token: string, body: Record<string, string>
   return call<AfterSaleSeen>('/mallapi/afterSale/apply', { token, body });
 }
 
-/** The member tells how the goods come back, through the API. */
-export async function submitExpress(token: string, id: number, carrier: string, trackingNo: string): Promise<void> {
-  await call('/mallapi/afterSale/submitExpress', { token, body: { id: String(id), carrier, trackingNo } });
-}
-
 /** The back office's step on a request (approve, receive, inspect, refund, ship the replacement). */
 export async function decideAfterSale(
   operator: string,
