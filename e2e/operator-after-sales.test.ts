@@ -4,41 +4,16 @@
 // another, while a finance operator only reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { call, memberToken, operatorToken } from './api.ts';
+import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 import { shipOrder } from './orders-api.ts';
 
-const ADMIN = { username: 'admin', password: 'Admin@123456' };
 const SECOND = { username: 'aftersale_b', displayName: 'After-sales B', password: 'AfterSale#B2026' };
 const FINANCE = { username: 'aftersale_fin', displayName: 'After-sales Finance', password: 'AfterSale#F2026' };
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function call<T>(path: string, init: { token?: string; body?: Record<string, unknown> } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/json';
-  const response = await fetch(baseUrl() + path, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-const operatorToken = async (username: string, password: string) =>
-  (await call<{ token: string }>('/adminapi/auth/login', { body: { username, password } })).token;
-const memberToken = async (username: string) =>
-  (await call<{ token: string }>('/mallapi/member/login', { body: { username, password: 'Demo@123456' } })).token;
-
 /** The other operators exist once per shop; a rerun against the same shop keeps them. */
 async function ensureOperators(): Promise<void> {
-  const token = await operatorToken(ADMIN.username, ADMIN.password);
+  const token = await operatorToken();
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   for (const [operator, roles] of [
     [SECOND, ['operator']],
@@ -83,7 +58,7 @@ async function requestAfterSale(
     },
   });
   if (order.status !== 2) throw new Error(`The balance did not pay order ${order.orderNo}`);
-  await shipOrder(await operatorToken(ADMIN.username, ADMIN.password), order.orderId);
+  await shipOrder(await operatorToken(), order.orderId);
   await call('/mallapi/orders/confirmReceipt', { token, body: { orderId: order.orderId } });
   const detail = await call<{ lines: { id: number }[] }>(`/mallapi/orders/detail?orderId=${order.orderId}`, { token });
   const request = await call<Request>('/mallapi/afterSale/apply', {

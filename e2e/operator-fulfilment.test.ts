@@ -3,7 +3,8 @@
 // row; a finance operator sees the queue without the shipping actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { call, memberToken, operatorToken } from './api.ts';
+import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 
 const FINANCE = { username: 'finance_ship_e2e', displayName: 'Finance Ship', password: 'Fulfil#Check2026' };
 
@@ -13,31 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function call<T>(path: string, init: { token?: string; body?: Record<string, unknown> } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/json';
-  const response = await fetch(baseUrl() + path, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
 /** demo_vip buys one cleanser by QR and the sandbox bank pays it: a paid order waiting to ship. */
 async function paidOrder(): Promise<{ orderId: number; orderNo: string }> {
-  const { token } = await call<{ token: string }>('/mallapi/member/login', {
-    body: { username: 'demo_vip', password: 'Demo@123456' },
-  });
+  const token = await memberToken('demo_vip');
   const search = await call<{ list: { id: number }[] }>('/mallapi/product/searchKeyword?keyword=Cleanser');
   const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${search.list[0]!.id}`);
   const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
@@ -112,20 +91,14 @@ describe('an operator ships orders', () => {
     await context.close();
 
     const shipped = await call<{ order: { status: number } }>(`/adminapi/orders/detail?orderId=${other.orderId}`, {
-      token: (
-        await call<{ token: string }>('/adminapi/auth/login', {
-          body: { username: 'admin', password: 'Admin@123456' },
-        })
-      ).token,
+      token: await operatorToken(),
     });
     expect(shipped.order.status).toBe(3);
   });
 
   it('shows a finance operator the queue without shipping actions', async () => {
     const order = await paidOrder();
-    const { token } = await call<{ token: string }>('/adminapi/auth/login', {
-      body: { username: 'admin', password: 'Admin@123456' },
-    });
+    const token = await operatorToken();
     const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
     if (!operators.some((operator) => operator.username === FINANCE.username))
       await call('/adminapi/operators/create', { token, body: { ...FINANCE, roles: ['finance'] } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { call, memberToken, operatorToken } from './api.ts';
+import { launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 const MEMBER = 'demo_regular';
 const FINANCE = { username: 'finance_e2e', displayName: 'Finance E2E', password: 'Ledger#Check2026' };
@@ -11,51 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function call<T>(path: string, init: { token?: string; body?: Record<string, unknown> } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/json';
-  const response = await fetch(baseUrl() + path, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
 /** The second operator exists with the finance role only; a rerun against the same shop keeps it. */
 async function ensureFinanceOperator(): Promise<void> {
-  const { token } = await call<{ token: string }>('/adminapi/auth/login', {
-    body: { username: 'admin', password: 'Admin@123456' },
-  });
+  const token = await operatorToken();
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   if (operators.some((operator) => operator.username === FINANCE.username)) return;
   await call('/adminapi/operators/create', { token, body: { ...FINANCE, roles: ['finance'] } });
 }
 
-async function memberToken(): Promise<string> {
-  const { token } = await call<{ token: string }>('/mallapi/member/login', {
-    body: { username: MEMBER, password: 'Demo@123456' },
-  });
-  return token;
-}
-
-async function operatorToken(username: string, password: string): Promise<string> {
-  return (await call<{ token: string }>('/adminapi/auth/login', { body: { username, password } })).token;
-}
-
 /** demo_regular's withdrawable cash in hundredths, as the shopper app reads it. */
 async function memberCashMinor(): Promise<number> {
   const balance = await call<{ withdrawableCash: string }>('/mallapi/memberWallet/getBalance', {
-    token: await memberToken(),
+    token: await memberToken(MEMBER),
   });
   return Math.round(Number(balance.withdrawableCash) * 100);
 }
@@ -104,7 +72,9 @@ describe('an operator adjusting a member balance', () => {
   it('a large adjustment needs a second operator', async () => {
     await ensureFinanceOperator();
     const cashBefore = await memberCashMinor();
-    const { memberId } = await call<{ memberId: number }>('/mallapi/member/getUser', { token: await memberToken() });
+    const { memberId } = await call<{ memberId: number }>('/mallapi/member/getUser', {
+      token: await memberToken(MEMBER),
+    });
 
     const admin = await newDesktop(browser);
     const finance = await newDesktop(browser);
@@ -187,7 +157,7 @@ describe('an operator adjusting a member balance', () => {
       expect(split.status).toBe('pending');
       const pending = await call<{ list: { id: number; amount: string }[] }>(
         `/adminapi/ledger/adjustments?status=pending&memberId=${memberId}`,
-        { token: await operatorToken('admin', 'Admin@123456') },
+        { token: await operatorToken() },
       );
       expect(pending.list.filter((adjustment) => adjustment.amount === '750.00').map((row) => row.id)).toEqual([
         Number(split.id),

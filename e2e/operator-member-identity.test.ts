@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { call, operatorToken } from './api.ts';
+import { launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 // An operator who manages members and reviews identity; a rerun against the same shop keeps it.
 const REVIEWER = { username: 'member_reviewer_e2e', displayName: 'Member Reviewer', password: 'Identity#Check2026' };
@@ -10,26 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, init: { token?: string; body?: Record<string, unknown> } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/json';
-  const response = await fetch(baseUrl() + path, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; message: string; result: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-async function adminToken(): Promise<string> {
-  return (
-    await call<{ token: string }>('/adminapi/auth/login', { body: { username: 'admin', password: 'Admin@123456' } })
-  ).token;
-}
 
 async function ensureReviewer(token: string): Promise<void> {
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
@@ -47,7 +28,7 @@ async function memberId(token: string, username: string): Promise<number> {
 
 describe("a member's identity and bank cards in the back office", () => {
   it('an identity reviewer sees the state and masked cards and opens the review; an admin alone does not', async () => {
-    const token = await adminToken();
+    const token = await operatorToken();
     await ensureReviewer(token);
     const approvedId = await memberId(token, 'demo_v730');
     const rejectedId = await memberId(token, 'demo_regular');

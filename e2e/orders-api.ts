@@ -1,40 +1,9 @@
 // Orders made and moved through the API, for journeys that start from an order in a given state: a
 // member buys a product paid wholly from their cash balance, the back office ships it and reports
 // tracking events, the member confirms receipt; and the steps of an after-sales request on either
-// side. Used by shopper-orders.test.ts, shopper-after-sale.test.ts and the route walk.
-import { baseUrl } from './browser.ts';
-
-interface Envelope<T> {
-  success: boolean;
-  result: T;
-  message: string;
-}
-
-async function call<T>(
-  path: string,
-  options: { token?: string; body?: Record<string, string>; method?: 'GET' | 'POST' } = {},
-): Promise<T> {
-  const { token, body, method = body ? 'POST' : 'GET' } = options;
-  const response = await fetch(baseUrl() + path, {
-    method,
-    headers: token ? { token } : {},
-    ...(body ? { body: new URLSearchParams(body) } : {}),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-export async function memberToken(username: string): Promise<string> {
-  return (await call<{ token: string }>('/mallapi/member/login', { body: { username, password: 'Demo@123456' } }))
-    .token;
-}
-
-export async function operatorToken(): Promise<string> {
-  return (
-    await call<{ token: string }>('/adminapi/auth/login', { body: { username: 'admin', password: 'Admin@123456' } })
-  ).token;
-}
+// side. Used by shopper-orders.test.ts, shopper-after-sale.test.ts, operator-after-sales.test.ts and
+// the route walk.
+import { call } from './api.ts';
 
 /** The first SKU of the first product a keyword finds. */
 async function skuOf(keyword: string): Promise<string> {
@@ -143,11 +112,6 @@ export async function afterSaleOf(token: string, id: number): Promise<AfterSaleS
 /** The member asks for after-sales through the API (for steps a journey does not tap through). */
 export async function applyAfterSale(token: string, body: Record<string, string>): Promise<AfterSaleSeen> {
   return call<AfterSaleSeen>('/mallapi/afterSale/apply', { token, body });
-}
-
-/** The member tells how the goods come back, through the API. */
-export async function submitExpress(token: string, id: number, carrier: string, trackingNo: string): Promise<void> {
-  await call('/mallapi/afterSale/submitExpress', { token, body: { id: String(id), carrier, trackingNo } });
 }
 
 /** The back office's step on a request (approve, receive, inspect, refund, ship the replacement). */

@@ -1,20 +1,19 @@
 // After-sales on a phone: a member returns a received product (asked on the order's page with a
 // photo, goods sent back on the request's page) while the back office approves, receives, inspects
 // and refunds through the API, and sees the refund in the cash balance; a set order may only be
-// exchanged, and its replacement ships (in Thai); a request is withdrawn after confirming.
+// exchanged, and is followed until the member confirms its replacement arrived (in Thai); a request
+// is withdrawn after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { memberToken, operatorToken } from './api.ts';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
 import {
   afterSaleOf,
   applyAfterSale,
   buyFromBalance,
   decideAfterSale,
-  memberToken,
-  operatorToken,
   receiveOrder,
   shipOrder,
-  submitExpress,
   withdrawableCash,
 } from './orders-api.ts';
 
@@ -170,7 +169,7 @@ describe('after-sales on a phone', () => {
     await context.close();
   });
 
-  it('exchanges a set order, the only kind it may ask for, until the replacement ships, in Thai', async () => {
+  it('exchanges a set order, the only kind it may ask for, until the member confirms the replacement arrived, in Thai', async () => {
     const order = await receivedOrder('VIP 88 Package');
     const { page, context } = await memberPhone('th_TH');
 
@@ -191,17 +190,42 @@ describe('after-sales on a phone', () => {
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('รอตรวจสอบ');
     expect(await page.getByTestId('refund-detail-amount').count()).toBe(0);
 
-    // The shop approves, the goods come back and pass inspection, and the replacement ships.
+    // The shop approves; the member sends the goods back from the request's page.
     await decideAfterSale(operator, id, 'approve');
-    await submitExpress(token, id, 'Flash Express', 'TH0123456789');
+    await detailShows(page, 'รอส่งสินค้าคืน');
+    await page.getByTestId('refund-detail-sendBack').click();
+    await page.waitForURL(new RegExp(`#/pages/order/return-product\\?id=${id}`));
+    await page.getByTestId('return-product-carrier').locator('input').fill('Flash Express');
+    await page.getByTestId('return-product-tracking').locator('input').fill('TH0123456789');
+    await page.getByTestId('return-product-submit').click();
+    await confirmDialog(page, 'ยืนยันส่งข้อมูลพัสดุหรือไม่');
+    await page.waitForURL(new RegExp(`#/pages/order/refund-detail\\?id=${id}`));
+    await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('ส่งสินค้าคืนแล้ว');
+
+    // The goods come back and pass inspection, and the replacement ships.
     await decideAfterSale(operator, id, 'receive');
     await decideAfterSale(operator, id, 'inspect', { passed: 'true' });
     await detailShows(page, 'กำลังเตรียมสินค้าทดแทน');
+    expect(await page.getByTestId('refund-detail-confirmReceipt').count()).toBe(0);
     await decideAfterSale(operator, id, 'shipReplacement', { carrier: 'Kerry Express', trackingNo: 'KEX98765432' });
     await detailShows(page, 'จัดส่งสินค้าทดแทนแล้ว');
     expect(await page.getByTestId('refund-detail-replacement').innerText()).toContain('Kerry Express KEX98765432');
-    // The exchange completes by the shop's clock once the replacement has had time to arrive.
-    expect((await afterSaleOf(token, id)).status).toBe(6);
+
+    // The replacement arrives: the member confirms it (asked first) and the exchange is over.
+    await page.getByTestId('refund-detail-confirmReceipt').click();
+    await confirmDialog(page, 'ได้รับสินค้าทดแทนแล้วหรือไม่');
+    await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('เปลี่ยนสินค้าสำเร็จ');
+    expect(await page.getByTestId('refund-detail-step').allInnerTexts()).toEqual([
+      'เปลี่ยนสินค้าสำเร็จ',
+      'จัดส่งสินค้าทดแทนแล้ว',
+      'กำลังเตรียมสินค้าทดแทน',
+      'กำลังตรวจสอบสินค้า',
+      'ส่งสินค้าคืนแล้ว',
+      'รอส่งสินค้าคืน',
+      'รอตรวจสอบ',
+    ]);
+    expect(await page.getByTestId('refund-detail-actions').count()).toBe(0);
+    expect(await afterSaleOf(token, id)).toMatchObject({ status: 7, returnCarrier: 'Flash Express' });
     await context.close();
   });
 

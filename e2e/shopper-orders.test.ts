@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
-import { addTrackingEvent, buyFromBalance, cancelOrder, memberToken, operatorToken, shipOrder } from './orders-api.ts';
+import { memberToken, operatorToken } from './api.ts';
+import { addTrackingEvent, buyFromBalance, cancelOrder, shipOrder } from './orders-api.ts';
 
 const MEMBER = 'demo_v730';
 

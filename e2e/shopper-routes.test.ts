@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
-import { addTrackingEvent, buyByQr, memberToken, operatorToken, shipOrder } from './orders-api.ts';
+import { memberToken, operatorToken } from './api.ts';
+import { addTrackingEvent, buyByQr, shipOrder } from './orders-api.ts';
 import { loadRouteTable, openEach, routePaths, walkByTaps, type Walk } from './route-walk.ts';
 
 /** Route-table paths no tap needs to reach, each with the reason. */

@@ -2,7 +2,8 @@
 // after confirming. The menu entry exists only while the operator has third-party login switched on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { call, operatorToken as adminToken } from './api.ts';
+import { launchBrowser, newPhone } from './browser.ts';
 
 // The sandbox provider's person for this journey: another journey may already have linked its
 // default person to a different member, and one person links to one member only.
@@ -14,31 +15,17 @@ let page: Page;
 let operatorToken = '';
 let memberToken = '';
 
-async function call<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return ((await response.json()) as { result: T }).result;
-}
-
 const setOpenLogin = (value: boolean) =>
-  call('/adminapi/settings/update', operatorToken, { key: 'showOpenLogin', value });
+  call('/adminapi/settings/update', { token: operatorToken, body: { key: 'showOpenLogin', value } });
 
 beforeAll(async () => {
-  const operator = await fetch(`${baseUrl()}/adminapi/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
-  }).then((response) => response.json() as Promise<{ result: { token: string } }>);
-  operatorToken = operator.result.token;
+  operatorToken = await adminToken();
   await setOpenLogin(false);
 
-  const login = await fetch(`${baseUrl()}/mallapi/member/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'demo_v730', password: 'Demo@123456' }),
-  }).then((response) => response.json() as Promise<{ result: { token: string; invalidTime: string; user: unknown } }>);
-  memberToken = login.result.token;
+  const login = await call<{ token: string; invalidTime: string; user: unknown }>('/mallapi/member/login', {
+    body: { username: 'demo_v730', password: 'Demo@123456' },
+  });
+  memberToken = login.token;
 
   browser = await launchBrowser();
   ({ context, page } = await newPhone(browser));
@@ -48,7 +35,7 @@ beforeAll(async () => {
     localStorage.setItem('token', session.token);
     localStorage.setItem('tokenInvalidTime', session.invalidTime);
     localStorage.setItem('userInfo', JSON.stringify(session.user));
-  }, login.result);
+  }, login);
 
   // The sandbox signs in its default person unless told otherwise; this shopper is a person of their own.
   await context.route('**/dev/oauth-sandbox/authorize?*', async (route) => {
@@ -64,7 +51,7 @@ afterAll(async () => {
   await browser?.close();
   // The journeys share one shop: leave third-party login switched off, as the demo data has it.
   if (operatorToken) await setOpenLogin(false);
-  if (memberToken) await call('/mallapi/member/exit', memberToken);
+  if (memberToken) await call('/mallapi/member/exit', { token: memberToken });
 });
 
 describe('a shopper linking and unlinking a third-party account', () => {
@@ -102,10 +89,9 @@ describe('a shopper linking and unlinking a third-party account', () => {
     // The one-time code does not stay in the address.
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).hash).toBe('#/pages/set/social-accounts');
-    const list = await call<{ provider: string; isBound: boolean }[]>(
-      '/mallapi/member/getOpenAccountList',
-      memberToken,
-    );
+    const list = await call<{ provider: string; isBound: boolean }[]>('/mallapi/member/getOpenAccountList', {
+      token: memberToken,
+    });
     expect(list.find((account) => account.provider === 'sandbox')?.isBound).toBe(true);
   });
 

@@ -319,6 +319,9 @@ export const calls = {
       typeof contracts.afterSale.submitExpress
     >,
     cancel: { method: 'POST', path: '/mallapi/afterSale/cancel' } as EndpointOf<typeof contracts.afterSale.cancel>,
+    confirmReceipt: { method: 'POST', path: '/mallapi/afterSale/confirmReceipt' } as EndpointOf<
+      typeof contracts.afterSale.confirmReceipt
+    >,
   },
   appIndex: {
     home: { method: 'GET', path: '/mallapi/appIndex/home' } as EndpointOf<typeof contracts.appIndex.home>,

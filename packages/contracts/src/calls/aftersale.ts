@@ -163,6 +163,15 @@ export const afterSale = {
     body: z.object({ id: idInput }),
     result: afterSaleView,
   }),
+  confirmReceipt: defineCall({
+    method: 'POST',
+    path: '/mallapi/afterSale/confirmReceipt',
+    auth: 'member',
+    summary:
+      "Confirm an exchange's replacement arrived: the exchange succeeds (unconfirmed, the shop's clock completes it 10 days after shipping)",
+    body: z.object({ id: idInput }),
+    result: afterSaleView,
+  }),
 };
 
 const afterSaleOperators = ['admin', 'operator'] as const;

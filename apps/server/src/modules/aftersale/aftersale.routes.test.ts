@@ -1,6 +1,8 @@
 // After-sales over the wire on the demo shop: who may ask and for how much, every step of the
 // refund, return and exchange machines with the steps each refuses, refunds to each target through
-// the ledger, the second operator above the limit (16 racing refunds pay once), and the clock.
+// the ledger, the second operator above the limit (16 racing refunds pay once), the clock, the
+// member confirming an exchange's replacement (8 racing confirmations move it once), and another
+// member's request answering not found to every member step.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAfterSale, adminOrders, afterSale, orders, type AfterSaleView } from '@mall/contracts';
@@ -263,6 +265,140 @@ describe('an exchange', () => {
     expect((await t().call(afterSale.detail, { query: { id: asked.id }, token: other.token })).envelope.error).toBe(
       'AFTER_SALE_NOT_FOUND',
     );
+  });
+});
+
+/** An exchange of one cleanser walked to "replacement shipping" (6): answers the request's id. */
+async function shippedExchange(buyer: DemoBuyer): Promise<number> {
+  const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
+  const asked = await t().ok(afterSale.apply, {
+    body: { orderLineId: lineId, type: 'exchange', reason: 3, quantity: 1 },
+    token: buyer.token,
+  });
+  await decideOk(asked.id, 'approve');
+  await t().ok(afterSale.submitExpress, {
+    body: { id: asked.id, carrier: 'Flash', trackingNo: tracking() },
+    token: buyer.token,
+  });
+  await decideOk(asked.id, 'receive');
+  await decideOk(asked.id, 'inspect', { passed: 'true' });
+  const shipped = await decideOk(asked.id, 'shipReplacement', { carrier: 'Kerry Express', trackingNo: tracking() });
+  expect(shipped.status).toBe(6);
+  return asked.id;
+}
+
+const statusOf = async (id: number) =>
+  (await t().db.execute<{ status: number }>(sql`select status from after_sales where id = ${id}`)).rows[0]!.status;
+
+describe('afterSale/confirmReceipt', () => {
+  it('ends an exchange whose replacement shipped in success, stamped as the member’s step', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const id = await shippedExchange(buyer);
+    const done = await t().ok(afterSale.confirmReceipt, { body: { id }, token: buyer.token });
+    expect(done).toMatchObject({ id, status: 7, isFinal: true });
+    expect(done.steps.map((step) => step.status)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(done.steps.at(-1)).toMatchObject({ actor: 'member', operatorName: null });
+    // Over: the clock leaves it as it is, and a second confirmation is refused.
+    await afterSaleClock(t().services, new Date(Date.now() + 11 * 86_400_000));
+    expect((await t().ok(afterSale.detail, { query: { id }, token: buyer.token })).steps).toHaveLength(7);
+    const again = await t().call(afterSale.confirmReceipt, { body: { id }, token: buyer.token, lang: 'en_US' });
+    expect(again.envelope).toMatchObject({
+      success: false,
+      error: 'AFTER_SALE_STATE',
+      message: 'This cannot be done to the request in its current state',
+    });
+  });
+
+  it('is refused from every other status of the exchange, and for refunds and returns, in the member’s language', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const { lineId } = await receivedOrder(buyer, CLEANSER, 2);
+    const exchange = await t().ok(afterSale.apply, {
+      body: { orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
+      token: buyer.token,
+    });
+    const giveBack = await t().ok(afterSale.apply, {
+      body: { orderLineId: lineId, type: 'return', reason: 2, quantity: 1, refundTarget: 'balance' },
+      token: buyer.token,
+    });
+    const cases = [
+      ...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11].map((status) => ({ id: exchange.id, status })),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((status) => ({ id: giveBack.id, status })),
+    ];
+    for (const { id, status } of cases) {
+      await t().db.execute(sql`update after_sales set status = ${status} where id = ${id}`);
+      const answer = await t().call(afterSale.confirmReceipt, { body: { id }, token: buyer.token, lang: 'th_TH' });
+      expect(answer.envelope, `${id} in ${status}`).toMatchObject({
+        success: false,
+        error: 'AFTER_SALE_STATE',
+        message: 'ไม่สามารถทำรายการนี้กับคำขอในสถานะปัจจุบัน',
+      });
+      expect(await statusOf(id)).toBe(status);
+    }
+    // Both closed (8 is rejected for an exchange, cancelled for a return), out of the back office's queue.
+    await t().db.execute(
+      sql`update after_sales set status = 8, is_final = true where id in (${exchange.id}, ${giveBack.id})`,
+    );
+  });
+
+  it('answers not found for another member’s request and leaves it as it was', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const id = await shippedExchange(buyer);
+    const other = await demoMember(t(), 'demo_v730');
+    const answer = await t().call(afterSale.confirmReceipt, { body: { id }, token: other.token });
+    expect(answer.status).toBe(404);
+    expect(answer.envelope.error).toBe('AFTER_SALE_NOT_FOUND');
+    const mine = await t().ok(afterSale.detail, { query: { id }, token: buyer.token });
+    expect(mine).toMatchObject({ status: 6, isFinal: false });
+    expect(mine.steps).toHaveLength(6);
+  });
+
+  it('moves the request once when 8 confirmations race', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const id = await shippedExchange(buyer);
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, () => t().call(afterSale.confirmReceipt, { body: { id }, token: buyer.token })),
+    );
+    expect(racing.filter((answer) => answer.envelope.success)).toHaveLength(1);
+    expect(racing.filter((answer) => answer.envelope.error === 'AFTER_SALE_STATE')).toHaveLength(7);
+    const done = await t().ok(afterSale.detail, { query: { id }, token: buyer.token });
+    expect(done.status).toBe(7);
+    expect(done.steps.filter((step) => step.status === 7)).toHaveLength(1);
+  });
+});
+
+describe('another member’s request', () => {
+  it('cannot have its parcel sent by them: not found, and nothing changes', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
+    const asked = await t().ok(afterSale.apply, {
+      body: { orderLineId: lineId, type: 'return', reason: 1, quantity: 1, refundTarget: 'balance' },
+      token: buyer.token,
+    });
+    await decideOk(asked.id, 'approve');
+    const before = await t().ok(afterSale.detail, { query: { id: asked.id }, token: buyer.token });
+    const other = await demoMember(t(), 'demo_v730');
+    const answer = await t().call(afterSale.submitExpress, {
+      body: { id: asked.id, carrier: 'Flash', trackingNo: tracking() },
+      token: other.token,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.envelope.error).toBe('AFTER_SALE_NOT_FOUND');
+    expect(await t().ok(afterSale.detail, { query: { id: asked.id }, token: buyer.token })).toEqual(before);
+    expect(before).toMatchObject({ status: 2, returnCarrier: null, returnTrackingNo: null });
+  });
+
+  it('cannot be withdrawn by them: not found, and nothing changes', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
+    const asked = await t().ok(afterSale.apply, {
+      body: { orderLineId: lineId, type: 'refund', reason: 0, quantity: 1, refundTarget: 'balance' },
+      token: buyer.token,
+    });
+    const other = await demoMember(t(), 'demo_v730');
+    const answer = await t().call(afterSale.cancel, { body: { id: asked.id }, token: other.token });
+    expect(answer.status).toBe(404);
+    expect(answer.envelope.error).toBe('AFTER_SALE_NOT_FOUND');
+    expect(await t().ok(afterSale.detail, { query: { id: asked.id }, token: buyer.token })).toEqual(asked);
   });
 });
 

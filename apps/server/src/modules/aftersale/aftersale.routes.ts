@@ -1,4 +1,5 @@
-// After-sales over the wire, the member's side: ask, follow, send the goods back, withdraw.
+// After-sales over the wire, the member's side: ask, follow, send the goods back, withdraw, confirm
+// an exchange's replacement arrived.
 import type { FastifyInstance } from 'fastify';
 import { afterSale } from '@mall/contracts';
 import { withTransaction, type Db, type DbOrTx } from '../../db/client.ts';
@@ -47,6 +48,10 @@ export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRoute
   });
   registerCall(app, afterSale.cancel, async ({ body, member }) => {
     await withTransaction(db, (tx) => afterSales.cancel(tx, member.memberId, body.id));
+    return viewOf(db, body.id, member.memberId);
+  });
+  registerCall(app, afterSale.confirmReceipt, async ({ body, member }) => {
+    await withTransaction(db, (tx) => afterSales.confirmReceipt(tx, member.memberId, body.id));
     return viewOf(db, body.id, member.memberId);
   });
 }

@@ -1,7 +1,8 @@
 // After-sales requests: the member asks (checked against the order's state, the window after
-// receipt, set-order and MP rules, and the units left on the line), sends goods back, or withdraws;
-// operators take each step, and refunds are paid through the ledger, above a limit only by a
-// second operator. Every step locks the request and moves it through its state machine.
+// receipt, set-order and MP rules, and the units left on the line), sends goods back, withdraws, or
+// confirms an exchange's replacement arrived; operators take each step, and refunds are paid through
+// the ledger, above a limit only by a second operator. Every step locks the request and moves it
+// through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AfterSaleType, RefundTarget } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -196,6 +197,12 @@ export class AfterSaleService {
   async cancel(tx: Tx, memberId: number, id: number) {
     const row = await this.lock(tx, id, memberId);
     await this.move(tx, row, 'cancel', { kind: 'member' }, '');
+  }
+
+  /** The member says the replacement arrived: the exchange succeeds without waiting for the clock. */
+  async confirmReceipt(tx: Tx, memberId: number, id: number) {
+    const row = await this.lock(tx, id, memberId);
+    await this.move(tx, row, 'complete', { kind: 'member' }, '');
   }
 
   /** An operator's step. Answers nothing: the caller reads the request back. */

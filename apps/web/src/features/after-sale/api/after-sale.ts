@@ -1,6 +1,6 @@
 // The member's after-sales requests: asking (with the order it is about), the list page by page,
-// one request, sending the goods back and withdrawing. After a step the requests, the order lists
-// and their counts (the after-sale tab) are asked again.
+// one request, sending the goods back, withdrawing and confirming an exchange's replacement arrived.
+// After a step the requests, the order lists and their counts (the after-sale tab) are asked again.
 import { calls } from '@mall/contracts/browser';
 import type { afterSale, BodyOf, ResultOf } from '@mall/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,6 +100,15 @@ export function useSubmitExpress() {
   return useMutation({
     mutationFn: (body: { id: number; carrier: string; trackingNo: string }) =>
       request(calls.afterSale.submitExpress, body),
+    onSuccess: () => afterStep(),
+  });
+}
+
+/** The member says an exchange's replacement arrived: the exchange succeeds. */
+export function useConfirmReplacement() {
+  const afterStep = useAfterStep();
+  return useMutation({
+    mutationFn: (id: number) => request(calls.afterSale.confirmReceipt, { id }),
     onSuccess: () => afterStep(),
   });
 }

@@ -1,7 +1,8 @@
 // pages/order/refund-detail?id=: one after-sales request: its status with what comes next (and the
 // time left to send the goods back), the product, where to send the goods, the timeline of its
 // steps newest first with their notes (a rejection's reason), the request's facts, and the
-// member's steps: send the goods back, withdraw (confirmed first).
+// member's steps: send the goods back, withdraw and, once an exchange's replacement has shipped,
+// confirm it arrived (both confirmed first).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
@@ -17,7 +18,7 @@ import { Link, useNavigate } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { SupportContact } from '@/shared/app-settings/components/support-contact.tsx';
-import { useAfterSale, useWithdrawAfterSale, type AfterSaleView } from '../api/after-sale.ts';
+import { useAfterSale, useConfirmReplacement, useWithdrawAfterSale, type AfterSaleView } from '../api/after-sale.ts';
 import {
   afterSaleActions,
   awaitsGoods,
@@ -207,39 +208,45 @@ function Facts({ request }: { request: AfterSaleView }) {
   );
 }
 
-/** Withdraw (confirmed first) and send the goods back, when the request allows them. */
+/** Withdraw and confirm the replacement arrived (each asked first), or send the goods back, as the request allows. */
 function Actions({ request }: { request: AfterSaleView }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const withdraw = useWithdrawAfterSale();
+  const received = useConfirmReplacement();
   const actions = afterSaleActions(request);
   if (actions.length === 0) return null;
-  const ask = () =>
-    confirm(intl.formatMessage({ id: 'webAfterSale.confirm.withdraw' }), async () => {
+  const ask = (action: 'withdraw' | 'confirmReceipt') =>
+    confirm(intl.formatMessage({ id: `webAfterSale.confirm.${action}` }), async () => {
       try {
-        await withdraw.mutateAsync(request.id);
-        showToast(intl.formatMessage({ id: 'webAfterSale.done.withdraw' }), 'success');
+        await (action === 'withdraw' ? withdraw : received).mutateAsync(request.id);
+        showToast(intl.formatMessage({ id: `webAfterSale.done.${action}` }), 'success');
       } catch (error) {
         reportError(error);
       }
     });
   return (
     <div className={styles.actions} data-testid="refund-detail-actions">
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          shape="rounded"
-          color={action === 'sendBack' ? 'primary' : 'default'}
-          fill={action === 'sendBack' ? 'solid' : 'outline'}
-          disabled={withdraw.isPending}
-          onClick={() => (action === 'withdraw' ? ask() : void navigate(`${paths.returnProduct}?id=${request.id}`))}
-          data-testid={`refund-detail-${action}`}
-        >
-          {intl.formatMessage({ id: `webAfterSale.action.${action}` })}
-        </Button>
-      ))}
+      {actions.map((action) => {
+        const main = action !== 'withdraw';
+        return (
+          <Button
+            key={action}
+            size="small"
+            shape="rounded"
+            color={main ? 'primary' : 'default'}
+            fill={main ? 'solid' : 'outline'}
+            disabled={withdraw.isPending || received.isPending}
+            onClick={() =>
+              action === 'sendBack' ? void navigate(`${paths.returnProduct}?id=${request.id}`) : ask(action)
+            }
+            data-testid={`refund-detail-${action}`}
+          >
+            {intl.formatMessage({ id: `webAfterSale.action.${action}` })}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterSaleActions,
   awaitsGoods,
+  awaitsReceipt,
   canAskAfterSale,
   canWithdraw,
   clampQuantity,
@@ -63,7 +64,16 @@ describe("the member's steps", () => {
     expect(afterSaleActions({ type: 'exchange', status: 11 })).toEqual(['withdraw', 'sendBack']);
     expect(afterSaleActions({ type: 'return', status: 3 })).toEqual([]);
     expect(afterSaleActions({ type: 'refund', status: 7 })).toEqual([]);
-    expect(afterSaleActions({ type: 'exchange', status: 6 })).toEqual([]);
+    expect(afterSaleActions({ type: 'exchange', status: 6 })).toEqual(['confirmReceipt']);
+    expect(afterSaleActions({ type: 'exchange', status: 7 })).toEqual([]);
+  });
+
+  it('offers to confirm receipt only while an exchange’s replacement is on its way', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((status) => awaitsReceipt({ type: 'exchange', status }))).toEqual(
+      [6],
+    );
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((status) => awaitsReceipt({ type: 'return', status }))).toEqual([]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((status) => awaitsReceipt({ type: 'refund', status }))).toEqual([]);
   });
 
   it('shows money for refunds and returns only', () => {

@@ -77,13 +77,19 @@ export function canWithdraw({ type, status }: RequestState): boolean {
   return status === 1 || status === 2 || status === 11;
 }
 
-export type AfterSaleAction = 'withdraw' | 'sendBack';
+/** Whether the member may say the replacement arrived: an exchange whose replacement shipped (6). */
+export function awaitsReceipt({ type, status }: RequestState): boolean {
+  return type === 'exchange' && status === 6;
+}
 
-/** The member's steps on a request, the main one last: withdraw, send goods back. */
+export type AfterSaleAction = 'withdraw' | 'sendBack' | 'confirmReceipt';
+
+/** The member's steps on a request, the main one last: withdraw, send goods back, confirm receipt. */
 export function afterSaleActions(request: RequestState): AfterSaleAction[] {
   return [
     ...(canWithdraw(request) ? (['withdraw'] as const) : []),
     ...(awaitsGoods(request) ? (['sendBack'] as const) : []),
+    ...(awaitsReceipt(request) ? (['confirmReceipt'] as const) : []),
   ];
 }
 
