@@ -1,10 +1,10 @@
 // The back office's orders over the wire: filters, the CSV export with formulas neutralised, one
 // order with its payments, ledger movements, provider callbacks and parcels, and who may read them.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrders, member, orders, pay, product } from '@mall/contracts';
+import { adminOrders, orders, pay } from '@mall/contracts';
 import { createTestApp, demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,21 +15,17 @@ let unpaidOrderId: number;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await demoAdminToken(t);
-  const session = await t.ok(member.login, { body: { username: 'demo_vip', password: 'Demo@123456' } });
-  buyerToken = session.token;
-  const memberId = (await t.ok(member.getUser, { token: buyerToken })).memberId;
-  const addressId = (await t.services.addresses.book.byDefault(t.db, 'en_US', memberId))!.id;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  const productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
-  const body = { productGoodsId, num: 1, addressId, remark: '=HYPERLINK("x")' };
+  const buyer = await demoMember(t, 'demo_vip');
+  buyerToken = buyer.token;
+  const productGoodsId = await skuOf(t, 'Glass Food Container Set');
+  const body = { productGoodsId, num: 1, addressId: buyer.addressId, remark: '=HYPERLINK("x")' };
   const paid = await t.ok(orders.create, {
-    body: { ...body, useCash: '95.00', confirmBalances: true, idempotencyKey: `k-${randomUUID()}` },
+    body: { ...body, useCash: '95.00', confirmBalances: true, idempotencyKey: orderKey() },
     token: buyerToken,
   });
   paidOrderId = paid.orderId;
   const unpaid = await t.ok(orders.create, {
-    body: { ...body, idempotencyKey: `k-${randomUUID()}` },
+    body: { ...body, idempotencyKey: orderKey() },
     token: buyerToken,
   });
   unpaidOrderId = unpaid.orderId;

@@ -5,26 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { parse } from 'promptparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orders, pay, product } from '@mall/contracts';
+import { orders, pay } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 let t: TestApp;
-let buyer: { token: string; memberId: number; addressId: number };
+let buyer: DemoBuyer;
 let stranger: string;
 let productGoodsId: number;
 
-async function demoMember(username: string) {
-  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
-  const memberId = (await t.ok(member.getUser, { token: session.token })).memberId;
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
-  return { token: session.token, memberId, addressId: address!.id };
-}
-
 async function unpaidOrder() {
   return t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: `k-${randomUUID()}` },
+    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: orderKey() },
     token: buyer.token,
   });
 }
@@ -44,12 +38,9 @@ async function orderStatus(orderId: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  buyer = await demoMember('demo_regular');
-  stranger = (await demoMember('demo_vip')).token;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  const detail = await t.ok(product.detail, { query: { id: found.list[0]!.id } });
-  productGoodsId = detail.skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 100 where id = ${productGoodsId}`);
+  buyer = await demoMember(t, 'demo_regular');
+  stranger = (await demoMember(t, 'demo_vip')).token;
+  productGoodsId = await skuOf(t, 'Glass Food Container Set', 100);
 });
 afterAll(() => t.close());
 

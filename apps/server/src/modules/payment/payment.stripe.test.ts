@@ -2,12 +2,12 @@
 // the order once, a replay changes nothing, a wrong signature or secret is refused, an event a
 // payment does not wait for is acknowledged and ignored. And the QR read from Stripe's answer.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orders, product } from '@mall/contracts';
+import { orders } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
 import { stripeMethodFor, stripeQrPayload } from './payment.stripe.ts';
 
@@ -35,7 +35,7 @@ function signed(payload: string, secret = WEBHOOK_SECRET) {
 /** An unpaid order and the intent a Stripe prepay would have opened for it. */
 async function orderWithIntent() {
   const order = await t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId, idempotencyKey: `k-${randomUUID()}` },
+    body: { productGoodsId, num: 1, addressId, idempotencyKey: orderKey() },
     token,
   });
   const payable = await t.services.orders.getPayable(t.db, memberId, order.orderId);
@@ -75,13 +75,8 @@ function event(type: string, intent: { id: number; orderId: number; amountMinor:
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const session = await t.ok(member.login, { body: { username: 'demo_regular', password: 'Demo@123456' } });
-  token = session.token;
-  memberId = (await t.ok(member.getUser, { token })).memberId;
-  addressId = (await t.services.addresses.book.byDefault(t.db, 'en_US', memberId))!.id;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
+  ({ token, memberId, addressId } = await demoMember(t, 'demo_regular'));
+  productGoodsId = await skuOf(t, 'Glass Food Container Set');
   await withTransaction(t.db, (tx) =>
     t.services.settings.update(
       tx,
