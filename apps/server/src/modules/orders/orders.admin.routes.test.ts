@@ -1,8 +1,9 @@
 // The back office's orders over the wire: filters, the CSV export with formulas neutralised, one
-// order with its payments, ledger movements, provider callbacks and parcels, and who may read them.
+// order with its payments, ledger movements, provider callbacks and parcels, and who may read them
+// or add a parcel's tracking event.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrders, orders, pay } from '@mall/contracts';
+import { adminAudit, adminOrders, orders, pay } from '@mall/contracts';
 import { createTestApp, demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 
@@ -93,6 +94,48 @@ describe('back-office orders', () => {
     expect(shipped.shipments).toMatchObject([
       { carrier: 'Thailand Post', trackingNo: 'EF123456789TH', lineIds: shipped.order.lines.map((line) => line.id) },
     ]);
+  });
+
+  it('adds a tracking event for a role that ships; a role that does not is refused and writes nothing', async () => {
+    const [parcel] = (await t.ok(adminOrders.detail, { query: { orderId: paidOrderId }, token: admin })).shipments;
+    const body = { shipmentId: parcel!.shipmentId, text: 'Left the Bangkok sorting centre' };
+    const audited = async () =>
+      (await t.ok(adminAudit.page, { query: { action: 'orders.trackingEvent' }, token: admin })).total;
+    const eventsOf = async () =>
+      t.db.execute(sql`select id from order_tracking_events where shipment_id = ${body.shipmentId}`);
+    const before = { events: (await eventsOf()).rows.length, audited: await audited() };
+    for (const role of ['finance', 'identity'] as const) {
+      const token = await signedInOperator(t, {
+        username: `tracking_${role}`,
+        password: 'Tracking@123456',
+        roles: [role],
+      });
+      const refused = await t.call(adminOrders.trackingEvent, { body, token, lang: 'en_US' });
+      expect(refused.status).toBe(403);
+      expect(refused.envelope).toMatchObject({
+        success: false,
+        code: 403,
+        error: 'FORBIDDEN',
+        message: 'You do not have permission to do this',
+        result: null,
+      });
+    }
+    expect((await eventsOf()).rows).toHaveLength(before.events);
+    expect(await audited()).toBe(before.audited);
+
+    const shipper = await signedInOperator(t, {
+      username: 'tracking_operator',
+      password: 'Tracking@123456',
+      roles: ['operator'],
+    });
+    const added = await t.ok(adminOrders.trackingEvent, { body, token: shipper });
+    expect(added).toMatchObject({
+      shipmentId: body.shipmentId,
+      trackingNo: 'EF123456789TH',
+      events: [{ text: body.text, source: 'operator' }],
+    });
+    expect((await eventsOf()).rows).toHaveLength(before.events + 1);
+    expect(await audited()).toBe(before.audited + 1);
   });
 
   it('is refused to an operator whose role does not read orders', async () => {
