@@ -32,6 +32,14 @@ function notify(body: string, signature: string) {
   });
 }
 
+/** The shop's currency and QR provider, changed together as an operator would. */
+async function sellWith(currencyCode: string, kind: 'sandbox' | 'promptpay', promptpayId: string) {
+  await withTransaction(t.db, async (tx) => {
+    await t.services.settings.update(tx, 'currencyCode', currencyCode, null);
+    await t.services.settings.update(tx, 'paymentProvider', { kind, promptpayType: 'MSISDN', promptpayId }, null);
+  });
+}
+
 async function orderStatus(orderId: number) {
   return (await t.ok(orders.detail, { query: { orderId }, token: buyer.token })).status;
 }
@@ -141,15 +149,7 @@ describe('pay', () => {
   });
 
   it('builds a real PromptPay payload with the amount when the shop sells in baht', async () => {
-    await withTransaction(t.db, async (tx) => {
-      await t.services.settings.update(tx, 'currencyCode', 'THB', null);
-      await t.services.settings.update(
-        tx,
-        'paymentProvider',
-        { kind: 'promptpay', promptpayType: 'MSISDN', promptpayId: '0812345678' },
-        null,
-      );
-    });
+    await sellWith('THB', 'promptpay', '0812345678');
     try {
       const order = await unpaidOrder();
       const qr = await t.ok(pay.prepay, { body: { orderId: order.orderId }, token: buyer.token });
@@ -162,15 +162,7 @@ describe('pay', () => {
       expect(parsed!.getTagValue('29', '01')).toBe('0066812345678');
       expect(parsed!.validate('63')).toBe(true);
     } finally {
-      await withTransaction(t.db, async (tx) => {
-        await t.services.settings.update(tx, 'currencyCode', 'CNY', null);
-        await t.services.settings.update(
-          tx,
-          'paymentProvider',
-          { kind: 'sandbox', promptpayType: 'MSISDN', promptpayId: '' },
-          null,
-        );
-      });
+      await sellWith('CNY', 'sandbox', '');
     }
   });
 

@@ -7,16 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, pay } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_methods_0123456789';
-const stripe = new Stripe('sk_test_unused');
 
 interface Received {
   method: string;
@@ -111,32 +110,17 @@ async function unpaidOrder(who = buyer) {
   });
 }
 
-function notify(
-  payload: string,
-  header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/mallapi/pay/notify/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
+function notify(payload: string, header = stripeSignature(payload, WEBHOOK_SECRET)) {
+  return notifyStripe(t, payload, header);
 }
 
 function cardEvent(type: 'payment_method.attached' | 'payment_method.detached', id: string, customer: string | null) {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id,
-        object: 'payment_method',
-        type: 'card',
-        customer,
-        card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
-      },
-    },
+  return stripeEvent(type, {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
   });
 }
 
@@ -296,20 +280,7 @@ describe('Stripe methods', () => {
     expect(requestsTo('/v1/checkout/sessions')[1]!.body.get('customer')).toBe(customer[0]!.customer_id);
 
     // Stripe's webhook for the Checkout payment pays the order as any other.
-    const paid = JSON.stringify({
-      id: `evt_${randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: 'pi_checkout_1',
-          object: 'payment_intent',
-          amount: intent.amountMinor,
-          amount_received: intent.amountMinor,
-          metadata: { orderId: String(order.orderId), intentId: String(intent.id) },
-        },
-      },
-    });
+    const paid = paymentIntentEvent('payment_intent.succeeded', 'pi_checkout_1', intent);
     expect((await notify(paid)).json().result.action).toBe('paid');
     expect((await t.ok(pay.status, { body: { orderId: order.orderId }, token: buyer.token })).state).toBe('success');
   });
