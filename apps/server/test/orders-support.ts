@@ -45,14 +45,17 @@ export async function credit(t: TestApp, memberId: number, asset: LedgerAsset, a
 
 export const orderKey = () => `k-${randomUUID()}`;
 
-/** The member buys `num` of the SKU now, paid wholly from cash put on their balance first: answers the paid order. */
-export async function buyWithCash(t: TestApp, buyer: DemoBuyer, productGoodsId: number, num = 1) {
+/**
+ * The member buys `num` of the SKU now (the cart's selected lines when no SKU is named), paid wholly
+ * from cash put on their balance first: answers the paid order.
+ */
+export async function buyWithCash(t: TestApp, buyer: DemoBuyer, productGoodsId?: number, num = 1) {
   await credit(t, buyer.memberId, 'CASH', 200_000);
-  const priced = await t.ok(orders.preview, { body: { productGoodsId, num }, token: buyer.token });
+  const what = productGoodsId === undefined ? {} : { productGoodsId, num };
+  const priced = await t.ok(orders.preview, { body: what, token: buyer.token });
   const placed = await t.ok(orders.create, {
     body: {
-      productGoodsId,
-      num,
+      ...what,
       addressId: buyer.addressId,
       useCash: priced.amounts.orderTotal,
       confirmBalances: true,

@@ -1,26 +1,18 @@
 // The unpaid-order closing job: by the clock, through the queue, and in racing runs, every hold
 // and unit of stock comes back exactly once.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orders, product } from '@mall/contracts';
-import { withTransaction } from '../db/client.ts';
+import { orders } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { credit, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../test/orders-support.ts';
 import { auditLedger } from '../modules/ledger/index.ts';
 import { closeExpiredOrders, jobNames, startJobs, type CloseOrdersResult, type JobRunner } from './index.ts';
 
 const name = jobNames.closeExpiredOrders;
 let t: TestApp;
 let jobs: JobRunner;
-let buyer: { token: string; memberId: number; addressId: number };
+let buyer: DemoBuyer;
 let productGoodsId: number;
-
-async function stock(): Promise<number> {
-  const result = await t.db.execute<{ stock: number }>(
-    sql`select stock from catalog_skus where id = ${productGoodsId}`,
-  );
-  return result.rows[0]!.stock;
-}
 
 /** An unpaid order of two units, paying 5.00 by beans (held) and the rest by QR. */
 async function unpaidOrder() {
@@ -31,7 +23,7 @@ async function unpaidOrder() {
       addressId: buyer.addressId,
       useBeans: '5.00',
       confirmBalances: true,
-      idempotencyKey: `k-${randomUUID()}`,
+      idempotencyKey: orderKey(),
     },
     token: buyer.token,
   });
@@ -61,21 +53,9 @@ beforeAll(async () => {
     { jobsExpireLotsCron: '15 3 * * *' },
     { log: () => {}, pollingIntervalSeconds: 0.5 },
   );
-  const session = await t.ok(member.login, { body: { username: 'demo_regular', password: 'Demo@123456' } });
-  const memberId = (await t.ok(member.getUser, { token: session.token })).memberId;
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
-  buyer = { token: session.token, memberId, addressId: address!.id };
-  await withTransaction(t.db, (tx) =>
-    t.services.ledger.openingBalance(tx, {
-      memberId,
-      asset: 'BEANS',
-      amountMinor: 10_000,
-      idempotencyKey: 'close-test-beans',
-    }),
-  );
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 20 where id = ${productGoodsId}`);
+  buyer = await demoMember(t, 'demo_regular');
+  await credit(t, buyer.memberId, 'BEANS', 10_000);
+  productGoodsId = await skuOf(t, 'Glass Food Container Set', 20);
 });
 afterAll(async () => {
   await jobs?.stop();
@@ -90,7 +70,7 @@ describe('the unpaid-order closing job', () => {
   it('closes nothing before the time is up, then returns stock and beans by the clock, once', async () => {
     const beansBefore = (await t.services.ledger.balances(t.db, buyer.memberId)).BEANS;
     const order = await unpaidOrder();
-    expect(await stock()).toBe(18);
+    expect(await stockOf(t, productGoodsId)).toBe(18);
     const expiresAt = Date.parse(order.expiresAt!);
     expect((await closeExpiredOrders(t.services, new Date(expiresAt - 1_000))).closed).toBe(0);
     expect(await status(order.orderId)).toBe(1);
@@ -98,7 +78,7 @@ describe('the unpaid-order closing job', () => {
     expect((await closeExpiredOrders(t.services, after)).closed).toBe(1);
     expect((await closeExpiredOrders(t.services, after)).closed).toBe(0);
     expect(await status(order.orderId)).toBe(5);
-    expect(await stock()).toBe(20);
+    expect(await stockOf(t, productGoodsId)).toBe(20);
     expect((await t.services.ledger.balances(t.db, buyer.memberId)).BEANS).toBe(beansBefore);
   });
 
@@ -112,7 +92,7 @@ describe('the unpaid-order closing job', () => {
     const later = new Date(Date.parse(racing[2]!.expiresAt!) + 1_000);
     const runs = await Promise.all(Array.from({ length: 4 }, () => closeExpiredOrders(t.services, later)));
     expect(runs.reduce((sum, run) => sum + run.closed, 0)).toBe(3);
-    expect(await stock()).toBe(20);
+    expect(await stockOf(t, productGoodsId)).toBe(20);
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
 });

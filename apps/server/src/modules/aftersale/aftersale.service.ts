@@ -221,6 +221,10 @@ export class AfterSaleService {
     const row = await this.lock(tx, id, null);
     const actor: Actor = { kind: 'operator', ...operator };
     const now = this.now();
+    const moveStock = async (how: 'giveBack' | 'take') => {
+      const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
+      if (line) await this.deps.catalog.stock[how](tx, line.line.productGoodsId, row.quantity);
+    };
     switch (input.action) {
       case 'approve': {
         const rules = await this.deps.settings.get(tx, 'afterSaleRules');
@@ -248,10 +252,7 @@ export class AfterSaleService {
         }
         await this.move(tx, row, step, actor, input.note);
         // Goods that passed inspection are back on the shelf.
-        if (verdict === 'true') {
-          const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
-          if (line) await this.deps.catalog.stock.giveBack(tx, line.line.productGoodsId, row.quantity);
-        }
+        if (verdict === 'true') await moveStock('giveBack');
         return;
       }
       case 'refund':
@@ -265,8 +266,7 @@ export class AfterSaleService {
           replacementTrackingNo: input.trackingNo,
           replacementShippedAt: now,
         });
-        const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
-        if (line) await this.deps.catalog.stock.take(tx, line.line.productGoodsId, row.quantity);
+        await moveStock('take');
         return;
       }
     }

@@ -1,10 +1,11 @@
 // The back office's orders over the wire: filters, the CSV export with formulas neutralised, one
-// order with its payments, ledger movements, provider callbacks and parcels, and who may read them.
-import { randomUUID } from 'node:crypto';
+// order with its payments, ledger movements, provider callbacks and parcels, and who may read them
+// or add a parcel's tracking event.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrders, member, orders, pay, product } from '@mall/contracts';
+import { adminAudit, adminOrders, orders, pay } from '@mall/contracts';
 import { createTestApp, demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,21 +16,17 @@ let unpaidOrderId: number;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await demoAdminToken(t);
-  const session = await t.ok(member.login, { body: { username: 'demo_vip', password: 'Demo@123456' } });
-  buyerToken = session.token;
-  const memberId = (await t.ok(member.getUser, { token: buyerToken })).memberId;
-  const addressId = (await t.services.addresses.book.byDefault(t.db, 'en_US', memberId))!.id;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  const productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
-  const body = { productGoodsId, num: 1, addressId, remark: '=HYPERLINK("x")' };
+  const buyer = await demoMember(t, 'demo_vip');
+  buyerToken = buyer.token;
+  const productGoodsId = await skuOf(t, 'Glass Food Container Set');
+  const body = { productGoodsId, num: 1, addressId: buyer.addressId, remark: '=HYPERLINK("x")' };
   const paid = await t.ok(orders.create, {
-    body: { ...body, useCash: '95.00', confirmBalances: true, idempotencyKey: `k-${randomUUID()}` },
+    body: { ...body, useCash: '95.00', confirmBalances: true, idempotencyKey: orderKey() },
     token: buyerToken,
   });
   paidOrderId = paid.orderId;
   const unpaid = await t.ok(orders.create, {
-    body: { ...body, idempotencyKey: `k-${randomUUID()}` },
+    body: { ...body, idempotencyKey: orderKey() },
     token: buyerToken,
   });
   unpaidOrderId = unpaid.orderId;
@@ -97,6 +94,48 @@ describe('back-office orders', () => {
     expect(shipped.shipments).toMatchObject([
       { carrier: 'Thailand Post', trackingNo: 'EF123456789TH', lineIds: shipped.order.lines.map((line) => line.id) },
     ]);
+  });
+
+  it('adds a tracking event for a role that ships; a role that does not is refused and writes nothing', async () => {
+    const [parcel] = (await t.ok(adminOrders.detail, { query: { orderId: paidOrderId }, token: admin })).shipments;
+    const body = { shipmentId: parcel!.shipmentId, text: 'Left the Bangkok sorting centre' };
+    const audited = async () =>
+      (await t.ok(adminAudit.page, { query: { action: 'orders.trackingEvent' }, token: admin })).total;
+    const eventsOf = async () =>
+      t.db.execute(sql`select id from order_tracking_events where shipment_id = ${body.shipmentId}`);
+    const before = { events: (await eventsOf()).rows.length, audited: await audited() };
+    for (const role of ['finance', 'identity'] as const) {
+      const token = await signedInOperator(t, {
+        username: `tracking_${role}`,
+        password: 'Tracking@123456',
+        roles: [role],
+      });
+      const refused = await t.call(adminOrders.trackingEvent, { body, token, lang: 'en_US' });
+      expect(refused.status).toBe(403);
+      expect(refused.envelope).toMatchObject({
+        success: false,
+        code: 403,
+        error: 'FORBIDDEN',
+        message: 'You do not have permission to do this',
+        result: null,
+      });
+    }
+    expect((await eventsOf()).rows).toHaveLength(before.events);
+    expect(await audited()).toBe(before.audited);
+
+    const shipper = await signedInOperator(t, {
+      username: 'tracking_operator',
+      password: 'Tracking@123456',
+      roles: ['operator'],
+    });
+    const added = await t.ok(adminOrders.trackingEvent, { body, token: shipper });
+    expect(added).toMatchObject({
+      shipmentId: body.shipmentId,
+      trackingNo: 'EF123456789TH',
+      events: [{ text: body.text, source: 'operator' }],
+    });
+    expect((await eventsOf()).rows).toHaveLength(before.events + 1);
+    expect(await audited()).toBe(before.audited + 1);
   });
 
   it('is refused to an operator whose role does not read orders', async () => {

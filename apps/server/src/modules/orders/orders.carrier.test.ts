@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminOrders, adminSettings, orders } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
-import { credit, demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
+import { buyWithCash, demoMember, skuOf } from '../../../test/orders-support.ts';
 
 const shop = demoShopForFile();
 const t = () => shop.t;
@@ -30,19 +30,7 @@ function notify(carrier: string, body: string, signature?: string) {
 async function shippedParcel() {
   const buyer = await demoMember(t(), 'demo_regular');
   const productGoodsId = await skuOf(t(), 'Gentle Amino Acid Cleanser');
-  await credit(t(), buyer.memberId, 'CASH', 100_000);
-  const priced = await t().ok(orders.preview, { body: { productGoodsId, num: 1 }, token: buyer.token });
-  const placed = await t().ok(orders.create, {
-    body: {
-      productGoodsId,
-      num: 1,
-      addressId: buyer.addressId,
-      useCash: priced.amounts.orderTotal,
-      confirmBalances: true,
-      idempotencyKey: orderKey(),
-    },
-    token: buyer.token,
-  });
+  const placed = await buyWithCash(t(), buyer, productGoodsId);
   const trackingNo = `KEX${Date.now()}`;
   await t().ok(adminOrders.ship, {
     body: { orderId: placed.orderId, carrier: 'Kerry Express', trackingNo },

@@ -3,7 +3,6 @@
 // written in one more (orders.write); any other (held balances, the discount card, a coupon, a
 // flash-sale share, a level grant) in one transaction with the hot stock rows taken last.
 import { sql } from 'drizzle-orm';
-import type { LedgerAsset } from '@mall/contracts';
 import { z } from 'zod';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { readTogether, type ReadPart } from '../../db/read-together.ts';
@@ -14,11 +13,9 @@ import { translateDbError } from '../ledger/index.ts';
 import {
   needsHolds,
   orderValues,
-  paymentTransfer,
   placedOf,
   placeOrder,
   takeStock,
-  unheldPayments,
   type OrderHeader,
   type OrderRow,
   type PlacedOrder,
@@ -185,17 +182,8 @@ export async function createOrder(
 }
 
 async function placeAtOnce(db: Db, deps: OrdersDeps, order: OrderRow, quoted: Quote): Promise<PlacedOrder> {
-  const spent = unheldPayments(order.id, quoted).flatMap((row): [LedgerAsset, number][] =>
-    row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
-  );
   try {
-    await writeAtOnce(
-      db,
-      deps,
-      order,
-      quoted,
-      spent.length === 0 ? null : paymentTransfer(order.memberId, order.id, spent),
-    );
+    await writeAtOnce(db, deps, order, quoted);
   } catch (error) {
     if (isResentOrder(error)) {
       const first = await orderByKey(db, order.memberId, order.idempotencyKey);

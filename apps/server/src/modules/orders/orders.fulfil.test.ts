@@ -24,10 +24,6 @@ const CLEANSER = 'Gentle Amino Acid Cleanser';
 /** Carries 40 MP a unit. */
 const NIGHT_CREAM = 'Lotus Dew Night Repair Cream';
 
-async function paidByCash(buyer: DemoBuyer, productGoodsId: number, num = 1) {
-  return (await buyWithCash(t(), buyer, productGoodsId, num)).orderId;
-}
-
 async function ship(orderId: number, trackingNo: string, lineIds?: string) {
   return t().call(adminOrders.ship, {
     body: { orderId, carrier: 'Kerry Express', trackingNo, ...(lineIds ? { lineIds } : {}) },
@@ -43,7 +39,7 @@ describe('orders/queryPage', () => {
   it('lists the member’s own orders by tab, newest first, in pages', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const cleanser = await skuOf(t(), CLEANSER);
-    const paid = await paidByCash(buyer, cleanser);
+    const { orderId: paid } = await buyWithCash(t(), buyer, cleanser);
     const unpaid = await t().ok(orders.create, {
       body: { productGoodsId: cleanser, num: 2, addressId: buyer.addressId, idempotencyKey: orderKey() },
       token: buyer.token,
@@ -149,7 +145,7 @@ describe('orders/cancel', () => {
 
   it('is refused once the order ships, in the spec’s words, and for another member’s order', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
-    const orderId = await paidByCash(buyer, await skuOf(t(), CLEANSER));
+    const { orderId } = await buyWithCash(t(), buyer, await skuOf(t(), CLEANSER));
     const other = await demoMember(t(), 'demo_vip');
     const notTheirs = await t().call(orders.cancel, { body: { orderId }, token: other.token, lang: 'en_US' });
     expect(notTheirs.envelope.message).toBe('Order is not correct');
@@ -164,19 +160,9 @@ describe('shipping and logistics', () => {
     const buyer = await demoMember(t(), 'demo_vip');
     const cleanser = await skuOf(t(), CLEANSER);
     const cream = await skuOf(t(), NIGHT_CREAM);
-    await credit(t(), buyer.memberId, 'CASH', 100_000);
     await t().ok(cart.add, { body: { productGoodsId: cleanser, num: 1 }, token: buyer.token });
     await t().ok(cart.add, { body: { productGoodsId: cream, num: 1 }, token: buyer.token });
-    const priced = await t().ok(orders.preview, { body: {}, token: buyer.token });
-    const placed = await t().ok(orders.create, {
-      body: {
-        addressId: buyer.addressId,
-        useCash: priced.amounts.orderTotal,
-        confirmBalances: true,
-        idempotencyKey: orderKey(),
-      },
-      token: buyer.token,
-    });
+    const placed = await buyWithCash(t(), buyer);
     const [first, second] = (await detail(buyer, placed.orderId)).lines;
     const tracking = `TH${Date.now()}B`;
     const parcel = await ship(placed.orderId, tracking, String(first!.id));
@@ -227,8 +213,8 @@ describe('shipping and logistics', () => {
 describe('receipt, MP and deleting', () => {
   it('completes an order without MP at receipt; an MP order waits for its MP, which is announced once', async () => {
     const buyer = await demoMember(t(), 'demo_vip');
-    const plain = await paidByCash(buyer, await skuOf(t(), CLEANSER));
-    const withMp = await paidByCash(buyer, await skuOf(t(), NIGHT_CREAM), 2);
+    const { orderId: plain } = await buyWithCash(t(), buyer, await skuOf(t(), CLEANSER));
+    const { orderId: withMp } = await buyWithCash(t(), buyer, await skuOf(t(), NIGHT_CREAM), 2);
     const early = await t().call(orders.confirmReceipt, { body: { orderId: plain }, token: buyer.token });
     expect(early.envelope.error).toBe('ORDER_STATE');
     await ship(plain, `TH${Date.now()}D`);
@@ -258,7 +244,7 @@ describe('receipt, MP and deleting', () => {
 
   it('hides only closed or complete orders from the list', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
-    const orderId = await paidByCash(buyer, await skuOf(t(), CLEANSER));
+    const { orderId } = await buyWithCash(t(), buyer, await skuOf(t(), CLEANSER));
     const early = await t().call(orders.delete, { body: { orderId }, token: buyer.token, lang: 'en_US' });
     expect(early.envelope.message).toBe('Only closed or completed orders can be deleted');
     await t().ok(orders.cancel, { body: { orderId }, token: buyer.token });
@@ -271,7 +257,7 @@ describe('receipt, MP and deleting', () => {
 describe('the clock', () => {
   it('receives an order 10 days after shipping and confirms its MP 7 days after receipt', async () => {
     const buyer = await demoMember(t(), 'demo_vip');
-    const orderId = await paidByCash(buyer, await skuOf(t(), NIGHT_CREAM));
+    const { orderId } = await buyWithCash(t(), buyer, await skuOf(t(), NIGHT_CREAM));
     await ship(orderId, `TH${Date.now()}F`);
     const now = Date.now();
     const day = 86_400_000;

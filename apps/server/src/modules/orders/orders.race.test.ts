@@ -1,12 +1,11 @@
 // Checkout under concurrency, over the wire on the real database: 1,000 buyers for 100 units
 // (plain stock and a flash sale's own stock and per-buyer limit), 64 orders spending one
 // balance, and one submission sent many times at once.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, product } from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
+import { orders } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { credit, orderKey, skuOf, stockOf } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 let t: TestApp;
@@ -42,14 +41,9 @@ async function buyers(prefix: string, count: number): Promise<Buyer[]> {
   return result;
 }
 
-async function stockOf(id: number): Promise<number> {
-  const result = await t.db.execute<{ stock: number }>(sql`select stock from catalog_skus where id = ${id}`);
-  return result.rows[0]!.stock;
-}
-
 function buy(buyer: Buyer, body: Record<string, unknown> = {}) {
   return t.call(orders.create, {
-    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: `k-${randomUUID()}`, ...body },
+    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: orderKey(), ...body },
     token: buyer.token,
   });
 }
@@ -66,8 +60,7 @@ function tally(results: { envelope: { success: boolean; error?: string | null } 
 beforeAll(async () => {
   // A thousand requests queue for ten connections: let them wait instead of timing out.
   t = await createTestApp({ demo: true, env: { DB_ACQUIRE_TIMEOUT_MS: '120000' } });
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
+  productGoodsId = await skuOf(t, 'Glass Food Container Set');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -77,7 +70,7 @@ describe('checkout under concurrency', () => {
     const crowd = await buyers('race_a', 1_000);
     const results = await Promise.all(crowd.map((buyer) => buy(buyer)));
     expect(tally(results)).toEqual({ ok: 100, INSUFFICIENT_STOCK: 900 });
-    expect(await stockOf(productGoodsId)).toBe(0);
+    expect(await stockOf(t, productGoodsId)).toBe(0);
     const placed = await t.db.execute<{ n: number }>(sql`
       select count(*)::int as n from order_lines where product_goods_id = ${productGoodsId}`);
     expect(placed.rows[0]!.n).toBe(100);
@@ -103,7 +96,7 @@ describe('checkout under concurrency', () => {
     const sold = await t.db.execute<{ sold_count: number; stock: number }>(sql`
       select sold_count, stock from catalog_flash_sales where id = ${flashSaleId}`);
     expect(sold.rows[0]).toEqual({ sold_count: 100, stock: 100 });
-    expect(await stockOf(productGoodsId)).toBe(900);
+    expect(await stockOf(t, productGoodsId)).toBe(900);
 
     // One buyer, six tries at once, a limit of two.
     await t.db.execute(sql`update catalog_flash_sales set stock = 200 where id = ${flashSaleId}`);
@@ -119,9 +112,7 @@ describe('checkout under concurrency', () => {
     await t.db.execute(sql`update catalog_skus set stock = 1000 where id = ${productGoodsId}`);
     const [spender] = await buyers('race_b', 1);
     // 99.00 + 10.00 shipping each, paid from a 400.00 cash balance: three fit.
-    await withTransaction(t.db, (tx) =>
-      t.services.ledger.openingBalance(tx, { memberId: spender!.memberId, asset: 'CASH', amountMinor: 40_000 }),
-    );
+    await credit(t, spender!.memberId, 'CASH', 40_000);
     const results = await Promise.all(
       Array.from({ length: 64 }, () => buy(spender!, { useCash: '109.00', confirmBalances: true })),
     );
@@ -131,12 +122,12 @@ describe('checkout under concurrency', () => {
 
   it('creates one order from one submission sent 32 times at once', async () => {
     const [resender] = await buyers('race_c', 1);
-    const body = { idempotencyKey: `k-${randomUUID()}` };
-    const before = await stockOf(productGoodsId);
+    const body = { idempotencyKey: orderKey() };
+    const before = await stockOf(t, productGoodsId);
     const results = await Promise.all(Array.from({ length: 32 }, () => buy(resender!, body)));
     const ids = new Set(results.map((result) => (result.envelope.result as { orderId: number }).orderId));
     expect(ids.size).toBe(1);
-    expect(await stockOf(productGoodsId)).toBe(before - 1);
+    expect(await stockOf(t, productGoodsId)).toBe(before - 1);
   });
 
   it('leaves the ledger clean', async () => {

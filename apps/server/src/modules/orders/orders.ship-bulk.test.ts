@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrders, cart, orders } from '@mall/contracts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
-import { credit, demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import { buyWithCash, demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 import { readCsv, shipmentChains } from './orders.bulk-csv.ts';
 
 const shop = demoShopForFile();
@@ -12,25 +12,6 @@ const t = () => shop.t;
 
 const CLEANSER = 'Gentle Amino Acid Cleanser';
 const NIGHT_CREAM = 'Lotus Dew Night Repair Cream';
-
-/** An order paid from the cash balance: one SKU, or the whole cart when none is named. */
-async function paidOrder(buyer: DemoBuyer, productGoodsId?: number) {
-  await credit(t(), buyer.memberId, 'CASH', 100_000);
-  const what = productGoodsId === undefined ? {} : { productGoodsId, num: 1 };
-  const priced = await t().ok(orders.preview, { body: what, token: buyer.token });
-  const placed = await t().ok(orders.create, {
-    body: {
-      ...what,
-      addressId: buyer.addressId,
-      useCash: priced.amounts.orderTotal,
-      confirmBalances: true,
-      idempotencyKey: orderKey(),
-    },
-    token: buyer.token,
-  });
-  expect(placed.status).toBe(2);
-  return placed;
-}
 
 function bulk(csv: string, token = shop.adminToken) {
   return t().call(adminOrders.shipBulk, { body: { csv }, token, lang: 'en_US', json: true });
@@ -42,10 +23,10 @@ describe('orders/shipBulk', () => {
   it('ships the good rows and reports every bad one with its reason, each row on its own', async () => {
     const buyer = await demoMember(t(), 'demo_vip');
     const cleanser = await skuOf(t(), CLEANSER);
-    const whole = await paidOrder(buyer, cleanser);
+    const whole = await buyWithCash(t(), buyer, cleanser);
     await t().ok(cart.add, { body: { productGoodsId: cleanser, num: 1 }, token: buyer.token });
     await t().ok(cart.add, { body: { productGoodsId: await skuOf(t(), NIGHT_CREAM), num: 1 }, token: buyer.token });
-    const split = await paidOrder(buyer);
+    const split = await buyWithCash(t(), buyer);
     const [first, second] = (await t().ok(orders.detail, { query: { orderId: split.orderId }, token: buyer.token }))
       .lines;
     const unpaid = await t().ok(orders.create, {

@@ -1,6 +1,6 @@
 // Parcels: an operator ships a paid order's lines (all, or some for a partial shipment) with a
 // carrier and tracking number, and adds tracking events; the member reads them as logistics.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ShipmentView } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -115,13 +115,9 @@ export async function orderIdByNo(db: DbOrTx, orderNo: string): Promise<number |
   return found?.id ?? null;
 }
 
-/** The order's parcels, oldest first, each with its lines and its events newest first. */
-export async function shipmentsOf(db: DbOrTx, orderId: number): Promise<ShipmentView[]> {
-  const parcels = await db
-    .select()
-    .from(orderShipments)
-    .where(eq(orderShipments.orderId, orderId))
-    .orderBy(asc(orderShipments.id));
+/** The parcels `which` picks, oldest first, each with its lines and its events newest first. */
+async function parcelViews(db: DbOrTx, which: SQL | undefined): Promise<ShipmentView[]> {
+  const parcels = await db.select().from(orderShipments).where(which).orderBy(asc(orderShipments.id));
   if (parcels.length === 0) return [];
   const ids = parcels.map((parcel) => parcel.id);
   const [lines, events] = await Promise.all([
@@ -144,9 +140,14 @@ export async function shipmentsOf(db: DbOrTx, orderId: number): Promise<Shipment
   }));
 }
 
-/** The parcel one shipment is, as the back office answers it after a change. */
+/** The order's parcels, oldest first, each with its lines and its events newest first. */
+export function shipmentsOf(db: DbOrTx, orderId: number): Promise<ShipmentView[]> {
+  return parcelViews(db, eq(orderShipments.orderId, orderId));
+}
+
+/** The parcel one shipment of the order is, as the back office answers it after a change. */
 export async function shipmentView(db: DbOrTx, orderId: number, shipmentId: number): Promise<ShipmentView> {
-  const found = (await shipmentsOf(db, orderId)).find((parcel) => parcel.shipmentId === shipmentId);
+  const [found] = await parcelViews(db, and(eq(orderShipments.orderId, orderId), eq(orderShipments.id, shipmentId)));
   if (!found) throw new AppError('NOT_FOUND', 'orders.shipmentNotFound', undefined, 'SHIPMENT_NOT_FOUND');
   return found;
 }

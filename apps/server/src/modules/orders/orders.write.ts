@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { LedgerService, TransferRequest } from '../ledger/index.ts';
-import { lineRows, type OrderRow, unheldPayments } from './orders.place.ts';
+import type { LedgerAsset } from '@mall/contracts';
+import type { LedgerService } from '../ledger/index.ts';
+import { lineRows, paymentTransfer, unheldPayments, type OrderRow } from './orders.place.ts';
 import type { Quote } from './orders.quote.ts';
 import { orderLines, orderPayments, orders } from './orders.schema.ts';
 
@@ -38,20 +39,18 @@ export function isResentOrder(error: unknown): boolean {
  * Writes the order in one statement. A reused key fails it on the key's unique index (see
  * isResentOrder); a SKU short of stock or a balance short of what it pays fails it whole.
  */
-export async function writeAtOnce(
-  db: Db,
-  deps: WriteDeps,
-  order: OrderRow,
-  quoted: Quote,
-  payment: TransferRequest | null,
-): Promise<void> {
+export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quoted: Quote): Promise<void> {
   const ctes: SQL[] = [
     sql`new_order as (${db.insert(orders).values(order).getSQL()})`,
     sql`new_lines as (${db.insert(orderLines).values(lineRows(order.id, quoted)).getSQL()})`,
   ];
   const payments = unheldPayments(order.id, quoted);
   if (payments.length > 0) ctes.push(sql`new_payments as (${db.insert(orderPayments).values(payments).getSQL()})`);
-  if (payment) ctes.push(await deps.ledger.postingWith(db, payment));
+  // Paid in full by balances: they move to revenue in the same statement.
+  const spent = payments.flatMap((row): [LedgerAsset, number][] =>
+    row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
+  );
+  if (spent.length > 0) ctes.push(await deps.ledger.postingWith(db, paymentTransfer(order.memberId, order.id, spent)));
   const bought = quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
   if (bought.length > 0) ctes.push(sql`bought as (${deps.cart.removeBoughtQuery(order.memberId, bought)})`);
   const stock = deps.catalog.stock.takeWith(

@@ -5,26 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { parse } from 'promptparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orders, pay, product } from '@mall/contracts';
+import { orders, pay } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 let t: TestApp;
-let buyer: { token: string; memberId: number; addressId: number };
+let buyer: DemoBuyer;
 let stranger: string;
 let productGoodsId: number;
 
-async function demoMember(username: string) {
-  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
-  const memberId = (await t.ok(member.getUser, { token: session.token })).memberId;
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
-  return { token: session.token, memberId, addressId: address!.id };
-}
-
 async function unpaidOrder() {
   return t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: `k-${randomUUID()}` },
+    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: orderKey() },
     token: buyer.token,
   });
 }
@@ -38,18 +32,23 @@ function notify(body: string, signature: string) {
   });
 }
 
+/** The shop's currency and QR provider, changed together as an operator would. */
+async function sellWith(currencyCode: string, kind: 'sandbox' | 'promptpay', promptpayId: string) {
+  await withTransaction(t.db, async (tx) => {
+    await t.services.settings.update(tx, 'currencyCode', currencyCode, null);
+    await t.services.settings.update(tx, 'paymentProvider', { kind, promptpayType: 'MSISDN', promptpayId }, null);
+  });
+}
+
 async function orderStatus(orderId: number) {
   return (await t.ok(orders.detail, { query: { orderId }, token: buyer.token })).status;
 }
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  buyer = await demoMember('demo_regular');
-  stranger = (await demoMember('demo_vip')).token;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  const detail = await t.ok(product.detail, { query: { id: found.list[0]!.id } });
-  productGoodsId = detail.skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 100 where id = ${productGoodsId}`);
+  buyer = await demoMember(t, 'demo_regular');
+  stranger = (await demoMember(t, 'demo_vip')).token;
+  productGoodsId = await skuOf(t, 'Glass Food Container Set', 100);
 });
 afterAll(() => t.close());
 
@@ -150,15 +149,7 @@ describe('pay', () => {
   });
 
   it('builds a real PromptPay payload with the amount when the shop sells in baht', async () => {
-    await withTransaction(t.db, async (tx) => {
-      await t.services.settings.update(tx, 'currencyCode', 'THB', null);
-      await t.services.settings.update(
-        tx,
-        'paymentProvider',
-        { kind: 'promptpay', promptpayType: 'MSISDN', promptpayId: '0812345678' },
-        null,
-      );
-    });
+    await sellWith('THB', 'promptpay', '0812345678');
     try {
       const order = await unpaidOrder();
       const qr = await t.ok(pay.prepay, { body: { orderId: order.orderId }, token: buyer.token });
@@ -171,15 +162,7 @@ describe('pay', () => {
       expect(parsed!.getTagValue('29', '01')).toBe('0066812345678');
       expect(parsed!.validate('63')).toBe(true);
     } finally {
-      await withTransaction(t.db, async (tx) => {
-        await t.services.settings.update(tx, 'currencyCode', 'CNY', null);
-        await t.services.settings.update(
-          tx,
-          'paymentProvider',
-          { kind: 'sandbox', promptpayType: 'MSISDN', promptpayId: '' },
-          null,
-        );
-      });
+      await sellWith('CNY', 'sandbox', '');
     }
   });
 

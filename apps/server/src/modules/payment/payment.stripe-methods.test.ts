@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { member, orders, pay, product } from '@mall/contracts';
+import { orders, pay } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_methods_0123456789';
-const stripe = new Stripe('sk_test_unused');
 
 interface Received {
   method: string;
@@ -28,8 +28,8 @@ interface Received {
 let received: Received[] = [];
 let server: Server;
 let t: TestApp;
-let buyer: { token: string; memberId: number; addressId: number };
-let other: { token: string; memberId: number };
+let buyer: DemoBuyer;
+let other: DemoBuyer;
 let productGoodsId: number;
 let customers = 0;
 
@@ -103,45 +103,24 @@ function requestsTo(path: string) {
   return received.filter((request) => request.path === path);
 }
 
-async function login(username: string) {
-  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
-  const memberId = (await t.ok(member.getUser, { token: session.token })).memberId;
-  return { token: session.token, memberId };
-}
-
-async function unpaidOrder() {
+async function unpaidOrder(who = buyer) {
   return t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId: buyer.addressId, idempotencyKey: `k-${randomUUID()}` },
-    token: buyer.token,
+    body: { productGoodsId, num: 1, addressId: who.addressId, idempotencyKey: orderKey() },
+    token: who.token,
   });
 }
 
-function notify(
-  payload: string,
-  header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/mallapi/pay/notify/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
+function notify(payload: string, header = stripeSignature(payload, WEBHOOK_SECRET)) {
+  return notifyStripe(t, payload, header);
 }
 
 function cardEvent(type: 'payment_method.attached' | 'payment_method.detached', id: string, customer: string | null) {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id,
-        object: 'payment_method',
-        type: 'card',
-        customer,
-        card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
-      },
-    },
+  return stripeEvent(type, {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
   });
 }
 
@@ -193,13 +172,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   t = await createTestApp({ demo: true, env: { STRIPE_API_URL: `http://127.0.0.1:${port}` } });
-  const regular = await login('demo_regular');
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', regular.memberId);
-  buyer = { ...regular, addressId: address!.id };
-  other = await login('demo_vip');
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 100 where id = ${productGoodsId}`);
+  buyer = await demoMember(t, 'demo_regular');
+  other = await demoMember(t, 'demo_vip');
+  productGoodsId = await skuOf(t, 'Glass Food Container Set', 100);
 });
 afterAll(async () => {
   await t.close();
@@ -305,20 +280,7 @@ describe('Stripe methods', () => {
     expect(requestsTo('/v1/checkout/sessions')[1]!.body.get('customer')).toBe(customer[0]!.customer_id);
 
     // Stripe's webhook for the Checkout payment pays the order as any other.
-    const paid = JSON.stringify({
-      id: `evt_${randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: 'pi_checkout_1',
-          object: 'payment_intent',
-          amount: intent.amountMinor,
-          amount_received: intent.amountMinor,
-          metadata: { orderId: String(order.orderId), intentId: String(intent.id) },
-        },
-      },
-    });
+    const paid = paymentIntentEvent('payment_intent.succeeded', 'pi_checkout_1', intent);
     expect((await notify(paid)).json().result.action).toBe('paid');
     expect((await t.ok(pay.status, { body: { orderId: order.orderId }, token: buyer.token })).state).toBe('success');
   });
@@ -386,7 +348,7 @@ describe('Stripe methods', () => {
     expect((await t.services.payments.latestIntent(t.db, third.orderId))!.state).toBe('failed');
 
     const foreign = await t.call(pay.prepay, {
-      body: { orderId: (await unpaidOrderOf(other)).orderId, savedCardId: okCard },
+      body: { orderId: (await unpaidOrder(other)).orderId, savedCardId: okCard },
       token: other.token,
     });
     expect(foreign.envelope.error).toBe('SAVED_CARD_NOT_FOUND');
@@ -445,11 +407,3 @@ describe('Stripe methods', () => {
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
 });
-
-async function unpaidOrderOf(who: { token: string; memberId: number }) {
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', who.memberId);
-  return t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId: address!.id, idempotencyKey: `k-${randomUUID()}` },
-    token: who.token,
-  });
-}

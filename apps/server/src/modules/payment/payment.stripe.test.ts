@@ -1,41 +1,29 @@
 // Stripe's webhooks over the wire, signed with the SDK's own test header: a succeeded payment pays
 // the order once, a replay changes nothing, a wrong signature or secret is refused, an event a
 // payment does not wait for is acknowledged and ignored. And the QR read from Stripe's answer.
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orders, product } from '@mall/contracts';
+import { orders } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
+import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
 import { auditLedger } from '../ledger/index.ts';
 import { stripeMethodFor, stripeQrPayload } from './payment.stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
-const stripe = new Stripe('sk_test_unused');
 let t: TestApp;
 let token: string;
 let memberId: number;
 let addressId: number;
 let productGoodsId: number;
 
-function notify(payload: string, header: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/mallapi/pay/notify/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
-
-function signed(payload: string, secret = WEBHOOK_SECRET) {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret });
-}
+const signed = (payload: string, secret = WEBHOOK_SECRET) => stripeSignature(payload, secret);
 
 /** An unpaid order and the intent a Stripe prepay would have opened for it. */
 async function orderWithIntent() {
   const order = await t.ok(orders.create, {
-    body: { productGoodsId, num: 1, addressId, idempotencyKey: `k-${randomUUID()}` },
+    body: { productGoodsId, num: 1, addressId, idempotencyKey: orderKey() },
     token,
   });
   const payable = await t.services.orders.getPayable(t.db, memberId, order.orderId);
@@ -56,32 +44,10 @@ async function orderWithIntent() {
   return { order, intent };
 }
 
-function event(type: string, intent: { id: number; orderId: number; amountMinor: number }) {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: `pi_${intent.id}`,
-        object: 'payment_intent',
-        amount: intent.amountMinor,
-        amount_received: type === 'payment_intent.succeeded' ? intent.amountMinor : 0,
-        metadata: { orderId: String(intent.orderId), intentId: String(intent.id) },
-      },
-    },
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const session = await t.ok(member.login, { body: { username: 'demo_regular', password: 'Demo@123456' } });
-  token = session.token;
-  memberId = (await t.ok(member.getUser, { token })).memberId;
-  addressId = (await t.services.addresses.book.byDefault(t.db, 'en_US', memberId))!.id;
-  const found = await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } });
-  productGoodsId = (await t.ok(product.detail, { query: { id: found.list[0]!.id } })).skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
+  ({ token, memberId, addressId } = await demoMember(t, 'demo_regular'));
+  productGoodsId = await skuOf(t, 'Glass Food Container Set');
   await withTransaction(t.db, (tx) =>
     t.services.settings.update(
       tx,
@@ -102,10 +68,10 @@ afterAll(() => t.close());
 describe('Stripe webhooks', () => {
   it('pays the order once for a succeeded payment, however often Stripe sends it', async () => {
     const { order, intent } = await orderWithIntent();
-    const body = event('payment_intent.succeeded', intent);
-    const first = await notify(body, signed(body));
+    const body = paymentIntentEvent('payment_intent.succeeded', `pi_${intent.id}`, intent);
+    const first = await notifyStripe(t, body, signed(body));
     expect(first.json().result.action).toBe('paid');
-    const replay = await notify(body, signed(body));
+    const replay = await notifyStripe(t, body, signed(body));
     expect(replay.json().result.action).toBe('replay');
     const detail = await t.ok(orders.detail, { query: { orderId: order.orderId }, token });
     expect(detail).toMatchObject({ status: 2, transactionNo: `pi_${intent.id}` });
@@ -113,21 +79,21 @@ describe('Stripe webhooks', () => {
 
   it('refuses a body signed with another secret or changed after signing', async () => {
     const { order, intent } = await orderWithIntent();
-    const body = event('payment_intent.succeeded', intent);
-    expect((await notify(body, signed(body, 'whsec_someone_else'))).statusCode).toBe(403);
+    const body = paymentIntentEvent('payment_intent.succeeded', `pi_${intent.id}`, intent);
+    expect((await notifyStripe(t, body, signed(body, 'whsec_someone_else'))).statusCode).toBe(403);
     const tampered = body.replace(`"amount_received":${intent.amountMinor}`, '"amount_received":1');
-    expect((await notify(tampered, signed(body))).statusCode).toBe(403);
-    expect((await notify(body, 'not-a-header')).statusCode).toBe(403);
+    expect((await notifyStripe(t, tampered, signed(body))).statusCode).toBe(403);
+    expect((await notifyStripe(t, body, 'not-a-header')).statusCode).toBe(403);
     expect((await t.ok(orders.detail, { query: { orderId: order.orderId }, token })).status).toBe(1);
   });
 
   it('leaves a failed payment payable, and acknowledges events a payment does not wait for', async () => {
     const { order, intent } = await orderWithIntent();
-    const failed = event('payment_intent.payment_failed', intent);
-    expect((await notify(failed, signed(failed))).json().result.action).toBe('declined');
+    const failed = paymentIntentEvent('payment_intent.payment_failed', `pi_${intent.id}`, intent);
+    expect((await notifyStripe(t, failed, signed(failed))).json().result.action).toBe('declined');
     expect((await t.ok(orders.detail, { query: { orderId: order.orderId }, token })).status).toBe(1);
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } });
-    expect((await notify(other, signed(other))).json().result.action).toBe('ignored');
+    const other = stripeEvent('customer.created', {});
+    expect((await notifyStripe(t, other, signed(other))).json().result.action).toBe('ignored');
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
 });

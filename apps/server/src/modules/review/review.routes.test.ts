@@ -1,66 +1,39 @@
 // Reviews over the wire: only the order's member reviews, only once it is received, every line in
 // one call and each line once; the product page and the member's list show the review.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cart, evaluate, member, orders, product } from '@mall/contracts';
+import { cart, evaluate, orders, product } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { buyWithCash, demoMember, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 
 let t: TestApp;
 
-async function demoMember(username: string) {
-  const session = await t.ok(member.login, { body: { username, password: 'Demo@123456' } });
-  const { memberId } = await t.ok(member.getUser, { token: session.token });
-  const address = await t.services.addresses.book.byDefault(t.db, 'en_US', memberId);
-  await withTransaction(t.db, (tx) =>
-    t.services.ledger.openingBalance(tx, {
-      memberId,
-      asset: 'CASH',
-      amountMinor: 100_000,
-      idempotencyKey: `test:${randomUUID()}`,
-    }),
-  );
-  return { token: session.token, memberId, addressId: address!.id };
+const GLASS_BOX = 'Glass Food Container Set';
+
+/** The order as the member reads it, moved on to `status` as shipping and receipt would. */
+async function movedTo(buyer: DemoBuyer, orderId: number, status: number) {
+  await t.db.execute(sql`update orders set status = ${status} where id = ${orderId}`);
+  return t.ok(orders.detail, { query: { orderId }, token: buyer.token });
 }
 
-/** What the cash balance pays of a purchase: the order spends exactly what the preview applies. */
-async function cashFor(body: Record<string, unknown>, token: string): Promise<string> {
-  const preview = await t.ok(orders.preview, { body: { ...body, useCash: '99999999.00' }, token });
-  return preview.balances.cash.applied;
+/** A paid order of two units of the glass box; `status` moves it on as shipping and receipt would. */
+async function paidOrder(buyer: DemoBuyer, status: number) {
+  const placed = await buyWithCash(t, buyer, await skuOf(t, GLASS_BOX), 2);
+  return movedTo(buyer, placed.orderId, status);
 }
 
-/** A paid order of two units of the product; `status` moves it on as shipping and receipt would. */
-async function paidOrder(buyer: { token: string; addressId: number }, productId: number, status: number) {
-  const detail = await t.ok(product.detail, { query: { id: productId } });
-  const productGoodsId = detail.skus[0]!.productGoodsId;
-  await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${productGoodsId}`);
-  const placed = await t.ok(orders.create, {
-    body: {
-      productGoodsId,
-      num: 2,
-      addressId: buyer.addressId,
-      useCash: await cashFor({ productGoodsId, num: 2 }, buyer.token),
-      confirmBalances: true,
-      idempotencyKey: `k-${randomUUID()}`,
-    },
-    token: buyer.token,
-  });
-  await t.db.execute(sql`update orders set status = ${status} where id = ${placed.orderId}`);
-  return t.ok(orders.detail, { query: { orderId: placed.orderId }, token: buyer.token });
-}
-
-let regular: Awaited<ReturnType<typeof demoMember>>;
-let vip: Awaited<ReturnType<typeof demoMember>>;
+let regular: DemoBuyer;
+let vip: DemoBuyer;
 let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  regular = await demoMember('demo_regular');
-  vip = await demoMember('demo_vip');
-  productId = (await t.ok(product.searchKeyword, { query: { keyword: 'Glass Food Container Set' } })).list[0]!.id;
+  regular = await demoMember(t, 'demo_regular');
+  vip = await demoMember(t, 'demo_vip');
+  productId = (await t.ok(product.searchKeyword, { query: { keyword: GLASS_BOX } })).list[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -74,7 +47,7 @@ const linesOf = (order: { lines: { id: number }[] }, anonymous = false) =>
 
 describe('evaluate/add', () => {
   it('reviews a received order once, shown on the product page and in my reviews', async () => {
-    const order = await paidOrder(regular, productId, 4);
+    const order = await paidOrder(regular, 4);
     const added = await t.ok(evaluate.add, {
       body: { orderId: order.orderId, lines: linesOf(order, true) },
       token: regular.token,
@@ -111,7 +84,7 @@ describe('evaluate/add', () => {
   });
 
   it("refuses another member's order and an order not yet received", async () => {
-    const order = await paidOrder(regular, productId, 4);
+    const order = await paidOrder(regular, 4);
     const stranger = await t.call(evaluate.add, {
       body: { orderId: order.orderId, lines: linesOf(order) },
       token: vip.token,
@@ -119,7 +92,7 @@ describe('evaluate/add', () => {
     });
     expect(stranger.envelope).toMatchObject({ success: false, code: 404 });
 
-    const unshipped = await paidOrder(regular, productId, 2);
+    const unshipped = await paidOrder(regular, 2);
     const early = await t.call(evaluate.add, {
       body: { orderId: unshipped.orderId, lines: linesOf(unshipped) },
       token: regular.token,
@@ -130,7 +103,7 @@ describe('evaluate/add', () => {
   });
 
   it('needs every line rated, with a rating and content, in the caller language', async () => {
-    const order = await paidOrder(vip, productId, 6);
+    const order = await paidOrder(vip, 6);
     const missingContent = await t.call(evaluate.add, {
       body: { orderId: order.orderId, lines: [{ orderLineId: order.lines[0]!.id, rating: 4, content: '' }] },
       token: vip.token,
@@ -160,25 +133,10 @@ describe('evaluate/add', () => {
 
 describe('an order of several products', () => {
   it('is refused until every line is rated, in the caller language', async () => {
-    const names = ['Glass Food Container Set', 'Wireless Noise-cancelling Earbuds'];
-    for (const name of names) {
-      const found = await t.ok(product.searchKeyword, { query: { keyword: name } });
-      const detail = await t.ok(product.detail, { query: { id: found.list[0]!.id } });
-      const sku = detail.skus[0]!.productGoodsId;
-      await t.db.execute(sql`update catalog_skus set stock = 50 where id = ${sku}`);
-      await t.ok(cart.add, { body: { productGoodsId: sku, num: 1 }, token: vip.token });
+    for (const name of [GLASS_BOX, 'Wireless Noise-cancelling Earbuds']) {
+      await t.ok(cart.add, { body: { productGoodsId: await skuOf(t, name), num: 1 }, token: vip.token });
     }
-    const placed = await t.ok(orders.create, {
-      body: {
-        addressId: vip.addressId,
-        useCash: await cashFor({}, vip.token),
-        confirmBalances: true,
-        idempotencyKey: `k-${randomUUID()}`,
-      },
-      token: vip.token,
-    });
-    await t.db.execute(sql`update orders set status = 4 where id = ${placed.orderId}`);
-    const order = await t.ok(orders.detail, { query: { orderId: placed.orderId }, token: vip.token });
+    const order = await movedTo(vip, (await buyWithCash(t, vip)).orderId, 4);
     expect(order.lines).toHaveLength(2);
     const half = await t.call(evaluate.add, {
       body: { orderId: order.orderId, lines: linesOf(order).slice(0, 1) },
@@ -201,7 +159,7 @@ describe('review rewards', () => {
     await withTransaction(t.db, (tx) => t.services.settings.update(tx, 'reviewRewards', { pointsPerReview: 7 }, null));
     try {
       const before = (await t.services.ledger.balances(t.db, regular.memberId)).POINTS;
-      const order = await paidOrder(regular, productId, 4);
+      const order = await paidOrder(regular, 4);
       await t.ok(evaluate.add, {
         body: { orderId: order.orderId, lines: linesOf(order) },
         token: regular.token,
@@ -241,7 +199,7 @@ describe('evaluate/uploadImage', () => {
     const large = await sharp(path.join(t.config.uploadsDir, photo.s800.replace('/uploads/', ''))).metadata();
     expect([large.width, large.height]).toEqual([800, 533]);
 
-    const order = await paidOrder(vip, productId, 4);
+    const order = await paidOrder(vip, 4);
     const lines = linesOf(order).map((line) => ({ ...line, images: ['0123456789abcdef01234567'] }));
     const madeUp = await t.call(evaluate.add, {
       body: { orderId: order.orderId, lines },
