@@ -1,12 +1,13 @@
 // A member's orders after buying, on a phone: an order paid from the balance waits under "to ship";
 // the back office ships it; the member follows the parcel, confirms receipt and the order's MP and
 // reviews it with a photo, which shows on the product's reviews; a second paid order is cancelled
-// from its page and the refund shown; a closed order is deleted from the list (in Thai).
+// from its page and the refund shown; an order paid by QR is cancelled and its refund followed back
+// to the payment method; a closed order is deleted from the list (in Thai).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser.ts';
 import { memberToken, operatorToken } from './api.ts';
-import { addTrackingEvent, buyFromBalance, cancelOrder, shipOrder } from './orders-api.ts';
+import { addTrackingEvent, buyByQr, buyFromBalance, cancelOrder, shipOrder, withdrawableCash } from './orders-api.ts';
 
 const MEMBER = 'demo_v730';
 
@@ -168,6 +169,39 @@ describe("a member's orders", () => {
     await page.getByTestId('cancel-back-to-orders').click();
     await page.waitForURL(/#\/pages\/order\/order/);
     await page.getByTestId('orders-list').waitFor();
+    await context.close();
+  });
+
+  it('cancels an order paid by QR and follows its refund back to the payment method', async () => {
+    const order = await buyByQr(token, 'Cleanser');
+    const cashBefore = await withdrawableCash(token);
+    const { page, context } = await memberPhone();
+    const detailUrl = `/#/pages/order/order-detail?orderId=${order.orderId}`;
+    await page.goto(detailUrl);
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByTestId('order-action-cancel').click();
+    await confirmDialog(page, '确定取消该订单吗');
+    await page.waitForURL(new RegExp(`#/pages/order/cancelSuccess\\?orderId=${order.orderId}`));
+    const answered = page.locator('[data-testid="cancel-refund"][data-source="QR"]');
+    await answered.waitFor();
+    expect(await answered.getAttribute('data-to')).toBe('payMethod');
+    expect(await answered.getByTestId('refund-note').innerText()).toMatch(/原支付方式/);
+
+    // The refund job takes it the moment the cancel commits: the order's page soon says it is back.
+    await page.goto(detailUrl);
+    const shown = page.locator('[data-testid="order-refund"][data-source="QR"]');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await shown.waitFor();
+          return shown.getAttribute('data-state');
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('done');
+    expect(await shown.getByTestId('refund-note').innerText()).toBe('已退回原支付方式');
+    expect(await withdrawableCash(token)).toBe(cashBefore);
     await context.close();
   });
 

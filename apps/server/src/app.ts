@@ -24,7 +24,7 @@ import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { logisticsRoutes, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { afterSaleAdminRoutes, afterSaleRoutes } from './modules/aftersale/index.ts';
-import { callbackView, paymentRoutes, stripeApiBase, stripeClient } from './modules/payment/index.ts';
+import { callbackView, paymentRefundView, paymentRoutes } from './modules/payment/index.ts';
 import {
   deleteSavedCard,
   handleCallback,
@@ -41,6 +41,7 @@ import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
+import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
 import { deleteAccount } from './workflows/delete-account.ts';
 import { memberViews } from './workflows/member-views.ts';
@@ -183,7 +184,6 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
 async function registerPayment(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config } = services;
   const isProduction = config.isProduction;
-  const stripeBase = stripeApiBase(config.stripeApiUrl);
   const payDeps: PayOrderDeps = {
     db,
     orders: services.orders,
@@ -192,7 +192,7 @@ async function registerPayment(app: FastifyInstance, services: Services): Promis
     settings: services.settings,
     signer: services.sandboxSigner,
     isProduction,
-    stripe: (secretKey) => stripeClient(secretKey, stripeBase),
+    stripe: services.stripe,
   };
   await app.register(paymentRoutes, {
     db,
@@ -210,7 +210,12 @@ async function registerPayment(app: FastifyInstance, services: Services): Promis
 /** Orders after checkout: the member's order calls, after-sales, and the back office's side of both. */
 async function registerOrderModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, audit, orders, afterSales } = services;
-  await app.register(ordersRoutes, { db, orders });
+  await app.register(ordersRoutes, {
+    db,
+    orders,
+    cancel: (memberId, orderId) => cancelOrder(services, memberId, orderId),
+    refundsOf: (tx, orderId) => orderRefunds(services, tx, orderId),
+  });
   await app.register(logisticsRoutes, { db, orders });
   await app.register(ordersAdminRoutes, {
     db,
@@ -218,6 +223,7 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
     orders,
     movementsOf: (tx, reference) => services.ledger.movementsByReference(tx, reference),
     callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),
+    refundsOf: async (tx, orderId) => (await services.payments.refunds.ofOrder(tx, orderId)).map(paymentRefundView),
   });
   await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
   await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });

@@ -15,9 +15,11 @@ import { MemberBuyers, MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService } from './modules/orders/index.ts';
-import { PaymentService, SandboxSigner } from './modules/payment/index.ts';
+import type Stripe from 'stripe';
+import { PaymentService, SandboxSigner, stripeApiBase, stripeClient } from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
+import { RefundQueue } from './workflows/refund-payments.ts';
 
 export interface Services {
   db: Db;
@@ -46,11 +48,16 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentService;
   sandboxSigner: SandboxSigner;
+  /** A Stripe client for the shop's secret key (Stripe's API, or the one `STRIPE_API_URL` names). */
+  stripe: (secretKey: string) => Stripe;
+  /** Where a cancel announces a QR refund once committed: the job queue, once jobs run here. */
+  refundQueue: RefundQueue;
 }
 
 /** `log` is the server log (development codes are printed there). */
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const caches = new CacheBus();
+  const stripeBase = stripeApiBase(config.stripeApiUrl);
   const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls, bus: caches });
   const rateLimits = new RateLimitService();
   const verify = new VerifyService(settings, rateLimits, {
@@ -117,6 +124,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     afterSales: new AfterSaleService({ ledger, catalog, orders, settings }),
     payments: new PaymentService(),
     sandboxSigner: new SandboxSigner(config.privateLinkSecret),
+    stripe: (secretKey) => stripeClient(secretKey, stripeBase),
+    refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),

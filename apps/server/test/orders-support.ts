@@ -2,7 +2,7 @@
 // address, a restocked SKU found by its English name, stock and balances as the database holds them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { member, orders, product, type LedgerAsset } from '@mall/contracts';
+import { member, orders, pay, product, type LedgerAsset } from '@mall/contracts';
 import { withTransaction } from '../src/db/client.ts';
 import type { TestApp } from './harness.ts';
 
@@ -65,4 +65,15 @@ export async function buyWithCash(t: TestApp, buyer: DemoBuyer, productGoodsId?:
   });
   if (placed.status !== 2) throw new Error(`order ${placed.orderNo} was not paid from the balance`);
   return placed;
+}
+
+/** The member buys `num` of the SKU now, paid wholly by the sandbox's QR: answers the paid order. */
+export async function buyWithQr(t: TestApp, buyer: DemoBuyer, productGoodsId: number, num = 1) {
+  const placed = await t.ok(orders.create, {
+    body: { productGoodsId, num, addressId: buyer.addressId, idempotencyKey: orderKey() },
+    token: buyer.token,
+  });
+  await t.ok(pay.prepay, { body: { orderId: placed.orderId }, token: buyer.token });
+  await t.ok(pay.sandboxComplete, { body: { orderId: placed.orderId, outcome: 'paid' } });
+  return { ...placed, qrMinor: Math.round(Number(placed.payable) * 100) };
 }

@@ -4,6 +4,8 @@ export {
   closeExpiredOrders,
   expireDiscountCardLots,
   jobNames,
+  refundPayments,
+  REFUND_PAYMENTS_CRON,
   JOBS_SCHEMA,
   startJobs,
   type AfterSaleClockResult,

@@ -5,6 +5,7 @@ import { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config/env.ts';
 import { withTransaction } from '../db/client.ts';
 import type { Services } from '../services.ts';
+import { refundDue, type RefundRunResult } from '../workflows/refund-payments.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -13,7 +14,12 @@ export const jobNames = {
   closeExpiredOrders: 'orders.close-expired',
   autoConfirmOrders: 'orders.auto-confirm',
   afterSaleClock: 'aftersale.clock',
+  refundPayments: 'payment.refunds',
+  refundOrder: 'payment.refund-order',
 } as const;
+
+/** QR refunds are looked for every minute: one left by a cancel whose announcement was lost, or due again. */
+export const REFUND_PAYMENTS_CRON = '* * * * *';
 
 /** Shipped orders are received 10 days after shipping, and received orders' MP confirmed 7 days after receipt. */
 export const AUTO_RECEIVE_DAYS = 10;
@@ -117,6 +123,22 @@ export async function afterSaleClock(services: Services, now: Date): Promise<Aft
   return result;
 }
 
+/**
+ * Asks the providers for every QR refund due at `now` (of one order when given): refunded, sent to
+ * the member's cash balance, or left for a later attempt. Safe to rerun and to run in several
+ * processes at once: each refund is taken by one worker.
+ */
+export function refundPayments(services: Services, now: Date, orderId?: number): Promise<RefundRunResult> {
+  return refundDue(services, now, orderId);
+}
+
+function logRefunds(log: (line: string) => void, name: string, result: RefundRunResult) {
+  const { refunded, toBalance, retrying, failed } = result;
+  if (refunded + toBalance + retrying + failed > 0)
+    log(`${name}: refunded ${refunded}, to balance ${toBalance}, retrying ${retrying}, failed ${failed}`);
+  for (const error of result.errors) log(`${name}: ${error}`);
+}
+
 export interface JobsOptions {
   log?: (line: string) => void;
   /** How often an idle worker looks for work, in seconds (pg-boss allows 0.5 and up). */
@@ -157,6 +179,27 @@ async function schedule(boss: PgBoss, job: ScheduledJob, log: (line: string) => 
   log(`started: ${job.name} on "${job.cron}" (UTC)`);
 }
 
+/**
+ * A cancel's QR refund, sent the moment the cancel commits so the shopper does not wait for the
+ * sweeper. Answers what stops the announcements.
+ */
+async function workRefundOrders(
+  services: Services,
+  boss: PgBoss,
+  log: (line: string) => void,
+  pollingIntervalSeconds: number,
+) {
+  const name = jobNames.refundOrder;
+  await boss.createQueue(name, { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true });
+  await boss.work<{ orderId: number }>(name, { pollingIntervalSeconds }, async ([job]) => {
+    const result = await refundPayments(services, new Date(), job?.data.orderId);
+    logRefunds(log, name, result);
+    return result;
+  });
+  log(`started: ${name} (sent by each cancel with a QR part)`);
+  return services.refundQueue.attach((orderId) => boss.send(name, { orderId }));
+}
+
 /** Starts the job queue on the shop's database, registers the schedules and their workers. */
 export async function startJobs(
   services: Services,
@@ -175,7 +218,31 @@ export async function startJobs(
   boss.on('error', (error) => log(`error: ${error.message}`));
   boss.on('warning', (warning) => log(`warning: ${warning.message}`));
   await boss.start();
-  const scheduled: ScheduledJob[] = [
+  let detach = () => {};
+  try {
+    const polling = options.pollingIntervalSeconds ?? 2;
+    for (const job of scheduledJobs(services, config, log)) await schedule(boss, job, log, polling);
+    detach = await workRefundOrders(services, boss, log, polling);
+  } catch (error) {
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  return {
+    boss,
+    stop: async () => {
+      detach();
+      await boss.stop({ graceful: true, timeout: 20_000 });
+    },
+  };
+}
+
+/** Every job on a schedule, with what its run logs. */
+function scheduledJobs(
+  services: Services,
+  config: Pick<AppConfig, 'jobsExpireLotsCron'>,
+  log: (line: string) => void,
+): ScheduledJob[] {
+  return [
     {
       name: jobNames.expireDiscountCardLots,
       cron: config.jobsExpireLotsCron,
@@ -208,6 +275,16 @@ export async function startJobs(
       },
     },
     {
+      name: jobNames.refundPayments,
+      cron: REFUND_PAYMENTS_CRON,
+      setting: 'the refunds schedule',
+      run: async (now) => {
+        const result = await refundPayments(services, now);
+        logRefunds(log, jobNames.refundPayments, result);
+        return result;
+      },
+    },
+    {
       name: jobNames.afterSaleClock,
       cron: AUTO_CONFIRM_CRON,
       setting: 'the after-sales schedule',
@@ -219,14 +296,4 @@ export async function startJobs(
       },
     },
   ];
-  try {
-    for (const job of scheduled) await schedule(boss, job, log, options.pollingIntervalSeconds ?? 2);
-  } catch (error) {
-    await boss.stop({ graceful: false });
-    throw error;
-  }
-  return {
-    boss,
-    stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
-  };
 }

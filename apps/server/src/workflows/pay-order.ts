@@ -1,6 +1,7 @@
 // Paying an order's remainder: the QR (prepay), with Stripe also Alipay, a card on Stripe's page
 // (kept for next time) or a saved card; the provider's callback (verified, recorded once, then the
-// order settled), the cards Stripe saves and forgets, and the sandbox bank's pay/decline. A payment
+// order settled), the cards Stripe saves and forgets, a refund Stripe failed after all (to the cash
+// balance, refund-payments.ts), and the sandbox bank's pay/decline. A payment
 // that arrives for an order already closed is credited to the member's cash balance, never lost.
 // Calls to Stripe are made outside every transaction: no row stays locked while the network answers.
 import { randomUUID } from 'node:crypto';
@@ -34,6 +35,7 @@ import {
   type VerifiedEvent,
 } from '../modules/payment/index.ts';
 import type { SettingsService } from '../modules/settings/index.ts';
+import { refundFailedAtProvider } from './refund-payments.ts';
 
 export interface PayOrderDeps {
   db: Db;
@@ -361,6 +363,8 @@ export async function handleCallback(
     const verdict = verifyStripeWebhook(rawBody, signature, stripeWebhookSecret);
     if (verdict.kind === 'irrelevant') return 'ignored';
     if (verdict.kind === 'cardAttached' || verdict.kind === 'cardDetached') return applyCardEvent(deps, verdict);
+    if (verdict.kind === 'refundFailed')
+      return refundFailedAtProvider(deps, { ...verdict, provider: 'stripe' }, payloadSha256, deps.orders.now());
     if (verdict.kind === 'event') event = verdict.event;
   }
   if (!event) {

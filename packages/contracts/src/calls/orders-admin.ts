@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { blankAsAbsent, idInput, moneyString, optionalIntInput, paging } from '../common.ts';
 import { ledgerAssets } from '../enums.ts';
+import { paymentRefundStates } from './pay.ts';
 import { orderView, shipmentView } from './orders.ts';
 
 /** A calendar day the database can hold. */
@@ -89,6 +90,25 @@ export const callbackView = z.object({
   receivedAt: z.string(),
 });
 
+/** A cancelled order's QR part on its way back through the provider, or credited to the cash balance. */
+export const paymentRefundView = z.object({
+  id: z.number().int(),
+  orderPaymentId: z.number().int(),
+  provider: z.string(),
+  /** The provider's payment the refund is asked against (a Stripe PaymentIntent id, the sandbox's reference). */
+  providerRef: z.string().nullable(),
+  amount: moneyString,
+  state: z.enum(paymentRefundStates),
+  providerRefundId: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the last attempt failed, or why the refund went to the cash balance. */
+  lastError: z.string().nullable(),
+  /** When the next attempt is due while pending. */
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+
 export const adminOrders = {
   page: defineCall({
     method: 'GET',
@@ -114,7 +134,7 @@ export const adminOrders = {
     path: '/adminapi/orders/detail',
     auth: 'operator',
     roles: orderReaders,
-    summary: 'One order with its member, every payment source, ledger movement and provider callback',
+    summary: 'One order with its member, every payment source, ledger movement, provider callback and QR refund',
     query: z.object({ orderId: idInput }),
     result: z.object({
       order: orderView,
@@ -141,6 +161,8 @@ export const adminOrders = {
         }),
       ),
       callbacks: z.array(callbackView),
+      /** The QR part's refund after a cancel, with its state at the provider. */
+      refunds: z.array(paymentRefundView),
       /** The order's parcels, oldest first, each with its events newest first. */
       shipments: z.array(shipmentView),
     }),

@@ -184,11 +184,23 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/**
+ * Where a cancelled order's part goes: back to the balance it came from (`source`), to the payment
+ * method the QR part was paid with, through the provider (`payMethod`), or to the cash balance when
+ * the provider cannot take it back (`cash`).
+ */
+export const refundDestinations = ['source', 'payMethod', 'cash'] as const;
+export type RefundDestination = (typeof refundDestinations)[number];
+
 /** What a cancelled order gave back, per source it was paid from. */
 export const refundView = z.object({
   source: z.string(),
   amount: moneyString,
+  to: z.enum(refundDestinations),
+  /** `pending` while the QR part's refund is on its way (the provider is being asked), else `done`. */
+  state: z.enum(['pending', 'done']),
 });
+export type RefundView = z.infer<typeof refundView>;
 
 export const trackingEventView = z.object({
   at: z.string(),
@@ -275,7 +287,7 @@ export const orders = {
     path: '/mallapi/orders/cancel',
     auth: 'member',
     summary:
-      'Cancel an order not yet shipping: an unpaid one closes; a paid one is refunded to every source it was paid from, and its stock returns',
+      'Cancel an order not yet shipping: an unpaid one closes; a paid one is refunded to every source it was paid from (the QR part through its provider, or to the cash balance when the provider cannot), and its stock returns',
     body: z.object({ orderId: idInput }),
     result: orderStep.extend({ refunds: z.array(refundView) }),
   }),
@@ -316,8 +328,8 @@ export const orders = {
     method: 'GET',
     path: '/mallapi/orders/detail',
     auth: 'member',
-    summary: "One of the member's orders with every field",
+    summary: "One of the member's orders with every field, and what a cancel gave back to each source",
     query: z.object({ orderId: idInput }),
-    result: orderView,
+    result: orderView.extend({ refunds: z.array(refundView) }),
   }),
 };

@@ -13,6 +13,13 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentStates = ['pending', 'success', 'failed', 'expired'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
+/**
+ * A QR payment given back after a cancel: `pending` until the provider has taken the refund
+ * (`refunded`), or `to_balance` when it could not and the member's cash balance was credited.
+ */
+export const paymentRefundStates = ['pending', 'refunded', 'to_balance'] as const;
+export type PaymentRefundState = (typeof paymentRefundStates)[number];
+
 /** How the shopper pays: the QR (every provider), or with Stripe Alipay or a card (new or saved). */
 export const payMethods = ['qr', 'alipay', 'card'] as const;
 export type PayMethod = (typeof payMethods)[number];

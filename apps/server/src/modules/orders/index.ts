@@ -1,6 +1,7 @@
 export { OrdersService, type CreateInput } from './orders.service.ts';
 export { ordersRoutes, type OrdersRouteDeps } from './orders.routes.ts';
 export type { QrSettlement } from './orders.settle.ts';
+export type { Refund } from './orders.fulfil.ts';
 export { orders as orderTable } from './orders.schema.ts';
 export { ordersAdminRoutes, type OrdersAdminRouteDeps } from './orders.admin.routes.ts';
 export { logisticsRoutes, type LogisticsRouteDeps } from './orders.logistics.routes.ts';

@@ -1,11 +1,12 @@
 // The back office's orders over the wire: filters, the CSV export with formulas neutralised, one
-// order with its payments, ledger movements, provider callbacks and parcels, and who may read them
-// or add a parcel's tracking event.
+// order with its payments, ledger movements, provider callbacks, parcels and QR refund, and who may
+// read them or add a parcel's tracking event.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminOrders, orders, pay } from '@mall/contracts';
 import { createTestApp, demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
+import { refundPayments } from '../../jobs/index.ts';
 
 let t: TestApp;
 let admin: string;
@@ -152,5 +153,21 @@ describe('back-office orders', () => {
     expect((await t.call(adminOrders.callbacks, { query: {}, token: reviewer })).status).toBe(403);
     // A member's token is not an operator's.
     expect((await t.call(adminOrders.page, { query: {}, token: buyerToken })).envelope.success).toBe(false);
+  });
+
+  it('shows a cancelled order’s QR refund, pending and then refunded at the provider', async () => {
+    await t.ok(pay.prepay, { body: { orderId: unpaidOrderId }, token: buyerToken });
+    await t.ok(pay.sandboxComplete, { body: { orderId: unpaidOrderId, outcome: 'paid' } });
+    await t.ok(orders.cancel, { body: { orderId: unpaidOrderId }, token: buyerToken });
+    const cancelled = await t.ok(adminOrders.detail, { query: { orderId: unpaidOrderId }, token: admin });
+    expect(cancelled.refunds).toMatchObject([
+      { provider: 'sandbox', amount: '95.00', state: 'pending', attempts: 0, providerRefundId: null, settledAt: null },
+    ]);
+    await refundPayments(t.services, new Date(), unpaidOrderId);
+    const refunded = await t.ok(adminOrders.detail, { query: { orderId: unpaidOrderId }, token: admin });
+    expect(refunded.refunds).toMatchObject([
+      { state: 'refunded', attempts: 1, providerRefundId: expect.stringMatching(/^sbx_re_/) },
+    ]);
+    expect(refunded.payments.find((payment) => payment.source === 'QR')?.state).toBe('refunded');
   });
 });

@@ -1,7 +1,7 @@
 // The back office's orders: list, CSV export, one order with what paid for it and its parcels, and
 // shipping (orders.admin-ship.ts).
 import type { FastifyInstance } from 'fastify';
-import { adminOrders, formatMinor, type LedgerAsset } from '@mall/contracts';
+import { adminOrders, formatMinor, type LedgerAsset, type ResultOf } from '@mall/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -43,6 +43,8 @@ export interface OrdersAdminRouteDeps {
       receivedAt: string;
     }[]
   >;
+  /** The QR part's refund after a cancel, as the back office shows it. */
+  refundsOf: (db: DbOrTx, orderId: number) => Promise<ResultOf<typeof adminOrders.detail>['refunds']>;
 }
 
 export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminRouteDeps) {
@@ -58,11 +60,12 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
   orderShipRoutes(app, deps);
   registerCall(app, adminOrders.detail, async ({ query }) => {
     const order = await orders.reads.detail(db, null, query.orderId);
-    const [member, payments, movements, callbacks, shipments] = await Promise.all([
+    const [member, payments, movements, callbacks, refunds, shipments] = await Promise.all([
       orders.reads.buyer(db, query.orderId),
       orders.reads.payments(db, query.orderId),
       deps.movementsOf(db, `order:${query.orderId}`),
       deps.callbacksOf(db, query.orderId),
+      deps.refundsOf(db, query.orderId),
       orders.shipments(db, query.orderId),
     ]);
     return {
@@ -86,6 +89,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
         createdAt: movement.createdAt.toISOString(),
       })),
       callbacks,
+      refunds,
       shipments,
     };
   });

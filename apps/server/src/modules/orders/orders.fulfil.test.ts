@@ -1,5 +1,5 @@
 // After payment, over the wire: the member's order list by tab, cancel with refunds to every
-// source, shipping (whole and partial) with tracking, logistics, receipt and MP (the outbox event),
+// source (the QR part through the sandbox provider), shipping (whole and partial) with tracking, logistics, receipt and MP (the outbox event),
 // hiding finished orders, the clock's automatic steps, and every refused step in the spec's words.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   stockOf,
   type DemoBuyer,
 } from '../../../test/orders-support.ts';
-import { autoConfirmOrders } from '../../jobs/index.ts';
+import { autoConfirmOrders, refundPayments } from '../../jobs/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();
@@ -30,6 +30,8 @@ async function ship(orderId: number, trackingNo: string, lineIds?: string) {
     token: shop.adminToken,
   });
 }
+
+const qrMinor = (placed: { payable: string }) => Math.round(Number(placed.payable) * 100);
 
 async function detail(buyer: DemoBuyer, orderId: number) {
   return t().ok(orders.detail, { query: { orderId }, token: buyer.token });
@@ -126,15 +128,32 @@ describe('orders/cancel', () => {
     expect(refunds.map((refund) => refund.source).sort()).toEqual(['BEANS', 'CASH', 'QR']);
     expect(refunds).toEqual(
       expect.arrayContaining([
-        { source: 'CASH', amount: '50.00' },
-        { source: 'QR', amount: placed.payable },
+        { source: 'CASH', amount: '50.00', to: 'source', state: 'done' },
+        { source: 'QR', amount: placed.payable, to: 'payMethod', state: 'pending' },
       ]),
     );
     expect(await stockOf(t(), cream)).toBe(10);
-    const after = await t().services.ledger.balances(t().db, buyer.memberId);
-    // Balances are back; the QR part arrives on the withdrawable cash balance.
-    expect(after.BEANS).toBe(before.BEANS);
-    expect(Number(after.CASH) - Number(before.CASH)).toBe(Math.round(Number(placed.payable) * 100));
+    // Balances are back; the QR part goes back through the provider, not to the cash balance.
+    expect(await t().services.ledger.balances(t().db, buyer.memberId)).toEqual(before);
+    const pending = await detail(buyer, placed.orderId);
+    expect(pending.refunds.find((refund) => refund.source === 'QR')).toMatchObject({
+      to: 'payMethod',
+      state: 'pending',
+    });
+
+    expect(await refundPayments(t().services, new Date(), placed.orderId)).toMatchObject({ refunded: 1, toBalance: 0 });
+    const [row] = await t().services.payments.refunds.ofOrder(t().db, placed.orderId);
+    expect(row).toMatchObject({ provider: 'sandbox', state: 'refunded', attempts: 1, amountMinor: qrMinor(placed) });
+    expect(row!.providerRefundId).toMatch(/^sbx_re_/);
+    expect((await detail(buyer, placed.orderId)).refunds).toEqual(
+      expect.arrayContaining([
+        { source: 'BEANS', amount: '10.00', to: 'source', state: 'done' },
+        { source: 'QR', amount: placed.payable, to: 'payMethod', state: 'done' },
+      ]),
+    );
+    expect(await t().services.ledger.balances(t().db, buyer.memberId)).toEqual(before);
+    // Run again, nothing moves: the refund is settled.
+    expect(await refundPayments(t().services, new Date(), placed.orderId)).toMatchObject({ refunded: 0 });
     const again = await t().call(orders.cancel, {
       body: { orderId: placed.orderId },
       token: buyer.token,

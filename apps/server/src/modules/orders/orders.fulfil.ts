@@ -1,5 +1,6 @@
-// What happens to an order once paid, on the member's side: cancel before shipping (every source
-// paid from is refunded), confirm receipt, confirm MP (active at once, announced through the
+// What happens to an order once paid, on the member's side: cancel before shipping (every balance
+// paid from is refunded; the QR part is handed back to the caller, who opens its refund through the
+// provider in the same transaction), confirm receipt, confirm MP (active at once, announced through the
 // outbox), and hiding a finished order. Each runs in the caller's transaction, through the state
 // machine, and is safe to repeat: a second call finds the order moved and is refused.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,8 +13,12 @@ import { moveOrder, refusal } from './orders.states.ts';
 export const MP_ACTIVATED = 'order.mp_activated';
 
 export interface Refund {
+  /** The order payment given back. */
+  paymentId: number;
   source: string;
   amountMinor: number;
+  /** How the paid callback recorded a QR payment (`<provider>:<reference>`). */
+  reference: string | null;
 }
 
 function notFound(): AppError {
@@ -27,11 +32,19 @@ async function lockOwn(tx: Tx, memberId: number, orderId: number) {
   return order;
 }
 
-/** Gives back what paid for a paid order: each balance to the payer, the QR part to their cash balance. */
+/**
+ * Gives back what paid for a paid order: each balance to the payer. The QR part never entered the
+ * ledger: it is answered among the refunds for the caller to give back through its provider.
+ */
 async function refundPayments(tx: Tx, deps: SettleDeps, orderId: number, memberId: number, at: Date) {
   const reference = `order:${orderId}`;
   const posted = await tx
-    .select({ id: orderPayments.id, source: orderPayments.source, amountMinor: orderPayments.amountMinor })
+    .select({
+      id: orderPayments.id,
+      source: orderPayments.source,
+      amountMinor: orderPayments.amountMinor,
+      reference: orderPayments.reference,
+    })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'posted')));
   const refunds: Refund[] = [];
@@ -47,24 +60,22 @@ async function refundPayments(tx: Tx, deps: SettleDeps, orderId: number, memberI
         reference,
         now: at,
       });
-    } else if (payment.source !== 'COUPON') {
-      // The QR part came from outside the ledger: it returns to the withdrawable cash balance.
-      const asset = payment.source === 'QR' ? 'CASH' : payment.source;
+    } else if (payment.source !== 'COUPON' && payment.source !== 'QR') {
       await deps.ledger.transfer(tx, {
         idempotencyKey,
         kind: 'ORDER_REFUND',
         reference,
         legs: [
-          {
-            from: { system: payment.source === 'QR' ? 'ISSUANCE' : 'REVENUE' },
-            to: { memberId },
-            asset,
-            amountMinor: payment.amountMinor,
-          },
+          { from: { system: 'REVENUE' }, to: { memberId }, asset: payment.source, amountMinor: payment.amountMinor },
         ],
       });
     }
-    refunds.push({ source: payment.source, amountMinor: payment.amountMinor });
+    refunds.push({
+      paymentId: payment.id,
+      source: payment.source,
+      amountMinor: payment.amountMinor,
+      reference: payment.source === 'QR' ? payment.reference : null,
+    });
   }
   if (posted.length > 0)
     await tx
@@ -80,9 +91,10 @@ async function refundPayments(tx: Tx, deps: SettleDeps, orderId: number, memberI
 }
 
 /**
- * Cancels the member's order before it ships. Unpaid: it closes (holds voided). Paid: every source
- * is refunded, the coupon given back, the stock returned. A set order, whose level is already
- * granted, is exchange-only and cannot be cancelled once paid.
+ * Cancels the member's order before it ships. Unpaid: it closes (holds voided). Paid: every balance
+ * is refunded, the coupon given back, the stock returned; the QR part is among the refunds answered,
+ * for the caller to open its refund through the provider in this transaction. A set order, whose
+ * level is already granted, is exchange-only and cannot be cancelled once paid.
  */
 export async function cancelOrder(
   tx: Tx,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMinor, orders } from '@mall/contracts';
-import type { Db } from '../../db/client.ts';
+import { formatMinor, orders, type RefundView } from '@mall/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { registerCall } from '../../lib/register-call.ts';
@@ -10,6 +10,10 @@ import type { OrdersService } from './orders.service.ts';
 export interface OrdersRouteDeps {
   db: Db;
   orders: OrdersService;
+  /** Cancels the member's order, opening the QR part's refund through its provider in the same transaction. */
+  cancel: (memberId: number, orderId: number) => Promise<{ status: number; refunds: RefundView[] }>;
+  /** What the order's cancel gave back to each source, the QR part's refund as it stands. */
+  refundsOf: (db: DbOrTx, orderId: number) => Promise<RefundView[]>;
 }
 
 function stepOf(order: { orderId: number; status: number; viewStatus: number }) {
@@ -40,12 +44,12 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
     service.reads.page(db, member.memberId, body.tab, body.pageNum, body.pageSize),
   );
   registerCall(app, orders.cancel, async ({ body, member }) => {
-    const cancelled = await withTransaction(db, (tx) => service.cancel(tx, member.memberId, body.orderId));
+    const cancelled = await deps.cancel(member.memberId, body.orderId);
     return {
       orderId: body.orderId,
       status: cancelled.status,
       viewStatus: cancelled.status,
-      refunds: cancelled.refunds.map((refund) => ({ source: refund.source, amount: formatMinor(refund.amountMinor) })),
+      refunds: cancelled.refunds,
     };
   });
   registerCall(app, orders.confirmReceipt, async ({ body, member }) => {
@@ -63,7 +67,8 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
   registerCall(app, orders.logistics, async ({ query, member }) =>
     service.logistics(db, member.memberId, query.orderId),
   );
-  registerCall(app, orders.detail, async ({ query, member }) =>
-    service.reads.detail(db, member.memberId, query.orderId),
-  );
+  registerCall(app, orders.detail, async ({ query, member }) => {
+    const order = await service.reads.detail(db, member.memberId, query.orderId);
+    return { ...order, refunds: order.status === 5 ? await deps.refundsOf(db, query.orderId) : [] };
+  });
 }

@@ -105,7 +105,10 @@ export class OrdersService {
     return closeUnpaid(tx, this.settleDeps, orderId, at);
   }
 
-  /** The member cancels an order not yet shipping: closed if unpaid, else refunded to every source. */
+  /**
+   * The member cancels an order not yet shipping: closed if unpaid, else every balance refunded; the
+   * QR part is answered among the refunds for the caller to give back through its provider in `tx`.
+   */
   cancel(tx: Tx, memberId: number, orderId: number) {
     return cancelOrder(tx, this.settleDeps, memberId, orderId, this.now());
   }

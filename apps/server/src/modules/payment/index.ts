@@ -5,7 +5,15 @@ export {
   type Intent,
   type SavedCard,
 } from './payment.service.ts';
+export { PaymentRefunds, providerOf, type OpenRefund, type PaymentRefund } from './payment.refunds.ts';
 export {
+  cannotRefund,
+  promptPayRefunds,
+  providerRefunds,
+  sandboxRefunds,
+  type RefundAnswer,
+  type RefundingProvider,
+  type RefundRequest,
   SandboxSigner,
   SANDBOX_SIGNATURE_HEADER,
   promptPayPayload,
@@ -15,7 +23,7 @@ export {
   type VerifiedEvent,
 } from './payment.providers.ts';
 export { paymentRoutes, type PaymentRouteDeps } from './payment.routes.ts';
-export { callbackView, type CallbackView } from './payment.views.ts';
+export { callbackView, paymentRefundView, type CallbackView, type PaymentRefundView } from './payment.views.ts';
 export {
   chargeStripeSavedCard,
   createStripeAlipay,
@@ -23,6 +31,7 @@ export {
   createStripeCustomer,
   createStripeQr,
   detachStripeCard,
+  refundStripePayment,
   isCardDeclined,
   isLiveKey,
   STRIPE_SIGNATURE_HEADER,

@@ -1,10 +1,12 @@
 // The QR providers. Each builds what the QR encodes for an intent and, where it calls back,
-// verifies the callback before anything is believed.
+// verifies the callback before anything is believed; each says how it gives a payment back.
 //
 // sandbox: the QR opens the server's own bank page; its "pay" or "decline" sends a callback
-//   signed with HMAC-SHA256, verified on the same path a real provider's would take.
+//   signed with HMAC-SHA256, verified on the same path a real provider's would take. Its refunds
+//   always succeed.
 // promptpay: an EMVCo PromptPay payload with the amount (Thai baht only); PromptPay sends no
-//   callback, so payment is confirmed from the bank statement by an operator.
+//   callback, so payment is confirmed from the bank statement by an operator. It has no API to
+//   refund through: its refunds go to the member's cash balance.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { anyId } from 'promptparse/generate';
 import QRCode from 'qrcode';
@@ -85,4 +87,50 @@ export function qrSvgDataUrl(payload: string): Promise<string> {
 
 export function providerCanCallBack(provider: PaymentProvider): boolean {
   return provider === 'sandbox';
+}
+
+/** A refund asked of the provider that took the payment. */
+export interface RefundRequest {
+  /** The provider's payment (a Stripe PaymentIntent id, the sandbox's reference). */
+  reference: string;
+  amountMinor: number;
+  /** Stable per refunded payment, so asking again never refunds twice. */
+  idempotencyKey: string;
+  /** Shown beside the refund at the provider. */
+  metadata: Record<string, string>;
+}
+
+/**
+ * What the provider answered: it refunded (or accepted the refund and is making it: `pending`),
+ * or it cannot (no refund API, or a permanent refusal), and the money goes to the member's balance.
+ * A fault that may pass (network, the provider's 5xx) is thrown instead.
+ */
+export type RefundAnswer =
+  { outcome: 'refunded' | 'pending'; refundId: string } | { outcome: 'cannot'; reason: string };
+
+export interface RefundingProvider {
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+}
+
+/** A provider that cannot refund, for the reason given. */
+export function cannotRefund(reason: string): RefundingProvider {
+  return { refund: async () => ({ outcome: 'cannot', reason }) };
+}
+
+/**
+ * The sandbox bank gives every payment back. Its refund id is derived from the idempotency key, so
+ * asking again answers the same refund, as a real provider's would.
+ */
+export const sandboxRefunds: RefundingProvider = {
+  refund: async (request) => ({
+    outcome: 'refunded',
+    refundId: `sbx_re_${sha256(request.idempotencyKey).slice(0, 24)}`,
+  }),
+};
+
+export const promptPayRefunds = cannotRefund('PromptPay has no refund API');
+
+/** Providers whose refunds go back to the payment method; the others' go to the cash balance. */
+export function providerRefunds(provider: string): boolean {
+  return provider === 'sandbox' || provider === 'stripe';
 }

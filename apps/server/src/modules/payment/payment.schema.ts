@@ -1,6 +1,6 @@
 // Payments of orders' remainders: the intents shown to shoppers, every provider callback as it
 // arrived (replays recognised by the provider's event id), the member's customer record at a
-// provider, and cards saved with a provider.
+// provider, cards saved with a provider, and the refunds of cancelled orders' QR parts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { paymentProviders, paymentStates } from '@mall/contracts';
+import { paymentProviders, paymentRefundStates, paymentStates } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -108,5 +108,48 @@ export const paymentCustomers = pgTable(
   (t) => [
     uniqueIndex('payment_customers_member_uq').on(t.provider, t.livemode, t.memberId),
     uniqueIndex('payment_customers_customer_uq').on(t.provider, t.customerId),
+  ],
+);
+
+/**
+ * A cancelled order's QR part on its way back: written pending in the cancel's transaction, then
+ * asked of the provider outside any transaction (payment.refunds.ts), settled `refunded`, or
+ * `to_balance` when the provider cannot (the ledger credits the member's cash balance). One per
+ * order payment, so nothing is refunded twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The order and its QR payment row (orders module); not foreign keys, those tables are its own. */
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderPaymentId: bigint('order_payment_id', { mode: 'number' }).notNull(),
+    /** Who paid, and whose cash balance a refund the provider cannot make is credited to. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The provider that took the payment (`sandbox`, `stripe`, `promptpay`, or what the payment named). */
+    provider: text('provider').notNull(),
+    /** The provider's payment the refund is asked against (a Stripe PaymentIntent id). */
+    providerRef: text('provider_ref'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    state: text('state', { enum: paymentRefundStates }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a worker may take it next: now when opened, later after a failure or while one holds it. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_uq').on(t.orderPaymentId),
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    uniqueIndex('payment_refunds_provider_refund_uq').on(t.provider, t.providerRefundId),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payment_refunds_settled', sql`(${t.state} = 'pending') = (${t.settledAt} is null)`),
   ],
 );

@@ -1,9 +1,11 @@
 // The payment module's records: intents, callbacks as they arrived, the member's customer at a
-// provider, saved cards. Every method takes the database handle first; the pay-order workflow opens
-// the transactions and makes the providers' network calls outside them.
+// provider, saved cards, and (`refunds`) the refunds of cancelled orders' QR parts. Every method
+// takes the database handle first; the workflows open the transactions and make the providers'
+// network calls outside them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider, PaymentState } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { PaymentRefunds } from './payment.refunds.ts';
 import {
   paymentCallbacks,
   paymentCustomers,
@@ -31,6 +33,8 @@ export interface CallbackRecord {
 }
 
 export class PaymentService {
+  readonly refunds = new PaymentRefunds();
+
   /**
    * The order's open intent for this provider and amount, or a new one. `payloadFor` builds what
    * the QR encodes once the intent has its id.

@@ -1,9 +1,10 @@
 // Stripe as a payment provider: a PaymentIntent per order remainder, paid by the QR Stripe answers
 // (PromptPay in baht, WeChat Pay otherwise), by Alipay or a card on Stripe's own pages, or by a card
-// the member saved there; webhooks verified with Stripe's own signature check before anything is
-// believed. Every function here is a network call: never made while a row is locked.
+// the member saved there, and given back by a Refund when the order is cancelled; webhooks verified
+// with Stripe's own signature check before anything is believed. Every function here is a network
+// call: never made while a row is locked.
 import Stripe from 'stripe';
-import type { IntentForQr, VerifiedEvent } from './payment.providers.ts';
+import type { IntentForQr, RefundAnswer, RefundRequest, VerifiedEvent } from './payment.providers.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -21,6 +22,8 @@ export type StripeVerdict =
   | { kind: 'event'; event: VerifiedEvent }
   | { kind: 'cardAttached'; card: StripeCard }
   | { kind: 'cardDetached'; paymentMethodId: string }
+  /** A refund Stripe accepted has failed or was cancelled after all: the money is still ours. */
+  | { kind: 'refundFailed'; eventId: string; refundId: string; ourId: number | null; status: string }
   /** Signed by Stripe, but about something a payment does not wait for. */
   | { kind: 'irrelevant' }
   | { kind: 'invalid' };
@@ -72,6 +75,18 @@ function cardOf(method: Stripe.PaymentMethod): StripeCard | null {
 }
 
 function eventOf(event: Stripe.Event): StripeVerdict {
+  if (event.type === 'refund.failed' || event.type === 'refund.updated' || event.type === 'charge.refund.updated') {
+    const refund = event.data.object;
+    if (refund.status !== 'failed' && refund.status !== 'canceled') return { kind: 'irrelevant' };
+    const ourId = Number(refund.metadata?.refundId);
+    return {
+      kind: 'refundFailed',
+      eventId: event.id,
+      refundId: refund.id,
+      ourId: Number.isSafeInteger(ourId) && ourId > 0 ? ourId : null,
+      status: refund.status,
+    };
+  }
   if (event.type === 'payment_method.attached') {
     const card = cardOf(event.data.object);
     return card ? { kind: 'cardAttached', card } : { kind: 'irrelevant' };
@@ -255,4 +270,43 @@ export async function detachStripeCard(client: Stripe, paymentMethodId: string):
 /** A card the bank declined: the payment failed, the shopper may try another way. */
 export function isCardDeclined(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeCardError;
+}
+
+/**
+ * Refusals that asking again cannot change (an unknown or already refunded payment, a refund the
+ * payment method does not allow, a key used for something else). A conflict (409), a rate limit,
+ * a network fault, a key Stripe does not accept (an operator may fix it) or Stripe's own error may
+ * pass.
+ */
+function refusedForGood(error: unknown): error is Stripe.errors.StripeError {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error.statusCode === 409 || error.statusCode === 429) return false;
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripePermissionError ||
+    error instanceof Stripe.errors.StripeIdempotencyError
+  );
+}
+
+/**
+ * Gives the payment back through Stripe. A refund Stripe made (`succeeded`) or is making
+ * (`pending`) is the provider's from then on; one it failed or cancelled, or a request it refuses
+ * for good, cannot be made; anything that may pass is thrown, to be asked again under the same key.
+ */
+export async function refundStripePayment(client: Stripe, request: RefundRequest): Promise<RefundAnswer> {
+  let refund: Stripe.Refund;
+  try {
+    refund = await client.refunds.create(
+      { payment_intent: request.reference, amount: request.amountMinor, metadata: request.metadata },
+      { idempotencyKey: request.idempotencyKey },
+    );
+  } catch (error) {
+    if (refusedForGood(error)) return { outcome: 'cannot', reason: `Stripe refused: ${error.message}` };
+    throw error;
+  }
+  if (refund.status === 'succeeded') return { outcome: 'refunded', refundId: refund.id };
+  if (refund.status === 'failed' || refund.status === 'canceled')
+    return { outcome: 'cannot', reason: `Stripe refund ${refund.id} ${refund.status}` };
+  return { outcome: 'pending', refundId: refund.id };
 }

@@ -1,5 +1,6 @@
 // One order as the back office sees it: every field, the lines, its parcels (shipped from here), what
-// paid for it, every ledger movement under the order's reference, and the payment providers' callbacks.
+// paid for it, the QR part's refund after a cancel, every ledger movement under the order's reference,
+// and the payment providers' callbacks.
 import { Card, Descriptions, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +10,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { useOrderDetail, type CallbackRow, type OrderDetail } from '../api/orders.ts';
 import { orderStatusTag } from './orders-list.tsx';
+import { RefundsCard } from './refunds-card.tsx';
 import { ShipmentsCard } from './shipments-card.tsx';
 
 type Payment = OrderDetail['payments'][number];
@@ -135,6 +137,7 @@ function OrderSections({ detail }: { detail: OrderDetail }) {
       <Card title={t('adminOrders.detail.lines')}>{table(order.lines, lineColumns, 'order-lines')}</Card>
       <ShipmentsCard detail={detail} />
       <Card title={t('adminOrders.detail.payments')}>{table(detail.payments, paymentColumns, 'order-payments')}</Card>
+      <RefundsCard detail={detail} />
       <Card title={t('adminOrders.detail.movements')}>
         {table(detail.movements, movementColumns, 'order-movements')}
       </Card>

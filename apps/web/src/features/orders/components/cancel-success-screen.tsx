@@ -1,18 +1,19 @@
 // pages/order/cancelSuccess?orderId=: after a cancel, what went back to each source the order was
-// paid from. The cancel's own answer comes with the navigation; opened otherwise (a shared link,
-// another device), the refunds are read from the cancelled order's amounts.
+// paid from, and where the QR part is going (the payment method, or the cash balance). The cancel's
+// own answer comes with the navigation; opened otherwise (a shared link, another device), the
+// refunds are read from the cancelled order, as they stand now.
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate } from '@/lib/router.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
-import { Price } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useOrder } from '../api/orders.ts';
-import { refundSources, refundsOfAmounts, type Refund } from '../lib/order-state.ts';
+import type { Refund } from '../lib/order-state.ts';
 import { OrderNotFound } from './order-detail-screen.tsx';
+import { RefundList } from './refund-list.tsx';
 import { useIdParam } from './use-order-id.ts';
 import type { CancelState } from './use-order-steps.ts';
 import styles from './orders.module.css';
@@ -50,15 +51,11 @@ function CancelResultOfOrder({ orderId }: { orderId: number }) {
         }
       />
     );
-  return <CancelResult refunds={order.data.paidAt ? refundsOfAmounts(order.data.amounts) : []} />;
+  return <CancelResult refunds={order.data.refunds} />;
 }
 
 function CancelResult({ refunds }: { refunds: Refund[] }) {
   const intl = useIntl();
-  const sourceLabel = (source: string) =>
-    intl.formatMessage({
-      id: `webOrders.source.${refundSources.find((known) => known === source) ?? 'other'}`,
-    });
   return (
     <StatusView
       testId="cancel-success"
@@ -72,20 +69,7 @@ function CancelResult({ refunds }: { refunds: Refund[] }) {
           ) : (
             <div>
               <p className={styles.muted}>{intl.formatMessage({ id: 'webOrders.cancelled.refunds' })}</p>
-              <ul className={styles.refunds} data-testid="cancel-refunds">
-                {refunds.map((refund) => (
-                  <li
-                    key={refund.source}
-                    className={styles.refund}
-                    data-testid="cancel-refund"
-                    data-source={refund.source}
-                    data-amount={refund.amount}
-                  >
-                    <span>{sourceLabel(refund.source)}</span>
-                    <Price amount={refund.amount} />
-                  </li>
-                ))}
-              </ul>
+              <RefundList refunds={refunds} testId="cancel-refunds" itemTestId="cancel-refund" />
             </div>
           )}
           <ResultActions />

@@ -20,6 +20,7 @@ import {
   InfoSection,
   InvoiceSection,
   PaymentsSection,
+  RefundsSection,
   Section,
   StatusBanner,
 } from './order-detail-sections.tsx';
@@ -96,6 +97,7 @@ function OrderDetailView({ orderId }: { orderId: number }) {
       )}
       <AmountsSection order={data} />
       <PaymentsSection order={data} />
+      <RefundsSection order={data} />
       <InvoiceSection invoice={data.invoice} />
       <InfoSection order={data} />
       <div className={styles.footer}>

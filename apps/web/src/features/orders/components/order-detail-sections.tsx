@@ -1,6 +1,6 @@
 // The parts of an order's detail page: the status banner (counting down while unpaid), the
-// address, the amounts, what paid for it, the invoice and the order's own facts (numbers, remark,
-// times).
+// address, the amounts, what paid for it, what a cancel gave back, the invoice and the order's own
+// facts (numbers, remark, times).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown } from '@/components/countdown.tsx';
@@ -9,6 +9,7 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import type { OrderDetail } from '../api/orders.ts';
 import { statusNameOf } from '../lib/order-state.ts';
+import { RefundList } from './refund-list.tsx';
 import styles from './orders.module.css';
 
 export function Field(props: { label: string; children: ReactNode; testId?: string; strong?: boolean }) {
@@ -186,6 +187,17 @@ export function PaymentsSection({ order }: { order: OrderDetail }) {
           </Field>
         )}
       </dl>
+    </Section>
+  );
+}
+
+/** What the cancel gave back to each source; the QR part's way back as it stands. */
+export function RefundsSection({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  if (order.refunds.length === 0) return null;
+  return (
+    <Section title={intl.formatMessage({ id: 'webOrders.section.refunds' })} testId="order-refunds-section">
+      <RefundList refunds={order.refunds} testId="order-refunds" itemTestId="order-refund" />
     </Section>
   );
 }

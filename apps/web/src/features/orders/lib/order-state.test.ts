@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderAmounts } from '@mall/contracts';
 import {
   isPrimaryAction,
   needsConfirmation,
   orderActions,
   parcelTimeline,
   queryOfTab,
-  refundsOfAmounts,
+  refundNote,
   statusNameOf,
   tabOfQuery,
 } from './order-state.ts';
@@ -88,34 +87,13 @@ describe('orderActions', () => {
   });
 });
 
-describe('refundsOfAmounts', () => {
-  const zero = '0.00';
-  const amounts: OrderAmounts = {
-    goodsTotal: '120.00',
-    shippingFee: '10.00',
-    freeShippingExcess: zero,
-    coupon: '5.00',
-    dcSaving: zero,
-    discountCard: zero,
-    voucher: zero,
-    beans: '20.00',
-    cashGift: '15.00',
-    cash: '90.00',
-    qr: zero,
-    orderTotal: '130.00',
-    preTax: '121.50',
-    tax: '8.50',
-    rewardMp: 0,
-    points: 0,
-  };
-
-  it('lists each source that paid a part, in a fixed order', () => {
-    expect(refundsOfAmounts(amounts)).toEqual([
-      { source: 'COUPON', amount: '5.00' },
-      { source: 'BEANS', amount: '20.00' },
-      { source: 'CASH_GIFT', amount: '15.00' },
-      { source: 'CASH', amount: '90.00' },
-    ]);
+describe('refundNote', () => {
+  it('says nothing of a balance given back, and where the QR part is going or went', () => {
+    expect(refundNote({ to: 'source', state: 'done' })).toBeNull();
+    expect(refundNote({ to: 'payMethod', state: 'pending' })).toBe('payMethod.pending');
+    expect(refundNote({ to: 'payMethod', state: 'done' })).toBe('payMethod.done');
+    expect(refundNote({ to: 'cash', state: 'pending' })).toBe('cash.pending');
+    expect(refundNote({ to: 'cash', state: 'done' })).toBe('cash.done');
   });
 });
 

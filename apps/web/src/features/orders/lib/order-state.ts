@@ -1,7 +1,7 @@
 // What an order's state means on the shopper's screens: the list's tabs as the address names them,
 // the status text to show, and which buttons a card or the detail page offers. Pure, so the rules
 // are tested without a screen.
-import type { orderTabs, OrderAmounts } from '@mall/contracts';
+import type { orderTabs, RefundView } from '@mall/contracts';
 
 export type OrderTab = (typeof orderTabs)[number];
 
@@ -94,30 +94,17 @@ export function needsConfirmation(action: OrderAction): action is 'cancel' | 'co
 /** Where a refund went, as the server names the source an order was paid from. */
 export const refundSources = ['COUPON', 'DISCOUNT_CARD', 'VOUCHER', 'BEANS', 'CASH_GIFT', 'CASH', 'QR'] as const;
 
-export interface Refund {
-  source: string;
-  amount: string;
-}
-
-const amountOfSource: Record<(typeof refundSources)[number], keyof OrderAmounts> = {
-  COUPON: 'coupon',
-  DISCOUNT_CARD: 'discountCard',
-  VOUCHER: 'voucher',
-  BEANS: 'beans',
-  CASH_GIFT: 'cashGift',
-  CASH: 'cash',
-  QR: 'qr',
-};
+export type Refund = RefundView;
 
 /**
- * What a cancelled paid order gave back, read from its amounts: every source that paid a part of
- * it. For a page opened without the cancel's own answer (a reload of another device, a shared link).
+ * What to say of where a part went, beyond its source: nothing for a balance it went back to; for
+ * the QR part, the payment method it is going or went back to, or the cash balance instead.
  */
-export function refundsOfAmounts(amounts: OrderAmounts): Refund[] {
-  return refundSources
-    .map((source) => ({ source, amount: String(amounts[amountOfSource[source]]) }))
-    .filter((refund) => Number(refund.amount) > 0);
+export function refundNote(refund: Pick<Refund, 'to' | 'state'>): RefundNote | null {
+  if (refund.to === 'source') return null;
+  return `${refund.to}.${refund.state}`;
 }
+export type RefundNote = `${Exclude<RefundView['to'], 'source'>}.${RefundView['state']}`;
 
 export interface TimelineStep {
   at: string;

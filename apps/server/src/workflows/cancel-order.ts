@@ -1,0 +1,75 @@
+// The member cancels an order not yet shipping. The orders module closes it, or refunds every
+// balance of a paid one; the QR part's refund through its provider is opened in the same
+// transaction, so the cancel and its refund commit together or not at all. Once committed, the
+// refund job is told, so the shopper does not wait for the sweeper; the provider is never asked
+// inside the transaction. And what a cancelled order gave back, as the shopper sees it.
+import { formatMinor, type RefundView } from '@mall/contracts';
+import { withTransaction, type Db, type DbOrTx } from '../db/client.ts';
+import type { OrdersService } from '../modules/orders/index.ts';
+import { providerRefunds, type PaymentRefund, type PaymentService } from '../modules/payment/index.ts';
+import type { RefundQueue } from './refund-payments.ts';
+
+export interface CancelOrderDeps {
+  db: Db;
+  orders: OrdersService;
+  payments: PaymentService;
+  refundQueue: RefundQueue;
+}
+
+/** Where a paid source went: back to its own balance, or (the QR part) as its refund says. */
+function refundView(payment: { source: string; amountMinor: number }, refund: PaymentRefund | undefined): RefundView {
+  const view = { source: payment.source, amount: formatMinor(payment.amountMinor) };
+  if (payment.source !== 'QR') return { ...view, to: 'source', state: 'done' };
+  // No refund record: cancelled when the QR part still went straight to the cash balance.
+  if (!refund || refund.state === 'to_balance') return { ...view, to: 'cash', state: 'done' };
+  if (refund.state === 'refunded') return { ...view, to: 'payMethod', state: 'done' };
+  return { ...view, to: providerRefunds(refund.provider) ? 'payMethod' : 'cash', state: 'pending' };
+}
+
+export async function cancelOrder(
+  deps: CancelOrderDeps,
+  memberId: number,
+  orderId: number,
+): Promise<{ status: number; refunds: RefundView[] }> {
+  const cancelled = await withTransaction(deps.db, async (tx) => {
+    const result = await deps.orders.cancel(tx, memberId, orderId);
+    const refunds: RefundView[] = [];
+    for (const payment of result.refunds) {
+      const refund =
+        payment.source === 'QR'
+          ? await deps.payments.refunds.open(tx, {
+              orderId,
+              orderPaymentId: payment.paymentId,
+              memberId,
+              amountMinor: payment.amountMinor,
+              paidWith: payment.reference,
+              at: deps.orders.now(),
+            })
+          : undefined;
+      refunds.push(refundView(payment, refund));
+    }
+    return { status: result.status, refunds };
+  });
+  if (cancelled.refunds.some((refund) => refund.state === 'pending')) await deps.refundQueue.announce(orderId);
+  return cancelled;
+}
+
+/** What the order's cancel gave back to each source, with the QR part's refund as it stands. */
+export async function orderRefunds(
+  deps: Pick<CancelOrderDeps, 'orders' | 'payments'>,
+  db: DbOrTx,
+  orderId: number,
+): Promise<RefundView[]> {
+  const [payments, refunds] = await Promise.all([
+    deps.orders.reads.payments(db, orderId),
+    deps.payments.refunds.ofOrder(db, orderId),
+  ]);
+  return payments
+    .filter((payment) => payment.state === 'refunded')
+    .map((payment) =>
+      refundView(
+        payment,
+        refunds.find((refund) => refund.orderPaymentId === payment.id),
+      ),
+    );
+}
