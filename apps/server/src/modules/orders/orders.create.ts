@@ -16,6 +16,7 @@ import {
   placedOf,
   placeOrder,
   takeStock,
+  type InvoiceFields,
   type OrderHeader,
   type OrderRow,
   type PlacedOrder,
@@ -34,13 +35,7 @@ import { orders } from './orders.schema.ts';
 import type { OrdersDeps } from './orders.service.ts';
 import { isResentOrder, writeAtOnce, writesAtOnce } from './orders.write.ts';
 
-export interface CreateInput extends PurchaseInput {
-  invoiceType: 'none' | 'person' | 'company';
-  invoiceName: string;
-  invoiceTaxId: string;
-  invoiceBranch: 'head' | 'branch';
-  invoiceBranchNo: string;
-  invoiceEmail: string;
+export interface CreateInput extends PurchaseInput, InvoiceFields {
   remark: string;
   buyerAccount: string;
   confirmBalances: boolean;

@@ -23,20 +23,23 @@ export interface PlaceDeps {
   ledger: LedgerService;
 }
 
+/** The invoice the shopper asked for, as the order keeps it. */
+export interface InvoiceFields {
+  invoiceType: 'none' | 'person' | 'company';
+  invoiceName: string;
+  invoiceTaxId: string;
+  invoiceBranch: 'head' | 'branch';
+  invoiceBranchNo: string;
+  invoiceEmail: string;
+}
+
 export interface OrderHeader {
   memberId: number;
   onBehalfMemberId: number | null;
   buyerLevel: number;
   currency: string;
   address: AddressSnapshot;
-  invoice: {
-    invoiceType: 'none' | 'person' | 'company';
-    invoiceName: string;
-    invoiceTaxId: string;
-    invoiceBranch: 'head' | 'branch';
-    invoiceBranchNo: string;
-    invoiceEmail: string;
-  };
+  invoice: InvoiceFields;
   remark: string;
   idempotencyKey: string;
   expiresAt: Date;
