@@ -70,6 +70,7 @@ async function requestAfterSale(
       quantity: num,
       comment: 'The cap arrived cracked',
       refundTarget: 'balance',
+      idempotencyKey: `e2e-aftersale-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     },
   });
   return { ...request, token };

@@ -109,9 +109,10 @@ export async function afterSaleOf(token: string, id: number): Promise<AfterSaleS
   return call<AfterSaleSeen>(`/mallapi/afterSale/detail?id=${id}`, { token });
 }
 
-/** The member asks for after-sales through the API (for steps a journey does not tap through). */
+/** The member asks for after-sales through the API (for steps a journey does not tap through), with a key of its own. */
 export async function applyAfterSale(token: string, body: Record<string, string>): Promise<AfterSaleSeen> {
-  return call<AfterSaleSeen>('/mallapi/afterSale/apply', { token, body });
+  const idempotencyKey = `e2e-aftersale-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return call<AfterSaleSeen>('/mallapi/afterSale/apply', { token, body: { idempotencyKey, ...body } });
 }
 
 /** The back office's step on a request (approve, receive, inspect, refund, ship the replacement). */

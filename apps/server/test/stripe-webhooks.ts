@@ -20,9 +20,23 @@ export function notifyStripe(t: TestApp, payload: string, header: string) {
   });
 }
 
-/** An event about `object`, under a fresh event id. */
-export function stripeEvent(type: string, object: Record<string, unknown>): string {
-  return JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, data: { object } });
+/**
+ * An event about `object`, under a fresh event id, made now or at `created` (Unix seconds, as
+ * Stripe writes it); `previousAttributes` as Stripe sends them with a change (a detach's customer).
+ */
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  {
+    created = Math.floor(Date.now() / 1000),
+    previousAttributes,
+  }: {
+    created?: number;
+    previousAttributes?: Record<string, unknown>;
+  } = {},
+): string {
+  const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
+  return JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created, data });
 }
 
 /** An event about Stripe's payment `paymentIntentId` for the intent the shop opened for an order. */

@@ -31,7 +31,7 @@ import {
   type PaymentService,
   type SandboxSigner,
   type SavedCard,
-  type StripeCard,
+  type StripeVerdict,
   type VerifiedEvent,
 } from '../modules/payment/index.ts';
 import type { SettingsService } from '../modules/settings/index.ts';
@@ -241,7 +241,7 @@ async function stripeRedirect(
 
 /**
  * Forgets one of the member's saved cards: detached at Stripe first (a network call, outside any
- * transaction), then deleted here. Another member's card, or none, answers false.
+ * transaction), then marked detached here. Another member's card, or none, answers false.
  */
 export async function deleteSavedCard(deps: PayOrderDeps, memberId: number, id: number): Promise<boolean> {
   const card = await deps.payments.savedCard(deps.db, memberId, id);
@@ -323,29 +323,35 @@ async function applyEvent(deps: PayOrderDeps, provider: PaymentProvider, event: 
 
 /**
  * A card Stripe attached to one of our customers is listed for that member (refreshed when sent
- * again); one it detached is forgotten. Both are idempotent, so a replay changes nothing.
+ * again); one it detached is kept as detached. Stripe sends events in any order: each is kept by
+ * the time Stripe made it, so an attach older than the card's detach lists nothing, a newer one
+ * lists it again, and a replay changes nothing.
  */
 async function applyCardEvent(
   deps: PayOrderDeps,
-  verdict: { kind: 'cardAttached'; card: StripeCard } | { kind: 'cardDetached'; paymentMethodId: string },
+  verdict: Extract<StripeVerdict, { kind: 'cardAttached' | 'cardDetached' }>,
 ): Promise<CardAction> {
+  const { card } = verdict;
+  // A customer the shop did not make (another system on the same account): not ours to list.
+  const memberId = card ? await deps.payments.memberOfCustomer(deps.db, 'stripe', card.customerId) : undefined;
+  const described =
+    card && memberId !== undefined
+      ? {
+          memberId,
+          provider: 'stripe',
+          providerCardId: card.paymentMethodId,
+          brand: card.brand,
+          last4: card.last4,
+          expiry: card.expiry,
+        }
+      : null;
   if (verdict.kind === 'cardDetached') {
-    await deps.payments.forgetProviderCard(deps.db, 'stripe', verdict.paymentMethodId);
+    const detached = { provider: 'stripe', providerCardId: verdict.paymentMethodId, detachedAt: verdict.at };
+    await deps.payments.detachProviderCard(deps.db, detached, described);
     return 'cardRemoved';
   }
-  const { card } = verdict;
-  const memberId = await deps.payments.memberOfCustomer(deps.db, 'stripe', card.customerId);
-  // A customer the shop did not make (another system on the same account): not ours to list.
-  if (memberId === undefined) return 'ignored';
-  await deps.payments.saveCard(deps.db, {
-    memberId,
-    provider: 'stripe',
-    providerCardId: card.paymentMethodId,
-    brand: card.brand,
-    last4: card.last4,
-    expiry: card.expiry,
-  });
-  return 'cardSaved';
+  if (!described) return 'ignored';
+  return (await deps.payments.saveCard(deps.db, { ...described, attachedAt: verdict.at })) ? 'cardSaved' : 'ignored';
 }
 
 /** A provider's callback: verified first; a replayed event changes nothing. */

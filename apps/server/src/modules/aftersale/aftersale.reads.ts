@@ -1,5 +1,5 @@
-// Reading after-sales requests: pages for the member and the back office, one request, and the
-// timeline steps of each.
+// Reading after-sales requests: pages for the member and the back office, one request, the request
+// a member's key made, and the timeline steps of each.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AfterSaleType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -52,6 +52,15 @@ export class AfterSaleReads {
     if (!row || (memberId !== null && row.memberId !== memberId))
       throw new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND');
     return { row, steps: await this.stepsOf(db, [id]) };
+  }
+
+  /** The request this member's key already made, if any (a resent request). */
+  async idByKey(db: DbOrTx, memberId: number, key: string): Promise<number | null> {
+    const [row] = await db
+      .select({ id: afterSales.id })
+      .from(afterSales)
+      .where(and(eq(afterSales.memberId, memberId), eq(afterSales.idempotencyKey, key)));
+    return row?.id ?? null;
   }
 
   private async stepsOf(db: DbOrTx, ids: number[]): Promise<StepRow[]> {

@@ -1,4 +1,5 @@
-// After-sales over the wire on the demo shop: who may ask and for how much, every step of the
+// After-sales over the wire on the demo shop: who may ask and for how much, a resent or racing
+// key answering the first request (another member's same key making their own), every step of the
 // refund, return and exchange machines with the steps each refuses, refunds to each target through
 // the ledger, the second operator above the limit (16 racing refunds pay once), the clock, the
 // member confirming an exchange's replacement (8 racing confirmations move it once), and another
@@ -61,14 +62,28 @@ describe('afterSale/apply', () => {
   it('is refused before receipt, past the window, beyond the units left, and on another member’s line', async () => {
     const buyer = await demoMember(t(), 'demo_vip');
     const { orderId, lineId } = await receivedOrder(buyer, CLEANSER, 2);
-    const body = { orderLineId: lineId, type: 'return', reason: 1, quantity: 3, refundTarget: 'balance' } as const;
+    const body = {
+      orderLineId: lineId,
+      type: 'return',
+      reason: 1,
+      quantity: 3,
+      refundTarget: 'balance',
+      idempotencyKey: orderKey(),
+    } as const;
     const tooMany = await t().call(afterSale.apply, { body, token: buyer.token, lang: 'en_US' });
     expect(tooMany.envelope.message).toBe('At most 2 of this item can still be requested');
     const other = await demoMember(t(), 'demo_regular');
-    const notTheirs = await t().call(afterSale.apply, { body: { ...body, quantity: 1 }, token: other.token });
+    const notTheirs = await t().call(afterSale.apply, {
+      body: { ...body, idempotencyKey: orderKey(), quantity: 1 },
+      token: other.token,
+    });
     expect(notTheirs.envelope.error).toBe('ORDER_NOT_FOUND');
     await t().db.execute(sql`update orders set received_at = now() - interval '8 days' where id = ${orderId}`);
-    const late = await t().call(afterSale.apply, { body: { ...body, quantity: 1 }, token: buyer.token, lang: 'en_US' });
+    const late = await t().call(afterSale.apply, {
+      body: { ...body, idempotencyKey: orderKey(), quantity: 1 },
+      token: buyer.token,
+      lang: 'en_US',
+    });
     expect(late.envelope.message).toBe('The 7-day after-sales period after receipt is over');
 
     const paid = await t().ok(orders.create, {
@@ -84,12 +99,67 @@ describe('afterSale/apply', () => {
     });
     const paidLine = (await t().ok(orders.detail, { query: { orderId: paid.orderId }, token: buyer.token })).lines[0]!;
     const early = await t().call(afterSale.apply, {
-      body: { ...body, orderLineId: paidLine.id, quantity: 1 },
+      body: { ...body, idempotencyKey: orderKey(), orderLineId: paidLine.id, quantity: 1 },
       token: buyer.token,
     });
     expect(early.envelope.error).toBe('ORDER_NOT_RECEIVED');
   });
+
+  it('answers a resent key with the first request: one request, one step', async () => {
+    const buyer = await demoMember(t(), 'demo_vip');
+    const { lineId } = await receivedOrder(buyer, CLEANSER, 2);
+    const body = { orderLineId: lineId, type: 'return', reason: 1, quantity: 1, idempotencyKey: orderKey() } as const;
+    const first = await t().ok(afterSale.apply, { body, token: buyer.token });
+    const again = await t().ok(afterSale.apply, { body, token: buyer.token });
+    expect(again).toEqual(first);
+    expect(await requestsWithKey(body.idempotencyKey)).toEqual([{ id: first.id, steps: 1 }]);
+  });
+
+  it('makes one request of 8 copies sent at once, also when copies name another line', async () => {
+    const buyer = await demoMember(t(), 'demo_vip');
+    // The whole line: copies that made requests of their own would be refused for want of units.
+    const one = await receivedOrder(buyer, CLEANSER, 1);
+    const two = await receivedOrder(buyer, CLEANSER, 1);
+    const idempotencyKey = orderKey();
+    const copy = (orderLineId: number) => ({ orderLineId, type: 'refund', reason: 0, quantity: 1, idempotencyKey });
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t().call(afterSale.apply, { body: copy(i % 2 ? two.lineId : one.lineId), token: buyer.token }),
+      ),
+    );
+    expect(racing.map((answer) => answer.envelope.success)).toEqual(Array.from({ length: 8 }, () => true));
+    const ids = new Set(racing.map((answer) => (answer.envelope.result as AfterSaleView).id));
+    expect(ids.size).toBe(1);
+    expect(await requestsWithKey(idempotencyKey)).toEqual([{ id: [...ids][0], steps: 1 }]);
+  });
+
+  it('gives another member using the same key their own request', async () => {
+    const idempotencyKey = orderKey();
+    const asked = [];
+    for (const username of ['demo_vip', 'demo_regular']) {
+      const buyer = await demoMember(t(), username);
+      const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
+      const body = { orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1, idempotencyKey } as const;
+      asked.push({ memberId: buyer.memberId, request: await t().ok(afterSale.apply, { body, token: buyer.token }) });
+    }
+    expect(asked[1]!.request.id).not.toBe(asked[0]!.request.id);
+    const rows = await t().db.execute<{ id: number; member_id: number }>(
+      sql`select id, member_id from after_sales where idempotency_key = ${idempotencyKey} order by id`,
+    );
+    expect(rows.rows.map((row) => [Number(row.id), Number(row.member_id)])).toEqual(
+      asked.map(({ memberId, request }) => [request.id, memberId]),
+    );
+  });
 });
+
+/** The requests made with a key, each with the number of its timeline steps. */
+async function requestsWithKey(key: string) {
+  const found = await t().db.execute<{ id: number; steps: number }>(
+    sql`select r.id, (select count(*)::int from after_sale_steps s where s.after_sale_id = r.id) as steps
+          from after_sales r where r.idempotency_key = ${key}`,
+  );
+  return found.rows.map((row) => ({ id: Number(row.id), steps: Number(row.steps) }));
+}
 
 describe('a return', () => {
   it('goes from apply to refunded with the shop’s steps, refusing each step out of turn, and the cash comes back', async () => {
@@ -97,6 +167,7 @@ describe('a return', () => {
     const { orderId, lineId, productGoodsId, detail } = await receivedOrder(buyer, CLEANSER, 2);
     const applied = await t().ok(afterSale.apply, {
       body: {
+        idempotencyKey: orderKey(),
         orderLineId: lineId,
         type: 'return',
         reason: 3,
@@ -143,17 +214,38 @@ describe('a return', () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 2);
     const withdrawn = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'refund', reason: 0, quantity: 2, refundTarget: 'voucher' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'refund',
+        reason: 0,
+        quantity: 2,
+        refundTarget: 'voucher',
+      },
       token: buyer.token,
     });
     expect((await t().ok(afterSale.cancel, { body: { id: withdrawn.id }, token: buyer.token })).status).toBe(8);
     const rejected = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'refund', reason: 0, quantity: 2, refundTarget: 'voucher' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'refund',
+        reason: 0,
+        quantity: 2,
+        refundTarget: 'voucher',
+      },
       token: buyer.token,
     });
     expect((await decideOk(rejected.id, 'reject', { note: 'Used item' })).status).toBe(6);
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'refund', reason: 0, quantity: 2, refundTarget: 'voucher' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'refund',
+        reason: 0,
+        quantity: 2,
+        refundTarget: 'voucher',
+      },
       token: buyer.token,
     });
     const vouchers = Number((await t().services.ledger.balances(t().db, buyer.memberId)).VOUCHER);
@@ -188,7 +280,7 @@ describe('a refund above the approval limit', () => {
     const buyer = await demoMember(t(), 'demo_vip');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'refund', reason: 1, quantity: 1 },
+      body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'refund', reason: 1, quantity: 1 },
       token: buyer.token,
     });
     expect(asked.refundTarget).toBe('balance');
@@ -218,13 +310,13 @@ describe('an exchange', () => {
     const { orderId, lineId, productGoodsId } = await receivedOrder(buyer, NIGHT_CREAM, 1);
     await t().ok(orders.confirmMp, { body: { orderId }, token: buyer.token });
     const refund = await t().call(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'return', reason: 1, quantity: 1 },
+      body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'return', reason: 1, quantity: 1 },
       token: buyer.token,
       lang: 'th_TH',
     });
     expect(refund.envelope.message).toBe('ยืนยัน MP แล้ว: เปลี่ยนสินค้าได้ แต่คืนเงินไม่ได้');
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
+      body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
       token: buyer.token,
     });
     expect(asked).toMatchObject({ status: 1, refundAmount: '0.00', refundTarget: null });
@@ -252,7 +344,7 @@ describe('an exchange', () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'exchange', reason: 4, quantity: 1 },
+      body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'exchange', reason: 4, quantity: 1 },
       token: buyer.token,
     });
     await decideOk(asked.id, 'approve');
@@ -272,7 +364,7 @@ describe('an exchange', () => {
 async function shippedExchange(buyer: DemoBuyer): Promise<number> {
   const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
   const asked = await t().ok(afterSale.apply, {
-    body: { orderLineId: lineId, type: 'exchange', reason: 3, quantity: 1 },
+    body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'exchange', reason: 3, quantity: 1 },
     token: buyer.token,
   });
   await decideOk(asked.id, 'approve');
@@ -313,11 +405,18 @@ describe('afterSale/confirmReceipt', () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 2);
     const exchange = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
+      body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
       token: buyer.token,
     });
     const giveBack = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'return', reason: 2, quantity: 1, refundTarget: 'balance' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'return',
+        reason: 2,
+        quantity: 1,
+        refundTarget: 'balance',
+      },
       token: buyer.token,
     });
     const cases = [
@@ -371,7 +470,14 @@ describe('another member’s request', () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'return', reason: 1, quantity: 1, refundTarget: 'balance' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'return',
+        reason: 1,
+        quantity: 1,
+        refundTarget: 'balance',
+      },
       token: buyer.token,
     });
     await decideOk(asked.id, 'approve');
@@ -391,7 +497,14 @@ describe('another member’s request', () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
     const asked = await t().ok(afterSale.apply, {
-      body: { orderLineId: lineId, type: 'refund', reason: 0, quantity: 1, refundTarget: 'balance' },
+      body: {
+        idempotencyKey: orderKey(),
+        orderLineId: lineId,
+        type: 'refund',
+        reason: 0,
+        quantity: 1,
+        refundTarget: 'balance',
+      },
       token: buyer.token,
     });
     const other = await demoMember(t(), 'demo_v730');

@@ -26,7 +26,7 @@ export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRoute
   };
   registerCall(app, afterSale.apply, async ({ body, member }) => {
     await checkReviewImages(deps.uploadsDir, body.images);
-    const id = await withTransaction(db, (tx) => afterSales.apply(tx, member.memberId, body));
+    const id = await afterSales.apply(db, member.memberId, body);
     return viewOf(db, id, member.memberId);
   });
   registerCall(app, afterSale.queryPage, async ({ body, member }) => {

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { afterSaleTypes, refundTargets } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
@@ -47,11 +48,14 @@ export const afterSales = pgTable(
     replacementShippedAt: at('replacement_shipped_at'),
     /** The first operator's approval of a refund above the limit; a different one pays it. */
     refundApprovedBy: integer('refund_approved_by'),
+    /** The member's key for the request: a resend answers this one. Requests made before keys have none. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('after_sales_member_idx').on(t.memberId, t.id),
+    uniqueIndex('after_sales_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('after_sales_order_line_idx').on(t.orderLineId),
     index('after_sales_open_idx')
       .on(t.id)

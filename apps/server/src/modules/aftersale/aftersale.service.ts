@@ -1,23 +1,23 @@
-// After-sales requests: the member asks (checked against the order's state, the window after
-// receipt, set-order and MP rules, and the units left on the line), sends goods back, withdraws, or
+// After-sales requests: the member asks (aftersale.apply.ts), sends goods back, withdraws, or
 // confirms an exchange's replacement arrived; operators take each step, and refunds are paid through
 // the ledger, above a limit only by a second operator. Every step locks the request and moves it
 // through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AfterSaleType, RefundTarget } from '@mall/contracts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { MessageId } from '@mall/i18n';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { isFinal, isGivenUp, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
+import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
+export { refundShare, type ApplyInput } from './aftersale.apply.ts';
 
 export interface AfterSaleDeps {
   ledger: LedgerService;
@@ -25,16 +25,6 @@ export interface AfterSaleDeps {
   orders: OrdersService;
   settings: SettingsService;
   clock?: () => Date;
-}
-
-export interface ApplyInput {
-  orderLineId: number;
-  type: AfterSaleType;
-  reason: number;
-  quantity: number;
-  comment: string;
-  images: string[];
-  refundTarget?: RefundTarget | undefined;
 }
 
 export interface Actor {
@@ -53,21 +43,6 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND');
 }
 
-/**
- * What a refund of `quantity` units pays back: the line's paid share (every source but the coupon,
- * which was never paid), prorated and rounded down to the minor unit; the request that takes the
- * line's last units takes what is left, so the line never pays back more, or less, than it paid.
- */
-export function refundShare(
-  paidMinor: number,
-  lineQuantity: number,
-  quantity: number,
-  earlier: { quantity: number; refundMinor: number },
-): number {
-  if (earlier.quantity + quantity >= lineQuantity) return Math.max(0, paidMinor - earlier.refundMinor);
-  return Math.floor((paidMinor * quantity) / lineQuantity);
-}
-
 export class AfterSaleService {
   private readonly deps: AfterSaleDeps;
   readonly reads = new AfterSaleReads();
@@ -80,69 +55,18 @@ export class AfterSaleService {
     return this.deps.clock?.() ?? new Date();
   }
 
-  /** The member asks for a refund, return or exchange of a line of their received order. */
-  async apply(tx: Tx, memberId: number, input: ApplyInput): Promise<number> {
-    const found = await this.deps.orders.reads.lineForAfterSale(tx, memberId, input.orderLineId);
-    if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
-    const now = this.now();
-    const rules = await this.deps.settings.get(tx, 'afterSaleRules');
-    if ((found.status !== 4 && found.status !== 6) || !found.receivedAt)
-      throw refused('aftersale.notReceived', 'ORDER_NOT_RECEIVED');
-    if (now.getTime() - found.receivedAt.getTime() > rules.windowDays * DAY_MS)
-      throw refused('aftersale.windowOver', 'AFTER_SALE_WINDOW_OVER', { days: rules.windowDays });
-    const wantsMoney = input.type !== 'exchange';
-    if (wantsMoney && found.grantsLevel) throw refused('aftersale.setExchangeOnly', 'SET_EXCHANGE_ONLY');
-    if (wantsMoney && found.status === 6 && found.rewardMp > 0) throw refused('aftersale.mpConfirmed', 'MP_CONFIRMED');
-
-    const earlier = await tx
-      .select({
-        type: afterSales.type,
-        status: afterSales.status,
-        quantity: afterSales.quantity,
-        refundMinor: afterSales.refundMinor,
-      })
-      .from(afterSales)
-      .where(eq(afterSales.orderLineId, input.orderLineId));
-    const live = earlier.filter((row) => !isGivenUp(row.type, row.status));
-    const taken = live.reduce((sum, row) => sum + row.quantity, 0);
-    if (input.quantity > found.line.quantity - taken)
-      throw new AppError('VALIDATION', 'aftersale.tooMany', { max: found.line.quantity - taken }, 'QUANTITY_TOO_LARGE');
-
-    // What the line's goods cost the member: its share of every source but the coupon, without the
-    // share of shipping the deductions also carry (shipping is not refunded for a line).
-    const paid = Math.min(
-      Object.entries(found.line.deductions)
-        .filter(([source]) => source !== 'COUPON')
-        .reduce((sum, [, amount]) => sum + (amount ?? 0), 0),
-      found.line.totalMinor - (found.line.deductions.COUPON ?? 0),
+  /**
+   * The member asks for a refund, return or exchange of a line of their received order, in a
+   * transaction of its own: answers the request's id (the first request's for a resent key).
+   */
+  apply(db: Db, memberId: number, input: ApplyInput): Promise<number> {
+    return applyOnce(
+      db,
+      { orders: this.deps.orders, settings: this.deps.settings, reads: this.reads },
+      memberId,
+      input,
+      this.now(),
     );
-    const moneyLive = live.filter((row) => row.type !== 'exchange');
-    const refundMinor = wantsMoney
-      ? refundShare(paid, found.line.quantity, input.quantity, {
-          quantity: moneyLive.reduce((sum, row) => sum + row.quantity, 0),
-          refundMinor: moneyLive.reduce((sum, row) => sum + row.refundMinor, 0),
-        })
-      : 0;
-    const [created] = await tx
-      .insert(afterSales)
-      .values({
-        orderId: found.orderId,
-        orderLineId: input.orderLineId,
-        memberId,
-        type: input.type,
-        status: 1,
-        reason: input.reason,
-        quantity: input.quantity,
-        comment: input.comment,
-        images: input.images,
-        refundTarget: wantsMoney ? (input.refundTarget ?? 'balance') : null,
-        refundMinor,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: afterSales.id });
-    await this.record(tx, created!.id, 1, { kind: 'member' }, input.comment, now);
-    return created!.id;
   }
 
   private async record(tx: Tx, afterSaleId: number, status: number, actor: Actor, note: string, at: Date) {

@@ -42,4 +42,5 @@ export {
   verifyStripeWebhook,
   type StripeApiBase,
   type StripeCard,
+  type StripeVerdict,
 } from './payment.stripe.ts';

@@ -80,6 +80,17 @@ export const savedCards = pgTable(
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expiry: text('expiry').notNull(),
+    /**
+     * When the provider last attached the card (Stripe's event time); null for cards saved before
+     * it was kept, or known only from a detach.
+     */
+    attachedAt: at('attached_at'),
+    /**
+     * When it was last detached (Stripe's event time, or when the member deleted it); null while it
+     * never was. The row is kept: the provider sends events in any order, and an attach older than
+     * this must not bring the card back. Listed only when not detached or attached since.
+     */
+    detachedAt: at('detached_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@
 // provider, saved cards, and (`refunds`) the refunds of cancelled orders' QR parts. Every method
 // takes the database handle first; the workflows open the transactions and make the providers'
 // network calls outside them.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PaymentProvider, PaymentState } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { PaymentRefunds } from './payment.refunds.ts';
@@ -19,6 +19,18 @@ export type CallbackAction = (typeof callbackActions)[number];
 export type CardAction = 'cardSaved' | 'cardRemoved' | 'ignored';
 export type Intent = typeof paymentIntents.$inferSelect;
 export type SavedCard = typeof savedCards.$inferSelect;
+
+/** A card as the provider describes it (brand, last 4 digits, expiry: never a number). */
+export interface ProviderCard {
+  provider: string;
+  providerCardId: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+}
+
+/** Listed: never detached, or attached again after its last detach (a tie is detached). */
+const isAttached = sql`(${savedCards.detachedAt} is null or ${savedCards.attachedAt} > ${savedCards.detachedAt})`;
 
 export interface CallbackRecord {
   provider: string;
@@ -148,52 +160,84 @@ export class PaymentService {
     return db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderId, orderId)).orderBy(paymentCallbacks.id);
   }
 
+  /** The member's attached cards, newest first. */
   async savedCards(db: DbOrTx, memberId: number) {
     return db
       .select({ id: savedCards.id, brand: savedCards.brand, last4: savedCards.last4, expiry: savedCards.expiry })
       .from(savedCards)
-      .where(eq(savedCards.memberId, memberId))
+      .where(and(eq(savedCards.memberId, memberId), isAttached))
       .orderBy(desc(savedCards.id));
   }
 
-  /** One of the member's saved cards; undefined when it is not theirs. */
+  /** One of the member's attached cards; undefined when it is not theirs or was detached. */
   async savedCard(db: DbOrTx, memberId: number, id: number): Promise<SavedCard | undefined> {
     const [row] = await db
       .select()
       .from(savedCards)
-      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId)));
+      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId), isAttached));
     return row;
   }
 
+  /** The member deleted the card: marked detached now, kept so a late attach cannot list it again. */
   async deleteSavedCard(db: DbOrTx, memberId: number, id: number): Promise<boolean> {
     const deleted = await db
-      .delete(savedCards)
-      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId)))
+      .update(savedCards)
+      .set({ detachedAt: sql`now()` })
+      .where(and(eq(savedCards.id, id), eq(savedCards.memberId, memberId), isAttached))
       .returning({ id: savedCards.id });
     return deleted.length > 0;
   }
 
-  /** Records a card the provider saved for the member, or refreshes it (a renewed expiry). */
-  async saveCard(
-    db: DbOrTx,
-    card: { memberId: number; provider: string; providerCardId: string; brand: string; last4: string; expiry: string },
-  ): Promise<void> {
-    await db
+  /**
+   * Records that the provider attached a card to the member at `attachedAt`, refreshing it (a
+   * renewed expiry) when this is its newest attach. Answers whether the card is listed: not when it
+   * was detached later than that, whatever order the events came in.
+   */
+  async saveCard(db: DbOrTx, card: ProviderCard & { memberId: number; attachedAt: Date }): Promise<boolean> {
+    const newer = sql`excluded.attached_at >= coalesce(${savedCards.attachedAt}, '-infinity')`;
+    const newest = <T>(column: AnyColumn, name: string) =>
+      sql<T>`case when ${newer} then excluded.${sql.raw(name)} else ${column} end`;
+    const [row] = await db
       .insert(savedCards)
       .values(card)
       .onConflictDoUpdate({
         target: [savedCards.provider, savedCards.providerCardId],
-        set: { memberId: card.memberId, brand: card.brand, last4: card.last4, expiry: card.expiry },
-      });
+        set: {
+          memberId: newest(savedCards.memberId, 'member_id'),
+          brand: newest(savedCards.brand, 'brand'),
+          last4: newest(savedCards.last4, 'last4'),
+          expiry: newest(savedCards.expiry, 'expiry'),
+          attachedAt: sql`greatest(${savedCards.attachedAt}, excluded.attached_at)`,
+        },
+      })
+      .returning({ listed: sql<boolean>`${isAttached}` });
+    return row?.listed === true;
   }
 
-  /** Forgets a card the provider no longer has; false when it was not recorded. */
-  async forgetProviderCard(db: DbOrTx, provider: string, providerCardId: string): Promise<boolean> {
-    const deleted = await db
-      .delete(savedCards)
-      .where(and(eq(savedCards.provider, provider), eq(savedCards.providerCardId, providerCardId)))
+  /**
+   * Records that the provider detached a card at `detachedAt`. A card not recorded yet (its attach
+   * still on the way) is recorded detached when its member is known, so that attach cannot list it.
+   * False when there was nothing to record.
+   */
+  async detachProviderCard(
+    db: DbOrTx,
+    detached: { provider: string; providerCardId: string; detachedAt: Date },
+    card: (ProviderCard & { memberId: number }) | null,
+  ): Promise<boolean> {
+    const later = sql`greatest(${savedCards.detachedAt}, ${detached.detachedAt.toISOString()}::timestamptz)`;
+    if (card) {
+      await db
+        .insert(savedCards)
+        .values({ ...card, ...detached })
+        .onConflictDoUpdate({ target: [savedCards.provider, savedCards.providerCardId], set: { detachedAt: later } });
+      return true;
+    }
+    const updated = await db
+      .update(savedCards)
+      .set({ detachedAt: later })
+      .where(and(eq(savedCards.provider, detached.provider), eq(savedCards.providerCardId, detached.providerCardId)))
       .returning({ id: savedCards.id });
-    return deleted.length > 0;
+    return updated.length > 0;
   }
 
   /** The member's customer id at the provider in this mode, if one was made. */

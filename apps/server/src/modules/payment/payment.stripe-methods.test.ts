@@ -1,8 +1,9 @@
 // Alipay, cards on Stripe's page and saved cards, over the wire against a small fake of Stripe's
 // API (node:http on a random port, reached through STRIPE_API_URL): what Stripe is asked (the
 // form-encoded bodies and idempotency keys), what the shopper is answered, the cards Stripe's
-// signed webhooks attach and detach, deleting a card (detached at Stripe first, only the owner's),
-// and methods the sandbox does not offer.
+// signed webhooks attach and detach (by the time Stripe made each event, whatever order they come
+// in), deleting a card (detached at Stripe first, only the owner's), and methods the sandbox does
+// not offer.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,14 +115,33 @@ function notify(payload: string, header = stripeSignature(payload, WEBHOOK_SECRE
   return notifyStripe(t, payload, header);
 }
 
-function cardEvent(type: 'payment_method.attached' | 'payment_method.detached', id: string, customer: string | null) {
-  return stripeEvent(type, {
+/** A card event, made now or `secondsAgo`; a detach may name the customer it left, as Stripe does. */
+function cardEvent(
+  type: 'payment_method.attached' | 'payment_method.detached',
+  id: string,
+  customer: string | null,
+  { secondsAgo = 0, from }: { secondsAgo?: number; from?: string } = {},
+) {
+  const object = {
     id,
     object: 'payment_method',
     type: 'card',
     customer,
     card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
+  };
+  return stripeEvent(type, object, {
+    created: Math.floor(Date.now() / 1000) - secondsAgo,
+    ...(from ? { previousAttributes: { customer: from } } : {}),
   });
+}
+
+/** Whether the buyer's saved cards list the card Stripe knows as `paymentMethodId`. */
+async function lists(paymentMethodId: string): Promise<boolean> {
+  const rows = await t.db.execute<{ id: string }>(
+    sql`select id from payment_saved_cards where provider_card_id = ${paymentMethodId}`,
+  );
+  const ids = rows.rows.map((row) => Number(row.id));
+  return (await t.ok(pay.getSavedCard, { token: buyer.token })).list.some((card) => ids.includes(card.id));
 }
 
 async function setProvider(kind: 'stripe' | 'sandbox') {
@@ -308,6 +328,32 @@ describe('Stripe methods', () => {
     );
   });
 
+  it('keeps a detached card off the list when an older attach arrives late, and lists it when attached since', async () => {
+    const customer = await buyerCustomer();
+    const attach = (secondsAgo: number) => cardEvent('payment_method.attached', 'pm_late', customer, { secondsAgo });
+    const first = attach(100);
+    expect((await notify(first)).json().result.action).toBe('cardSaved');
+    expect(await lists('pm_late')).toBe(true);
+    const detached = cardEvent('payment_method.detached', 'pm_late', null, { secondsAgo: 50, from: customer });
+    expect((await notify(detached)).json().result.action).toBe('cardRemoved');
+    expect(await lists('pm_late')).toBe(false);
+    // Made before the detach, delivered after it: the first attach again, and one in between.
+    expect((await notify(first)).json().result.action).toBe('ignored');
+    expect((await notify(attach(80))).json().result.action).toBe('ignored');
+    expect(await lists('pm_late')).toBe(false);
+    expect((await notify(attach(10))).json().result.action).toBe('cardSaved');
+    expect(await lists('pm_late')).toBe(true);
+  });
+
+  it('keeps a card off the list when its detach arrives before its attach', async () => {
+    const customer = await buyerCustomer();
+    const detached = cardEvent('payment_method.detached', 'pm_early', null, { secondsAgo: 30, from: customer });
+    expect((await notify(detached)).json().result.action).toBe('cardRemoved');
+    const attached = cardEvent('payment_method.attached', 'pm_early', customer, { secondsAgo: 60 });
+    expect((await notify(attached)).json().result.action).toBe('ignored');
+    expect(await lists('pm_early')).toBe(false);
+  });
+
   it('pays with a saved card: accepted at once, or through the bank’s page, or declined', async () => {
     const okCard = await savedCardId('pm_ok');
     const order = await unpaidOrder();
@@ -373,6 +419,10 @@ describe('Stripe methods', () => {
     ]);
     expect((await t.ok(pay.getSavedCard, { token: buyer.token })).list.some((card) => card.id === id)).toBe(false);
     expect(await t.ok(pay.delSavedCard, { body: { id }, token: buyer.token })).toEqual({ deleted: false });
+    // An attach Stripe made before the delete, delivered after it, does not bring the card back.
+    const late = cardEvent('payment_method.attached', 'pm_to_delete', await buyerCustomer(), { secondsAgo: 60 });
+    expect((await notify(late)).json().result.action).toBe('ignored');
+    expect(await lists('pm_to_delete')).toBe(false);
   });
 
   it('keeps a card Stripe could not be reached to detach, and forgets one Stripe no longer has', async () => {

@@ -20,8 +20,10 @@ export interface StripeCard {
 
 export type StripeVerdict =
   | { kind: 'event'; event: VerifiedEvent }
-  | { kind: 'cardAttached'; card: StripeCard }
-  | { kind: 'cardDetached'; paymentMethodId: string }
+  /** `at`: when Stripe made the event, which need not be the order events arrive in. */
+  | { kind: 'cardAttached'; card: StripeCard; at: Date }
+  /** `card`: the card and the customer it was detached from, when Stripe said so. */
+  | { kind: 'cardDetached'; paymentMethodId: string; card: StripeCard | null; at: Date }
   /** A refund Stripe accepted has failed or was cancelled after all: the money is still ours. */
   | { kind: 'refundFailed'; eventId: string; refundId: string; ourId: number | null; status: string }
   /** Signed by Stripe, but about something a payment does not wait for. */
@@ -66,12 +68,20 @@ export function isLiveKey(secretKey: string): boolean {
   return /^(sk|rk)_live_/.test(secretKey);
 }
 
-function cardOf(method: Stripe.PaymentMethod): StripeCard | null {
-  const customerId = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+function customerIdOf(customer: Stripe.PaymentMethod['customer'] | undefined): string | undefined {
+  return typeof customer === 'string' ? customer : (customer?.id ?? undefined);
+}
+
+function cardOf(method: Stripe.PaymentMethod, customerId = customerIdOf(method.customer)): StripeCard | null {
   const card = method.card;
   if (method.type !== 'card' || !customerId || !card || !/^[0-9]{4}$/.test(card.last4)) return null;
   const expiry = `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
   return { paymentMethodId: method.id, customerId, brand: card.brand, last4: card.last4, expiry };
+}
+
+/** When Stripe made the event (whole seconds); the time it arrived for an event that says none. */
+function eventTime(event: Stripe.Event): Date {
+  return Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date();
 }
 
 function eventOf(event: Stripe.Event): StripeVerdict {
@@ -89,9 +99,14 @@ function eventOf(event: Stripe.Event): StripeVerdict {
   }
   if (event.type === 'payment_method.attached') {
     const card = cardOf(event.data.object);
-    return card ? { kind: 'cardAttached', card } : { kind: 'irrelevant' };
+    return card ? { kind: 'cardAttached', card, at: eventTime(event) } : { kind: 'irrelevant' };
   }
-  if (event.type === 'payment_method.detached') return { kind: 'cardDetached', paymentMethodId: event.data.object.id };
+  if (event.type === 'payment_method.detached') {
+    // Detached, the method names no customer any more: the one it left is among the previous attributes.
+    const method = event.data.object;
+    const card = cardOf(method, customerIdOf(event.data.previous_attributes?.customer));
+    return { kind: 'cardDetached', paymentMethodId: method.id, card, at: eventTime(event) };
+  }
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
     return { kind: 'irrelevant' };
   const intent = event.data.object;

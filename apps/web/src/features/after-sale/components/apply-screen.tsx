@@ -18,6 +18,7 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { paths } from '@/lib/paths.ts';
 import { Link, useNavigate } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
+import { submissionKey } from '@/lib/submission-key.ts';
 import { showToast } from '@/lib/toast.ts';
 import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
 import { useApplyAfterSale, useIsSetOrder, useOrderOf } from '../api/after-sale.ts';
@@ -100,6 +101,8 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
     photos: [],
     target: 'balance',
   }));
+  // One key per form: a double tap or a resend answers the same request.
+  const [key] = useState(submissionKey);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const text = (id: WebMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const line = lines.find((candidate) => candidate.id === draft.lineId) ?? lines[0]!;
@@ -116,6 +119,7 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
         comment: draft.comment.trim(),
         images: draft.photos.map((photo) => photo.key),
         ...(money ? { refundTarget: draft.target } : {}),
+        idempotencyKey: key,
       });
       const done = money
         ? text('webAfterSale.appliedRefund', { amount: answer.refundAmount })

@@ -17,6 +17,7 @@ import { ApiError, reportError } from '@/lib/api.ts';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { orderPayPath, paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
+import { submissionKey } from '@/lib/submission-key.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
   useCreateOrder,
@@ -44,11 +45,6 @@ function purchaseOf(params: URLSearchParams): Purchase {
   if (!productGoodsId) return {};
   const flashSaleId = number('flashSaleId');
   return { productGoodsId, num: number('num') ?? 1, ...(flashSaleId ? { flashSaleId } : {}) };
-}
-
-function submissionKey(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return `web-${random}`;
 }
 
 /** The coupon chooser the page puts in (it lives with the coupons): a sheet over the checkout. */

@@ -1,0 +1,159 @@
+// The member asks for a refund, return or exchange of a line of their received order: checked
+// against the order's state, the window after receipt, set-order and MP rules and the units left on
+// the line, with the refund fixed when asked. One key per request the member means: a resend, or
+// copies sent at once, answer the first request.
+import { eq } from 'drizzle-orm';
+import type { AfterSaleType, RefundTarget } from '@mall/contracts';
+import type { MessageId } from '@mall/i18n';
+import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import { pgError } from '../../db/pg-error.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { AfterSaleReads } from './aftersale.reads.ts';
+import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
+import { isGivenUp } from './aftersale.states.ts';
+
+export interface ApplyInput {
+  orderLineId: number;
+  type: AfterSaleType;
+  reason: number;
+  quantity: number;
+  comment: string;
+  images: string[];
+  refundTarget?: RefundTarget | undefined;
+  idempotencyKey: string;
+}
+
+export interface ApplyDeps {
+  orders: OrdersService;
+  settings: SettingsService;
+  reads: AfterSaleReads;
+}
+
+type OrderLine = NonNullable<Awaited<ReturnType<OrdersService['reads']['lineForAfterSale']>>>;
+
+const DAY_MS = 86_400_000;
+
+function refused(messageId: MessageId, errorKey: string, values?: Record<string, string | number>): AppError {
+  return new AppError('CONFLICT', messageId, values, errorKey);
+}
+
+/** The member's key was used already: a resent request (or its twin racing it). */
+function isResentRequest(error: unknown): boolean {
+  const cause = pgError(error);
+  return cause.code === '23505' && cause.constraint === 'after_sales_member_idempotency_uq';
+}
+
+/**
+ * What a refund of `quantity` units pays back: the line's paid share (every source but the coupon,
+ * which was never paid), prorated and rounded down to the minor unit; the request that takes the
+ * line's last units takes what is left, so the line never pays back more, or less, than it paid.
+ */
+export function refundShare(
+  paidMinor: number,
+  lineQuantity: number,
+  quantity: number,
+  earlier: { quantity: number; refundMinor: number },
+): number {
+  if (earlier.quantity + quantity >= lineQuantity) return Math.max(0, paidMinor - earlier.refundMinor);
+  return Math.floor((paidMinor * quantity) / lineQuantity);
+}
+
+/** The order's state, the window after receipt, and the set-order and MP rules for money back. */
+async function checkOrder(tx: Tx, deps: ApplyDeps, found: OrderLine, input: ApplyInput, now: Date) {
+  const rules = await deps.settings.get(tx, 'afterSaleRules');
+  if ((found.status !== 4 && found.status !== 6) || !found.receivedAt)
+    throw refused('aftersale.notReceived', 'ORDER_NOT_RECEIVED');
+  if (now.getTime() - found.receivedAt.getTime() > rules.windowDays * DAY_MS)
+    throw refused('aftersale.windowOver', 'AFTER_SALE_WINDOW_OVER', { days: rules.windowDays });
+  if (input.type === 'exchange') return;
+  if (found.grantsLevel) throw refused('aftersale.setExchangeOnly', 'SET_EXCHANGE_ONLY');
+  if (found.status === 6 && found.rewardMp > 0) throw refused('aftersale.mpConfirmed', 'MP_CONFIRMED');
+}
+
+/** The units still free on the line are checked; answers what the request pays back. */
+async function refundFor(tx: Tx, found: OrderLine, input: ApplyInput): Promise<number> {
+  const earlier = await tx
+    .select({
+      type: afterSales.type,
+      status: afterSales.status,
+      quantity: afterSales.quantity,
+      refundMinor: afterSales.refundMinor,
+    })
+    .from(afterSales)
+    .where(eq(afterSales.orderLineId, input.orderLineId));
+  const live = earlier.filter((row) => !isGivenUp(row.type, row.status));
+  const taken = live.reduce((sum, row) => sum + row.quantity, 0);
+  if (input.quantity > found.line.quantity - taken)
+    throw new AppError('VALIDATION', 'aftersale.tooMany', { max: found.line.quantity - taken }, 'QUANTITY_TOO_LARGE');
+  if (input.type === 'exchange') return 0;
+  // What the line's goods cost the member: its share of every source but the coupon, without the
+  // share of shipping the deductions also carry (shipping is not refunded for a line).
+  const paid = Math.min(
+    Object.entries(found.line.deductions)
+      .filter(([source]) => source !== 'COUPON')
+      .reduce((sum, [, amount]) => sum + (amount ?? 0), 0),
+    found.line.totalMinor - (found.line.deductions.COUPON ?? 0),
+  );
+  const moneyLive = live.filter((row) => row.type !== 'exchange');
+  return refundShare(paid, found.line.quantity, input.quantity, {
+    quantity: moneyLive.reduce((sum, row) => sum + row.quantity, 0),
+    refundMinor: moneyLive.reduce((sum, row) => sum + row.refundMinor, 0),
+  });
+}
+
+async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput, now: Date): Promise<number> {
+  const found = await deps.orders.reads.lineForAfterSale(tx, memberId, input.orderLineId);
+  if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
+  // Read after the line's lock, so a copy that waited on it finds the first one's request (the
+  // line's units it took would otherwise refuse the copy).
+  const resent = await deps.reads.idByKey(tx, memberId, input.idempotencyKey);
+  if (resent !== null) return resent;
+  await checkOrder(tx, deps, found, input, now);
+  const refundMinor = await refundFor(tx, found, input);
+  const [created] = await tx
+    .insert(afterSales)
+    .values({
+      orderId: found.orderId,
+      orderLineId: input.orderLineId,
+      memberId,
+      type: input.type,
+      status: 1,
+      reason: input.reason,
+      quantity: input.quantity,
+      comment: input.comment,
+      images: input.images,
+      refundTarget: input.type === 'exchange' ? null : (input.refundTarget ?? 'balance'),
+      refundMinor,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: afterSales.id });
+  const id = created!.id;
+  await tx.insert(afterSaleSteps).values({ afterSaleId: id, status: 1, actor: 'member', note: input.comment, at: now });
+  return id;
+}
+
+/**
+ * Asks in a transaction of its own: answers the request's id, the first request's when the key
+ * was used already. Copies of one request queue on the line's lock and the later ones find the
+ * first; copies naming other lines lose on the key's unique index and answer the one that won.
+ */
+export async function applyOnce(
+  db: Db,
+  deps: ApplyDeps,
+  memberId: number,
+  input: ApplyInput,
+  now: Date,
+): Promise<number> {
+  try {
+    return await withTransaction(db, (tx) => ask(tx, deps, memberId, input, now));
+  } catch (error) {
+    if (!isResentRequest(error)) throw error;
+    const first = await deps.reads.idByKey(db, memberId, input.idempotencyKey);
+    if (first === null) throw error;
+    return first;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "after_sales" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "after_sales_member_idempotency_uq" ON "after_sales" USING btree ("member_id","idempotency_key");
