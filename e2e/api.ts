@@ -1,11 +1,15 @@
 // The journeys' client for the shop's API, for the steps a journey does not tap through: a call
-// is a path and, for a POST, a JSON body (the server reads JSON as it reads the app's forms); it
-// answers the envelope's result, and a refused call fails the journey with the server's words.
+// is a path and, for a POST, a JSON body (the server reads JSON as it reads the app's forms, so no
+// journey needs a form body of its own); it answers the envelope's result, and a refused call fails
+// the journey with the server's words. A journey that expects a refusal reads the whole envelope.
+import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success: boolean;
   message: string;
+  /** The refusal's code, when the call was refused. */
+  error?: string;
   result: T;
 }
 
@@ -13,29 +17,76 @@ export interface CallOptions {
   token?: string;
   /** Makes the call a POST. */
   body?: Record<string, unknown>;
+  /** The language the shop answers in (the member's saved one, or the shop's default, otherwise). */
+  lang?: string;
 }
 
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { token, body } = options;
+/** The whole envelope, refused or not: for a journey that checks the shop says no. */
+export async function callEnvelope<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const { token, body, lang } = options;
   const headers: Record<string, string> = {};
   if (token) headers.token = token;
+  if (lang) headers.lang = lang;
   if (body) headers['content-type'] = 'application/json';
   const response = await fetch(baseUrl() + path, {
     method: body ? 'POST' : 'GET',
     headers,
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  const envelope = (await response.json()) as Envelope<T>;
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const envelope = await callEnvelope<T>(path, options);
   if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
   return envelope.result;
 }
 
-/** A demo member's session token (every demo member's password is Demo@123456). */
+/** A member's session as the login answers it, which the app keeps in its storage. */
+export interface MemberSession {
+  token: string;
+  invalidTime: string;
+  user: { username: string };
+}
+
+/** A demo member's session (every demo member's password is Demo@123456). */
+export async function memberSession(username: string, password = 'Demo@123456'): Promise<MemberSession> {
+  return call<MemberSession>('/mallapi/member/login', { body: { username, password } });
+}
+
+/** A demo member's session token. */
 export async function memberToken(username: string, password = 'Demo@123456'): Promise<string> {
-  return (await call<{ token: string }>('/mallapi/member/login', { body: { username, password } })).token;
+  return (await memberSession(username, password)).token;
 }
 
 /** A back-office session token, the first operator's unless told otherwise. */
 export async function operatorToken(username = 'admin', password = 'Admin@123456'): Promise<string> {
   return (await call<{ token: string }>('/adminapi/auth/login', { body: { username, password } })).token;
+}
+
+/** A Thai mobile number nobody in the demo data (or another journey) has. */
+export const newMobile = (): string => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * The newest code of a kind sent to a phone since `since` (ms), or '' when none came yet: read from
+ * the development SMS outbox, which answers its list bare rather than in an envelope.
+ */
+export async function smsCode(mobile: string, type: string, since = 0): Promise<string> {
+  const response = await fetch(`${baseUrl()}/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  const outbox = (await response.json()) as { messages: { type: string; code: string; sentAt: string }[] };
+  const message = outbox.messages.find(
+    (candidate) => candidate.type === type && Date.parse(candidate.sentAt) >= since - 1000,
+  );
+  return message?.code ?? '';
+}
+
+/** Signs a new shopper up with the code their phone receives, as an earlier visit would have. */
+export async function signUp(mobile: string, password: string): Promise<MemberSession> {
+  const since = Date.now();
+  await call('/mallapi/verify/smscode', { body: { mobile, type: 'register' } });
+  let code = '';
+  await expect
+    .poll(async () => (code = await smsCode(mobile, 'register', since)), { timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+  return call<MemberSession>('/mallapi/member/register', { body: { mobile, code, password, agree: 'true' } });
 }

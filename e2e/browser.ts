@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import type { MemberSession } from './api.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export function baseUrl(): string {
@@ -58,6 +59,49 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
   watchSecurityPolicy(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A fresh phone logged in as a demo member through the login page, showing `lang` on this device
+ * only when given: the member's saved language, which a login applies, stays as it is for the
+ * other journeys.
+ */
+export async function memberPhone(
+  browser: Browser,
+  username: string,
+  lang?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = await newPhone(browser);
+  const { page } = phone;
+  await page.goto('/#/pages/public/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('Demo@123456');
+  await page.getByTestId('login-agree').click();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
+  if (lang) {
+    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.reload();
+  }
+  return phone;
+}
+
+/**
+ * Opens the shop with a member's session handed to the app the way its login page would, showing
+ * `lang` when given (the member's saved language otherwise).
+ */
+export async function openLoggedIn(page: Page, session: MemberSession, lang?: string): Promise<void> {
+  await page.goto('/#/pages/index/index');
+  await page.evaluate(
+    ({ session, lang }) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('tokenInvalidTime', session.invalidTime);
+      localStorage.setItem('userInfo', JSON.stringify(session.user));
+      if (lang) localStorage.setItem('lang', lang);
+    },
+    { session, lang },
+  );
+  await page.reload();
 }
 
 /** Logs into the back office (the demo admin unless told otherwise) and waits for the shell. */

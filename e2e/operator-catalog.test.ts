@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chooseOption, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
-
-interface Envelope<T> {
-  success: boolean;
-  error?: string;
-  result: T;
-}
+import { chooseOption, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { call, callEnvelope } from './api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shopperGet<T>(path: string): Promise<Envelope<T>> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { lang: 'en_US' } });
-  return (await response.json()) as Envelope<T>;
-}
 
 describe('an operator lists a new product and a shopper finds it', () => {
   it('creates a listed product with two SKUs, shoppers find it, and unlisting it takes it off the market', async () => {
@@ -78,10 +68,11 @@ describe('an operator lists a new product and a shopper finds it', () => {
     await expect
       .poll(
         async () => {
-          const found = await shopperGet<{ list: { id: number; name: string; price: string }[] }>(
+          const found = await call<{ list: { id: number; name: string; price: string }[] }>(
             '/mallapi/product/searchKeyword?keyword=Teapot&pageSize=100',
+            { lang: 'en_US' },
           );
-          return found.result.list.find((card) => card.id === productId);
+          return found.list.find((card) => card.id === productId);
         },
         { timeout: 15_000 },
       )
@@ -100,7 +91,7 @@ describe('an operator lists a new product and a shopper finds it', () => {
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => row.getByTestId('product-listed-switch').getAttribute('aria-checked')).toBe('false');
 
-    const detail = await shopperGet<unknown>(`/mallapi/product/detail?id=${productId}`);
+    const detail = await callEnvelope(`/mallapi/product/detail?id=${productId}`, { lang: 'en_US' });
     expect(detail.success).toBe(false);
     expect(detail.error).toBe('PRODUCT_GONE');
     await context.close();

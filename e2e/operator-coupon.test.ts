@@ -1,7 +1,8 @@
 // An operator defines a coupon template and issues it to a member, who then holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chooseOption, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { chooseOption, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { call, memberToken } from './api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,24 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shopper<T>(path: string, body: Record<string, string>, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { lang: 'en_US', ...(token ? { token } : {}) },
-    body: new URLSearchParams(body),
-  });
-  return ((await response.json()) as { result: T }).result;
-}
-
 describe('an operator issues a coupon', () => {
   it('creates a template and issues it to demo_v730, whose unused coupons then show it', async () => {
     const name = `E2E 满减券 ${Date.now()}`;
-    const { token } = await shopper<{ token: string }>('/mallapi/member/login', {
-      username: 'demo_v730',
-      password: 'Demo@123456',
-    });
-    const user = await fetch(`${baseUrl()}/mallapi/member/getUser`, { headers: { token } });
-    const { memberId } = ((await user.json()) as { result: { memberId: number } }).result;
+    const token = await memberToken('demo_v730');
+    const { memberId } = await call<{ memberId: number }>('/mallapi/member/getUser', { token });
 
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);
@@ -46,11 +34,11 @@ describe('an operator issues a coupon', () => {
     await page.locator('.ant-message-success', { hasText: '#' }).waitFor();
     await context.close();
 
-    const mine = await shopper<{ list: { name: string; amount: string; state: string }[] }>(
-      '/mallapi/coupon/myPage',
-      { tab: 'unused', pageSize: '50' },
+    const mine = await call<{ list: { name: string; amount: string; state: string }[] }>('/mallapi/coupon/myPage', {
       token,
-    );
+      lang: 'en_US',
+      body: { tab: 'unused', pageSize: '50' },
+    });
     expect(mine.list.find((coupon) => coupon.name === name)).toMatchObject({ amount: '20.00', state: 'unused' });
   });
 });

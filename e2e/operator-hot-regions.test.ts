@@ -1,7 +1,8 @@
 // An operator chooses a hot region in the back office and shoppers get it first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { call } from './api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(async () => {
 });
 
 async function hotRegionNames(): Promise<string[]> {
-  const response = await fetch(`${baseUrl()}/mallapi/memberAddress/getAllHotRegion`, { headers: { lang: 'en_US' } });
-  return ((await response.json()) as { result: { name: string }[] }).result.map((region) => region.name);
+  const regions = await call<{ name: string }[]>('/mallapi/memberAddress/getAllHotRegion', { lang: 'en_US' });
+  return regions.map((region) => region.name);
 }
 
 describe('an operator edits the hot regions', () => {

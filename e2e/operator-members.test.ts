@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { call, callEnvelope, operatorToken } from './api.ts';
 
 const MEMBER = 'demo_regular';
 
@@ -12,26 +13,13 @@ afterAll(() => browser?.close());
 
 /** Whether the shopper app's login accepts the member's password right now. */
 async function canShopperLogIn(): Promise<boolean> {
-  const response = await fetch(baseUrl() + '/mallapi/member/login', {
-    method: 'POST',
-    body: new URLSearchParams({ username: MEMBER, password: 'Demo@123456' }),
-  });
-  const envelope = (await response.json()) as { success: boolean };
-  return envelope.success;
+  const login = await callEnvelope('/mallapi/member/login', { body: { username: MEMBER, password: 'Demo@123456' } });
+  return login.success;
 }
 
 /** Journeys share one server: if the story stops half-way, the member is enabled again through the API. */
 async function enableThroughApi(memberId: number): Promise<void> {
-  const login = await fetch(baseUrl() + '/adminapi/auth/login', {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
-  });
-  const { result } = (await login.json()) as { result: { token: string } };
-  await fetch(baseUrl() + '/adminapi/members/enable', {
-    method: 'POST',
-    headers: { token: result.token },
-    body: new URLSearchParams({ memberId: String(memberId) }),
-  });
+  await call('/adminapi/members/enable', { token: await operatorToken(), body: { memberId: String(memberId) } });
 }
 
 async function confirmToggle(page: Page, expected: 'active' | 'disabled'): Promise<void> {

@@ -1,41 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, cspViolations, launchBrowser, newDesktop, newPhone, logInToBackOffice } from './browser.ts';
+import { cspViolations, launchBrowser, newDesktop, newPhone, logInToBackOffice } from './browser.ts';
+import { call, callEnvelope, operatorToken } from './api.ts';
 
 const SECOND_ADMIN = { username: 'admin-b', password: 'AdminB@123456' };
-
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { success: boolean; result: { token: string; pendingChangeId?: number } };
-}
-
-const loginToken = async (username: string, password: string) =>
-  (await api('/adminapi/auth/login', { username, password })).result.token;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A second admin for the two-admin journey; it may exist from an earlier run on the same shop.
-  const token = await loginToken('admin', 'Admin@123456');
-  await api('/adminapi/operators/create', { ...SECOND_ADMIN, displayName: 'Admin B', roles: ['admin'] }, token);
+  // A second admin for the two-admin journey; it may exist from an earlier run on the same shop,
+  // and then the refusal is as good.
+  await callEnvelope('/adminapi/operators/create', {
+    token: await operatorToken(),
+    body: { ...SECOND_ADMIN, displayName: 'Admin B', roles: ['admin'] },
+  });
 });
 afterAll(async () => {
   await browser?.close();
   // The journeys share one shop: put the name and the approval limit back for the others.
-  const token = await loginToken('admin', 'Admin@123456');
-  await api('/adminapi/settings/update', { key: 'productName', value: 'Pacer Mall' }, token);
-  const proposed = await api(
-    '/adminapi/settings/update',
-    { key: 'ledgerAdjustmentApprovalMinor', value: 100_000 },
+  const token = await operatorToken();
+  await call('/adminapi/settings/update', { token, body: { key: 'productName', value: 'Pacer Mall' } });
+  // Refused while an earlier proposal still waits; put back only when it can be.
+  const proposed = await callEnvelope<{ pendingChangeId: number | null }>('/adminapi/settings/update', {
     token,
-  );
+    body: { key: 'ledgerAdjustmentApprovalMinor', value: 100_000 },
+  });
   const id = proposed.result?.pendingChangeId;
   if (id)
-    await api('/adminapi/settings/approve', { id }, await loginToken(SECOND_ADMIN.username, SECOND_ADMIN.password));
+    await call('/adminapi/settings/approve', {
+      token: await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password),
+      body: { id },
+    });
 });
 
 describe('an operator renaming the shop', () => {

@@ -3,7 +3,8 @@
 // phone, so any one of them runs alone or in any order.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+import { call, newMobile, operatorToken, signUp, smsCode } from './api.ts';
 
 // A 16 × 16 red PNG: the avatar the shopper uploads.
 const AVATAR_PNG = Buffer.from(
@@ -11,51 +12,36 @@ const AVATAR_PNG = Buffer.from(
   'base64',
 );
 const PASSWORD = 'Fresh@2024';
-/** A Thai mobile number nobody in the demo data (or another journey) has. */
-const newMobile = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-interface Outbox {
-  messages: { code: string; type: string; sentAt: string }[];
-}
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let mobile = '';
-let operatorToken = '';
+let operator = '';
 let savedLimits: unknown;
 
-async function operator<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { token: operatorToken, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return ((await response.json()) as { result: T }).result;
+/** Changes a setting as an operator does in the back office. */
+async function setSetting(key: string, value: unknown): Promise<void> {
+  await call('/adminapi/settings/update', { token: operator, body: { key, value } });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/adminapi/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
-  }).then((response) => response.json() as Promise<{ result: { token: string } }>);
-  operatorToken = login.result.token;
+  operator = await operatorToken();
   // One shopper asks for four codes within minutes, all from the same address: the operator
   // shortens the resend wait to its minimum and lifts the per-address cap for this journey.
-  const settings = await operator<{ key: string; value: Record<string, number> }[]>('/adminapi/settings/list');
+  const settings = await call<{ key: string; value: Record<string, number> }[]>('/adminapi/settings/list', {
+    token: operator,
+  });
   const limits = settings.find((setting) => setting.key === 'accountLimits')?.value;
   savedLimits = limits;
-  await operator('/adminapi/settings/update', {
-    key: 'accountLimits',
-    value: { ...limits, smsCooldownSeconds: 10, smsPerIpPerHour: 1000 },
-  });
+  await setSetting('accountLimits', { ...limits, smsCooldownSeconds: 10, smsPerIpPerHour: 1000 });
 });
 afterAll(async () => {
   await browser?.close();
   // The journeys share one shop: put the limits back for the others.
-  if (savedLimits) await operator('/adminapi/settings/update', { key: 'accountLimits', value: savedLimits });
-  await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: false });
+  if (savedLimits) await setSetting('accountLimits', savedLimits);
+  await setSetting('showOpenLogin', false);
 });
 
 beforeEach(async () => {
@@ -66,46 +52,9 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function shop<T>(path: string, body: Record<string, string>): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: new URLSearchParams(body) });
-  const envelope = (await response.json()) as { success: boolean; message: string; result: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-/** Signs the journey's shopper up through the API, as an earlier visit would have. */
-async function signUp(): Promise<{ token: string; invalidTime: string; user: unknown }> {
-  const since = Date.now();
-  await shop('/mallapi/verify/smscode', { mobile, type: 'register' });
-  let code = '';
-  await expect.poll(async () => (code = await newestCode('register', since)), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  return shop('/mallapi/member/register', { mobile, code, password: PASSWORD, agree: 'true' });
-}
-
 /** Opens the shop logged in as a freshly signed-up shopper, in `lang` (the shop's default otherwise). */
 async function signedUpAndLoggedIn(lang?: string): Promise<void> {
-  const session = await signUp();
-  await page.goto('/#/pages/index/index');
-  await page.evaluate(
-    ({ session, lang }) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('tokenInvalidTime', session.invalidTime);
-      localStorage.setItem('userInfo', JSON.stringify(session.user));
-      if (lang) localStorage.setItem('lang', lang);
-    },
-    { session, lang },
-  );
-  await page.reload();
-}
-
-/** The newest code of a kind sent to the shopper's phone since `since`, or '' when none came yet. */
-async function newestCode(type: string, since: number): Promise<string> {
-  const response = await fetch(`${baseUrl()}/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
-  const outbox = (await response.json()) as Outbox;
-  const message = outbox.messages.find(
-    (candidate) => candidate.type === type && Date.parse(candidate.sentAt) >= since - 1000,
-  );
-  return message?.code ?? '';
+  await openLoggedIn(page, await signUp(mobile, PASSWORD), lang);
 }
 
 /**
@@ -119,7 +68,7 @@ async function sendAndReadCode(form: Locator, type: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        code = await newestCode(type, since);
+        code = await smsCode(mobile, type, since);
         if (!code && (await send.isEnabled())) await send.click();
         return code;
       },
@@ -174,7 +123,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
   });
 
   it('logs back in with the mobile number and password', async () => {
-    await signUp();
+    await signUp(mobile, PASSWORD);
     await page.goto('/#/pages/public/login');
     const form = page.getByTestId('login-password-form');
     await form.locator('input[name="username"]').fill(mobile);
@@ -243,13 +192,8 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await page.goto('/#/pages/user/language');
     await page.getByTestId('language-en_US').click();
     await page.getByText('Language set successfully').waitFor();
-    const language = await page.evaluate(async () => {
-      const response = await fetch('/mallapi/member/getUser', {
-        headers: { token: localStorage.getItem('token') ?? '' },
-      });
-      const envelope = (await response.json()) as { result: { language: number } };
-      return envelope.result.language;
-    });
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const { language } = await call<{ language: number }>('/mallapi/member/getUser', { token });
     expect(language).toBe(0);
     await page.goto('/#/pages/user/user');
     await page.getByText('Delete account').waitFor();
@@ -282,7 +226,7 @@ describe('a Thai shopper signing up with a number that already has an account', 
   it('sees the resend countdown, the wait explained in Thai, and the way to log in instead', async () => {
     // The number got a sign-up code moments ago (the account was made with it), so the next send
     // falls inside the resend wait.
-    await signUp();
+    await signUp(mobile, PASSWORD);
     await page.goto('/#/pages/index/index');
     await page.evaluate(() => localStorage.setItem('lang', 'th_TH'));
     await page.goto('/#/pages/public/login?mode=register');
@@ -314,7 +258,7 @@ describe('a Thai shopper signing up with a number that already has an account', 
       )
       .toBe(1);
     // No code went to a number that already has an account.
-    expect(await newestCode('register', since)).toBe('');
+    expect(await smsCode(mobile, 'register', since)).toBe('');
     const toLogin = form.getByTestId('register-already-registered');
     expect(await toLogin.innerText()).toBe('สมัครไว้แล้ว? เข้าสู่ระบบ');
     await toLogin.click();
@@ -326,7 +270,7 @@ describe('a Thai shopper signing up with a number that already has an account', 
 
 describe('a shopper logging in with a third-party account', () => {
   it('goes to the provider from the login page and comes back logged in', async () => {
-    await operator('/adminapi/settings/update', { key: 'showOpenLogin', value: true });
+    await setSetting('showOpenLogin', true);
     await page.goto('/#/pages/public/login');
     await page.getByTestId('login-agree').click();
     await page.getByTestId('open-login-sandbox').click();

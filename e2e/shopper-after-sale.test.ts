@@ -5,8 +5,8 @@
 // is withdrawn after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { memberToken, operatorToken } from './api.ts';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { call, memberToken, operatorToken } from './api.ts';
+import { launchBrowser, memberPhone } from './browser.ts';
 import {
   afterSaleOf,
   applyAfterSale,
@@ -32,20 +32,6 @@ beforeAll(async () => {
   [token, operator] = await Promise.all([memberToken(MEMBER), operatorToken()]);
 });
 afterAll(() => browser?.close());
-
-/** A fresh phone logged in as the member, in the language asked for on this device only. */
-async function memberPhone(lang: string) {
-  const phone = await newPhone(browser);
-  await phone.page.goto('/#/pages/public/login');
-  await phone.page.locator('input[name="username"]').fill(MEMBER);
-  await phone.page.locator('input[name="password"]').fill('Demo@123456');
-  await phone.page.getByTestId('login-agree').click();
-  await phone.page.getByTestId('login-submit').click();
-  await phone.page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
-  await phone.page.evaluate((value) => localStorage.setItem('lang', value), lang);
-  await phone.page.reload();
-  return phone;
-}
 
 /** A received order of one product: bought from the balance, shipped, its receipt confirmed. */
 async function receivedOrder(keyword: string) {
@@ -75,7 +61,7 @@ async function detailShows(page: Page, status: string) {
 describe('after-sales on a phone', () => {
   it('returns a received product for a refund to the balance', { timeout: 180_000 }, async () => {
     const order = await receivedOrder('Cleanser');
-    const { page, context } = await memberPhone('en_US');
+    const { page, context } = await memberPhone(browser, MEMBER, 'en_US');
 
     // The order's line offers after-sales; the form opens on that line.
     await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
@@ -171,7 +157,7 @@ describe('after-sales on a phone', () => {
 
   it('exchanges a set order, the only kind it may ask for, until the member confirms the replacement arrived, in Thai', async () => {
     const order = await receivedOrder('VIP 88 Package');
-    const { page, context } = await memberPhone('th_TH');
+    const { page, context } = await memberPhone(browser, MEMBER, 'th_TH');
 
     // From the order's card in the list.
     await page.goto('/#/pages/order/order?tab=all');
@@ -231,17 +217,17 @@ describe('after-sales on a phone', () => {
 
   it('withdraws a request after confirming', async () => {
     const order = await receivedOrder('Cleanser');
-    const detail = await fetch(`${baseUrl()}/mallapi/orders/detail?orderId=${order.orderId}`, {
-      headers: { token },
-    }).then((response) => response.json() as Promise<{ result: { lines: { id: number }[] } }>);
+    const detail = await call<{ lines: { id: number }[] }>(`/mallapi/orders/detail?orderId=${order.orderId}`, {
+      token,
+    });
     const asked = await applyAfterSale(token, {
-      orderLineId: String(detail.result.lines[0]!.id),
+      orderLineId: String(detail.lines[0]!.id),
       type: 'refund',
       reason: '0',
       quantity: '1',
       refundTarget: 'voucher',
     });
-    const { page, context } = await memberPhone('zh_CN');
+    const { page, context } = await memberPhone(browser, MEMBER, 'zh_CN');
     await page.goto(`/#/pages/order/refund-detail?id=${asked.id}`);
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('待审核');
     expect(await page.getByTestId('refund-detail-target').innerText()).toContain('代金券');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { identitySlotsByKind } from '@mall/contracts';
-import { baseUrl, launchBrowser, logInToBackOffice, newDesktop, newPhone } from './browser.ts';
+import { launchBrowser, logInToBackOffice, newDesktop, newPhone, openLoggedIn } from './browser.ts';
+import { newMobile, signUp } from './api.ts';
 
 // A 64 x 40 PNG: enough for the server to decode and re-encode as a document photo.
 const PHOTO = Buffer.from(
@@ -14,49 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function shop<T>(path: string, body: Record<string, string>): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: new URLSearchParams(body) });
-  const envelope = (await response.json()) as { success: boolean; message: string; result: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-interface Session {
-  token: string;
-  invalidTime: string;
-  user: { username: string };
-}
-
-/** Signs a fresh shopper up through the API (code read from the development SMS outbox). */
-async function signUp(): Promise<Session> {
-  const mobile = `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await shop('/mallapi/verify/smscode', { mobile, type: 'register' });
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseUrl()}/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
-        const outbox = (await response.json()) as { messages: { type: string; code: string }[] };
-        code = outbox.messages.find((message) => message.type === 'register')?.code ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return shop('/mallapi/member/register', { mobile, code, password: 'Fresh@2024', agree: 'true' });
-}
-
-async function openLoggedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/#/pages/index/index');
-  await page.evaluate((saved) => {
-    localStorage.setItem('token', saved.token);
-    localStorage.setItem('tokenInvalidTime', saved.invalidTime);
-    localStorage.setItem('userInfo', JSON.stringify(saved.user));
-    localStorage.setItem('lang', 'en_US');
-  }, session);
-  await page.reload();
-}
 
 async function upload(page: Page, slot: string): Promise<void> {
   await page.getByTestId(`upload-${slot}`).setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer: PHOTO });
@@ -77,13 +35,13 @@ const personal = {
 
 describe('identity and bank card', () => {
   it('a member submits identity, is rejected with a reason, resubmits and is approved, then adds a bank card that is reviewed', async () => {
-    const session = await signUp();
+    const session = await signUp(newMobile(), 'Fresh@2024');
     const username = session.user.username;
     const phone = await newPhone(browser);
     const office = await newDesktop(browser);
     try {
       const { page } = phone;
-      await openLoggedIn(page, session);
+      await openLoggedIn(page, session, 'en_US');
       await page.goto('/#/pages/user/user');
       await page.getByTestId('account-certification').click();
       await page.waitForURL(/#\/pages\/set\/certification/);

@@ -5,8 +5,8 @@
 // to the payment method; a closed order is deleted from the list (in Thai).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
-import { memberToken, operatorToken } from './api.ts';
+import { launchBrowser, memberPhone } from './browser.ts';
+import { call, memberToken, operatorToken } from './api.ts';
 import { addTrackingEvent, buyByQr, buyFromBalance, cancelOrder, shipOrder, withdrawableCash } from './orders-api.ts';
 
 const MEMBER = 'demo_v730';
@@ -19,25 +19,6 @@ beforeAll(async () => {
   [token, operator] = await Promise.all([memberToken(MEMBER), operatorToken()]);
 });
 afterAll(() => browser?.close());
-
-/**
- * A fresh phone logged in as the member, showing the language asked for on this device only (the
- * member's saved language, which a login applies, stays as it is for the other journeys).
- */
-async function memberPhone(lang?: string) {
-  const phone = await newPhone(browser);
-  await phone.page.goto('/#/pages/public/login');
-  await phone.page.locator('input[name="username"]').fill(MEMBER);
-  await phone.page.locator('input[name="password"]').fill('Demo@123456');
-  await phone.page.getByTestId('login-agree').click();
-  await phone.page.getByTestId('login-submit').click();
-  await phone.page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
-  if (lang) {
-    await phone.page.evaluate((value) => localStorage.setItem('lang', value), lang);
-    await phone.page.reload();
-  }
-  return phone;
-}
 
 const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
@@ -55,8 +36,7 @@ interface OrderSeen {
 }
 
 async function orderOf(orderId: number): Promise<OrderSeen> {
-  const response = await fetch(`${baseUrl()}/mallapi/orders/detail?orderId=${orderId}`, { headers: { token } });
-  return ((await response.json()) as { result: OrderSeen }).result;
+  return call<OrderSeen>(`/mallapi/orders/detail?orderId=${orderId}`, { token });
 }
 
 /** An 8 x 8 PNG: a photo the upload pipeline accepts by its content. */
@@ -68,7 +48,7 @@ const PHOTO = Buffer.from(
 describe("a member's orders", () => {
   it('follows a paid order from "to ship" through tracking to receipt and MP', async () => {
     const order = await buyFromBalance(token, 'Night Repair');
-    const { page, context } = await memberPhone();
+    const { page, context } = await memberPhone(browser, MEMBER);
 
     // The account page counts it under "to ship", and its shortcut opens that tab.
     await page.goto('/#/pages/user/user');
@@ -141,7 +121,7 @@ describe("a member's orders", () => {
 
   it('cancels a paid order from its page and sees what went back to the balance', async () => {
     const order = await buyFromBalance(token, 'Cleanser');
-    const { page, context } = await memberPhone();
+    const { page, context } = await memberPhone(browser, MEMBER);
     await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
     await page.getByTestId('order-detail').waitFor();
     expect(await page.getByTestId('order-status').innerText()).toBe('待发货');
@@ -175,7 +155,7 @@ describe("a member's orders", () => {
   it('cancels an order paid by QR and follows its refund back to the payment method', async () => {
     const order = await buyByQr(token, 'Cleanser');
     const cashBefore = await withdrawableCash(token);
-    const { page, context } = await memberPhone();
+    const { page, context } = await memberPhone(browser, MEMBER);
     const detailUrl = `/#/pages/order/order-detail?orderId=${order.orderId}`;
     await page.goto(detailUrl);
     await page.getByTestId('order-detail').waitFor();
@@ -208,7 +188,7 @@ describe("a member's orders", () => {
   it('deletes a closed order from the list, in Thai', async () => {
     const order = await buyFromBalance(token, 'Cleanser');
     await cancelOrder(token, order.orderId);
-    const { page, context } = await memberPhone('th_TH');
+    const { page, context } = await memberPhone(browser, MEMBER, 'th_TH');
     await page.goto('/#/pages/order/order?tab=all');
     const closed = card(page, order.orderId);
     await closed.waitFor();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
-import { memberToken, operatorToken } from './api.ts';
+import { call, memberToken, operatorToken } from './api.ts';
 import { addTrackingEvent, buyByQr, shipOrder } from './orders-api.ts';
 import { loadRouteTable, openEach, routePaths, walkByTaps, type Walk } from './route-walk.ts';
 
@@ -46,15 +46,7 @@ const NOT_LINKED: Record<string, string> = {
 
 /** Switches third-party login on or off, as an operator does in the back office. */
 async function setSocialLogin(on: boolean): Promise<void> {
-  const login = await fetch(`${baseUrl()}/adminapi/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123456' }),
-  }).then((response) => response.json() as Promise<{ result: { token: string } }>);
-  await fetch(`${baseUrl()}/adminapi/settings/update`, {
-    method: 'POST',
-    headers: { token: login.result.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ key: 'showOpenLogin', value: on }),
-  });
+  await call('/adminapi/settings/update', { token: await operatorToken(), body: { key: 'showOpenLogin', value: on } });
 }
 
 /** The member buys (paid by QR) and the back office ships it with one tracking event. */

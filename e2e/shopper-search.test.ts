@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, newPhone } from './browser.ts';
+import { call, memberSession } from './api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,34 +19,28 @@ interface Card {
 /** What the shop's own search answers, to know what the screen should show. */
 async function searchApi(query: Record<string, string>, token?: string): Promise<Card[]> {
   const params = new URLSearchParams({ pageSize: '100', ...query });
-  const response = await fetch(`${baseUrl()}/mallapi/product/searchKeyword?${params.toString()}`, {
-    headers: token ? { token } : {},
-  });
-  const body = (await response.json()) as { result: { list: Card[] } };
-  return body.result.list;
+  const found = await call<{ list: Card[] }>(`/mallapi/product/searchKeyword?${params.toString()}`, { token });
+  return found.list;
 }
 
 async function brandIdNamed(name: string): Promise<number> {
   const params = new URLSearchParams({ keyword: name, pageSize: '10' });
-  const response = await fetch(`${baseUrl()}/mallapi/supplierBrand/brandPage?${params.toString()}`);
-  const body = (await response.json()) as { result: { list: { id: number; name: string }[] } };
-  const brand = body.result.list.find((candidate) => candidate.name === name);
+  const brands = await call<{ list: { id: number; name: string }[] }>(
+    `/mallapi/supplierBrand/brandPage?${params.toString()}`,
+  );
+  const brand = brands.list.find((candidate) => candidate.name === name);
   if (!brand) throw new Error(`No brand named ${name}`);
   return brand.id;
 }
 
 /** Logs a member in through the API and hands the session to the app the way its login page would. */
 async function logInAs(context: BrowserContext, username: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/mallapi/member/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username, password: 'Demo@123456' }),
-  });
-  const { result } = (await response.json()) as { result: { token: string; invalidTime: string; user: unknown } };
+  const session = await memberSession(username);
   await context.addInitScript((session) => {
     localStorage.setItem('token', session.token);
     localStorage.setItem('tokenInvalidTime', session.invalidTime);
     localStorage.setItem('userInfo', JSON.stringify(session.user));
-  }, result);
+  }, session);
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
