@@ -4,14 +4,17 @@
 // signed webhooks attach and detach (by the time Stripe made each event, whatever order they come
 // in), deleting a card (detached at Stripe first, only the owner's), and methods the sandbox does
 // not offer.
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, pay } from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  setProvider as setStripeOrSandbox,
+  startFakeStripe,
+  stripeJson,
+  type FakeStripe,
+} from '../../../test/fake-stripe.ts';
 import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
 import { auditLedger } from '../ledger/index.ts';
@@ -27,20 +30,17 @@ interface Received {
 
 /** What the fake Stripe was asked, in order. */
 let received: Received[] = [];
-let server: Server;
+let fake: FakeStripe;
 let t: TestApp;
 let buyer: DemoBuyer;
 let other: DemoBuyer;
 let productGoodsId: number;
 let customers = 0;
 
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
-  response.end(JSON.stringify(body));
-}
-
 function cardError(response: ServerResponse) {
-  json(response, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+  stripeJson(response, 402, {
+    error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+  });
 }
 
 /** A PaymentIntent as Stripe answers it, shaped by what was asked. */
@@ -49,26 +49,26 @@ function paymentIntent(body: URLSearchParams, response: ServerResponse) {
   const base = { id, object: 'payment_intent', amount: Number(body.get('amount')), currency: body.get('currency') };
   const paymentMethod = body.get('payment_method');
   if (body.get('payment_method_data[type]') === 'alipay')
-    return json(response, 200, {
+    return stripeJson(response, 200, {
       ...base,
       status: 'requires_action',
       next_action: { type: 'redirect_to_url', redirect_to_url: { url: `https://alipay.fake/pay/${id}` } },
     });
   if (body.get('payment_method_data[type]') === 'wechat_pay')
-    return json(response, 200, {
+    return stripeJson(response, 200, {
       ...base,
       status: 'requires_action',
       next_action: { type: 'wechat_pay_display_qr_code', wechat_pay_display_qr_code: { data: `weixin://wxpay/${id}` } },
     });
   if (paymentMethod === 'pm_declined') return cardError(response);
   if (paymentMethod === 'pm_3ds')
-    return json(response, 200, {
+    return stripeJson(response, 200, {
       ...base,
       status: 'requires_action',
       next_action: { type: 'redirect_to_url', redirect_to_url: { url: `https://bank.fake/3ds/${id}` } },
     });
-  if (paymentMethod) return json(response, 200, { ...base, status: 'succeeded', next_action: null });
-  return json(response, 400, { error: { type: 'invalid_request_error', message: 'unexpected' } });
+  if (paymentMethod) return stripeJson(response, 200, { ...base, status: 'succeeded', next_action: null });
+  return stripeJson(response, 400, { error: { type: 'invalid_request_error', message: 'unexpected' } });
 }
 
 function fakeStripe(request: IncomingMessage, response: ServerResponse, raw: string) {
@@ -83,21 +83,21 @@ function fakeStripe(request: IncomingMessage, response: ServerResponse, raw: str
   });
   if (path === '/v1/customers') {
     customers += 1;
-    return json(response, 200, { id: `cus_fake_${customers}`, object: 'customer' });
+    return stripeJson(response, 200, { id: `cus_fake_${customers}`, object: 'customer' });
   }
   if (path === '/v1/payment_intents') return paymentIntent(body, response);
   if (path === '/v1/checkout/sessions')
-    return json(response, 200, {
+    return stripeJson(response, 200, {
       id: 'cs_fake_1',
       object: 'checkout.session',
       url: 'https://checkout.fake/c/pay/cs_fake_1',
     });
   const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
-  if (detach?.[1] === 'pm_down') return json(response, 500, { error: { type: 'api_error', message: 'down' } });
+  if (detach?.[1] === 'pm_down') return stripeJson(response, 500, { error: { type: 'api_error', message: 'down' } });
   if (detach?.[1] === 'pm_gone')
-    return json(response, 400, { error: { type: 'invalid_request_error', message: 'not attached' } });
-  if (detach) return json(response, 200, { id: detach[1], object: 'payment_method', customer: null });
-  return json(response, 404, { error: { type: 'invalid_request_error', message: `no route ${path}` } });
+    return stripeJson(response, 400, { error: { type: 'invalid_request_error', message: 'not attached' } });
+  if (detach) return stripeJson(response, 200, { id: detach[1], object: 'payment_method', customer: null });
+  return stripeJson(response, 404, { error: { type: 'invalid_request_error', message: `no route ${path}` } });
 }
 
 function requestsTo(path: string) {
@@ -144,21 +144,8 @@ async function lists(paymentMethodId: string): Promise<boolean> {
   return (await t.ok(pay.getSavedCard, { token: buyer.token })).list.some((card) => ids.includes(card.id));
 }
 
-async function setProvider(kind: 'stripe' | 'sandbox') {
-  await withTransaction(t.db, (tx) =>
-    t.services.settings.update(
-      tx,
-      'paymentProvider',
-      {
-        kind,
-        promptpayType: 'MSISDN',
-        promptpayId: '',
-        stripeSecretKey: kind === 'stripe' ? 'sk_test_fake_key' : '',
-        stripeWebhookSecret: kind === 'stripe' ? WEBHOOK_SECRET : '',
-      },
-      null,
-    ),
-  );
+function setProvider(kind: 'stripe' | 'sandbox') {
+  return setStripeOrSandbox(t, kind, kind === 'stripe' ? WEBHOOK_SECRET : '');
 }
 
 /** The buyer's customer at the fake Stripe, made by a card payment if there is none yet. */
@@ -183,22 +170,15 @@ async function savedCardId(paymentMethodId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (raw += chunk));
-    request.on('end', () => fakeStripe(request, response, raw));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ demo: true, env: { STRIPE_API_URL: `http://127.0.0.1:${port}` } });
+  fake = await startFakeStripe(fakeStripe);
+  t = await createTestApp({ demo: true, env: { STRIPE_API_URL: fake.url } });
   buyer = await demoMember(t, 'demo_regular');
   other = await demoMember(t, 'demo_vip');
   productGoodsId = await skuOf(t, 'Glass Food Container Set', 100);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 beforeEach(async () => {
   await setProvider('stripe');

@@ -4,21 +4,24 @@
 // the same key), a refusal for good, a failed refund or a Stripe that stays down (all to the cash
 // balance, once), racing workers (one request per refund), and a refund Stripe fails after all,
 // told by its signed webhook.
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  setProvider as setStripeOrSandbox,
+  startFakeStripe,
+  stripeJson,
+  type FakeStripe,
+} from '../../../test/fake-stripe.ts';
 import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
+import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
 import { refundPayments } from '../../jobs/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_refunds_0123456789';
-const stripe = new Stripe('sk_test_unused');
 const MINUTE = 60_000;
 
 interface Asked {
@@ -30,16 +33,11 @@ interface Asked {
 let asked: Asked[] = [];
 /** Refunds the fake made, by idempotency key: a key asked again answers the same refund. */
 const made = new Map<string, object>();
-let server: Server;
+let fake: FakeStripe;
 let t: TestApp;
 let buyer: DemoBuyer;
 let productGoodsId: number;
 let seq = 0;
-
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
-  response.end(JSON.stringify(body));
-}
 
 /** How the fake answers a refund, by the PaymentIntent's name: pi_ok_…, pi_flaky_… (two 500s first), … */
 function refund(request: IncomingMessage, response: ServerResponse, body: URLSearchParams) {
@@ -49,13 +47,13 @@ function refund(request: IncomingMessage, response: ServerResponse, body: URLSea
   const kind = /^pi_([a-z]+)_/.exec(pi ?? '')?.[1];
   const tries = asked.filter((one) => one.paymentIntent === pi).length;
   if (kind === 'down' || (kind === 'flaky' && tries <= 2))
-    return json(response, 500, { error: { type: 'api_error', message: 'Stripe is having a moment' } });
+    return stripeJson(response, 500, { error: { type: 'api_error', message: 'Stripe is having a moment' } });
   if (kind === 'refused')
-    return json(response, 400, {
+    return stripeJson(response, 400, {
       error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge already refunded.' },
     });
   const remembered = key && made.get(key);
-  if (remembered) return json(response, 200, remembered);
+  if (remembered) return stripeJson(response, 200, remembered);
   const status = kind === 'failed' ? 'failed' : kind === 'pending' ? 'pending' : 'succeeded';
   const answer = {
     id: `re_fake_${made.size + 1}`,
@@ -66,36 +64,15 @@ function refund(request: IncomingMessage, response: ServerResponse, body: URLSea
     metadata: { orderId: body.get('metadata[orderId]'), refundId: body.get('metadata[refundId]') },
   };
   if (key) made.set(key, answer);
-  return json(response, 200, answer);
+  return stripeJson(response, 200, answer);
 }
 
 function notify(payload: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/mallapi/pay/notify/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
+  return notifyStripe(t, payload, stripeSignature(payload, WEBHOOK_SECRET));
 }
 
-async function setProvider(kind: 'stripe' | 'sandbox') {
-  await withTransaction(t.db, (tx) =>
-    t.services.settings.update(
-      tx,
-      'paymentProvider',
-      {
-        kind,
-        promptpayType: 'MSISDN',
-        promptpayId: '',
-        stripeSecretKey: kind === 'stripe' ? 'sk_test_fake_key' : '',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-      },
-      null,
-    ),
-  );
+function setProvider(kind: 'stripe' | 'sandbox') {
+  return setStripeOrSandbox(t, kind, WEBHOOK_SECRET);
 }
 
 /** An order paid through Stripe by the PaymentIntent `pi_<kind>_<n>` (its signed webhook), then cancelled. */
@@ -120,20 +97,7 @@ async function cancelledStripeOrder(kind: string) {
     ),
   );
   const pi = `pi_${kind}_${++seq}`;
-  const paid = JSON.stringify({
-    id: `evt_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: pi,
-        object: 'payment_intent',
-        amount: intent.amountMinor,
-        amount_received: intent.amountMinor,
-        metadata: { orderId: String(order.orderId), intentId: String(intent.id) },
-      },
-    },
-  });
+  const paid = paymentIntentEvent('payment_intent.succeeded', pi, { ...intent, orderId: order.orderId });
   expect((await notify(paid)).json().result.action).toBe('paid');
   const cancelled = await t.ok(orders.cancel, { body: { orderId: order.orderId }, token: buyer.token });
   expect(cancelled.refunds).toEqual([{ source: 'QR', amount: order.payable, to: 'payMethod', state: 'pending' }]);
@@ -152,24 +116,17 @@ async function cash() {
 const askedFor = (pi: string) => asked.filter((one) => one.paymentIntent === pi);
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (raw += chunk));
-    request.on('end', () => {
-      if (request.url === '/v1/refunds') return refund(request, response, new URLSearchParams(raw));
-      json(response, 404, { error: { type: 'invalid_request_error', message: `no route ${request.url}` } });
-    });
+  fake = await startFakeStripe((request, response, raw) => {
+    if (request.url === '/v1/refunds') return refund(request, response, new URLSearchParams(raw));
+    stripeJson(response, 404, { error: { type: 'invalid_request_error', message: `no route ${request.url}` } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ demo: true, env: { STRIPE_API_URL: `http://127.0.0.1:${port}` } });
+  t = await createTestApp({ demo: true, env: { STRIPE_API_URL: fake.url } });
   buyer = await demoMember(t, 'demo_regular');
   productGoodsId = await skuOf(t, 'Glass Food Container Set', 100);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 beforeEach(async () => {
   await setProvider('stripe');
@@ -286,12 +243,7 @@ describe('refunds through Stripe', () => {
     await refundPayments(t.services, new Date(), order.orderId);
     const { providerRefundId } = await refundOf(order.orderId);
     const failed = (type: string) =>
-      JSON.stringify({
-        id: `evt_${randomUUID().replace(/-/g, '')}`,
-        object: 'event',
-        type,
-        data: { object: { id: providerRefundId, object: 'refund', status: 'failed', metadata: {} } },
-      });
+      stripeEvent(type, { id: providerRefundId, object: 'refund', status: 'failed', metadata: {} });
     const first = failed('refund.failed');
     expect((await notify(first)).json().result.action).toBe('refundedToBalance');
     expect((await notify(first)).json().result.action).toBe('replay');
