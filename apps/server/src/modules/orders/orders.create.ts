@@ -11,7 +11,6 @@ import { addressNotFound } from '../address/index.ts';
 import { stockShortfall } from '../catalog/index.ts';
 import { translateDbError } from '../ledger/index.ts';
 import {
-  needsHolds,
   orderValues,
   placedOf,
   placeOrder,
@@ -23,6 +22,7 @@ import {
 } from './orders.place.ts';
 import type { OrderRules, Settlement, Wants } from './orders.pricing.ts';
 import {
+  boughtCartLines,
   quotedLines,
   requestedLines,
   settleQuote,
@@ -172,7 +172,7 @@ export async function createOrder(
     expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
   };
   const order = orderValues(read.orderId, header, quoted, now);
-  if (writesAtOnce(quoted, input.couponId, needsHolds(quoted))) return placeAtOnce(db, deps, order, quoted);
+  if (writesAtOnce(quoted, input.couponId)) return placeAtOnce(db, deps, order, quoted);
   return withTransaction(db, (tx) => placeInTransaction(tx, deps, order, quoted, input.couponId, now));
 }
 
@@ -210,7 +210,7 @@ async function placeInTransaction(
   const placed = await placeOrder(tx, deps, order, quoted);
   // Held by this order alone until it is paid (used) or closes (free again).
   if (couponId !== undefined) await deps.coupons.reserve(tx, memberId, couponId, `order:${order.id}`, now);
-  const bought = quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+  const bought = boughtCartLines(quoted);
   if (bought.length > 0) await deps.cart.removeBought(tx, memberId, bought);
   if (placed.status === 2) {
     // Born paid: the coupon is used and a set's level granted now, as a payment would.

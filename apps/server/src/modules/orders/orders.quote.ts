@@ -39,6 +39,11 @@ export interface Quote {
   balances: MemberBalances;
 }
 
+/** The cart lines an order buys (none for a direct buy), to remove once it is placed. */
+export function boughtCartLines(quoted: Quote): number[] {
+  return quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+}
+
 export interface QuoteDeps {
   catalog: CatalogService;
   cart: CartService;

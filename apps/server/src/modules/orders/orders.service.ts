@@ -12,7 +12,7 @@ import type { LedgerService } from '../ledger/index.ts';
 import type { MemberBuyers } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { PlacedOrder } from './orders.place.ts';
-import { createOrder, orderByKey, type CreateInput } from './orders.create.ts';
+import { createOrder, type CreateInput } from './orders.create.ts';
 import { previewOf, quote, type Buyer, type PurchaseInput } from './orders.quote.ts';
 import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
@@ -73,11 +73,6 @@ export class OrdersService {
   async preview(db: DbOrTx, buyer: Buyer, input: PurchaseInput): Promise<OrderPreview> {
     const { rules, currency } = await this.rules(db);
     return previewOf(await quote(db, this.deps, buyer, input, rules, this.now()), currency, rules);
-  }
-
-  /** The order this key already created, if any (a resent submission). */
-  byIdempotencyKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
-    return orderByKey(db, memberId, key);
   }
 
   /**

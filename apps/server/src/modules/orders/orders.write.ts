@@ -9,8 +9,8 @@ import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerAsset } from '@mall/contracts';
 import type { LedgerService } from '../ledger/index.ts';
-import { lineRows, paymentTransfer, unheldPayments, type OrderRow } from './orders.place.ts';
-import type { Quote } from './orders.quote.ts';
+import { lineRows, needsHolds, paymentTransfer, unheldPayments, type OrderRow } from './orders.place.ts';
+import { boughtCartLines, type Quote } from './orders.quote.ts';
 import { orderLines, orderPayments, orders } from './orders.schema.ts';
 
 export interface WriteDeps {
@@ -20,9 +20,9 @@ export interface WriteDeps {
 }
 
 /** Coupons, the discount card's lots, flash-sale shares and level grants each need statements of their own. */
-export function writesAtOnce(quoted: Quote, couponId: number | undefined, holds: boolean): boolean {
+export function writesAtOnce(quoted: Quote, couponId: number | undefined): boolean {
   return (
-    !holds &&
+    !needsHolds(quoted) &&
     couponId === undefined &&
     quoted.settlement.discountCard === 0 &&
     quoted.lines.every((line) => line.flashSaleId === null && !line.sku.grantsLevel)
@@ -51,7 +51,7 @@ export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quot
     row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
   );
   if (spent.length > 0) ctes.push(await deps.ledger.postingWith(db, paymentTransfer(order.memberId, order.id, spent)));
-  const bought = quoted.lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+  const bought = boughtCartLines(quoted);
   if (bought.length > 0) ctes.push(sql`bought as (${deps.cart.removeBoughtQuery(order.memberId, bought)})`);
   const stock = deps.catalog.stock.takeWith(
     quoted.lines.map((line) => ({ productGoodsId: line.sku.productGoodsId, qty: line.num })),
