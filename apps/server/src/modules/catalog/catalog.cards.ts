@@ -45,7 +45,10 @@ export class ProductCards {
     return new ListQuery(filter, sort, viewer, this.context.nowParam());
   }
 
-  /** A page of listed product cards: one more id than the page tells whether another page follows. */
+  /**
+   * A page of listed product cards in one statement: the ids of the page (one more tells whether
+   * another page follows), their cards, and the bounded total when the page cannot tell it.
+   */
   async page(
     db: DbOrTx,
     viewer: Viewer,
@@ -53,23 +56,31 @@ export class ProductCards {
     filter: ListFilter,
   ): Promise<Page<ProductCard>> {
     const list = this.query(filter, input.sort ?? 'default', viewer);
-    const ids = await list.ids(db, offsetOf(input), input.pageSize + 1);
-    return pageFromIds(
+    const offset = offsetOf(input);
+    const total = list.estimatesTotal
+      ? sql`null::int`
+      : sql`case when cardinality(page.ids) > ${input.pageSize}::int or (cardinality(page.ids) = 0 and ${offset}::int > 0)
+             then (${list.boundedCountStatement()}) end`;
+    const [row] = await executeNamed<{ cards: CardRow[]; found: number; total: number | null }>(
       db,
-      input,
-      ids,
-      (pageIds) => this.byIds(db, viewer, pageIds),
-      () => list.count(db),
+      'product_page',
+      sql`
+      with page as (select array(select s.id from (${list.idsStatement(offset, input.pageSize + 1)}) s) as ids)
+      select coalesce((
+               select json_agg(c order by c.n)
+               from (${cardsOf(sql`page.ids[1:${input.pageSize}::int]`, this.context.nowParam(), true)}) c
+             ), '[]'::json) as cards,
+             cardinality(page.ids) as found,
+             ${total} as total
+      from page`,
     );
-  }
-
-  /** Names of products by id, for ranking search hits in code. */
-  async names(db: DbOrTx, ids: number[]): Promise<Map<number, LocalizedText>> {
-    if (ids.length === 0) return new Map();
-    const result = await db.execute<{ id: number; name: LocalizedText }>(
-      sql`select p.id, p.name from catalog_products p where p.id = any(${idArray(ids)})`,
-    );
-    return new Map(result.rows.map((row) => [row.id, row.name]));
+    const { cards, found, total: counted } = row!;
+    return {
+      list: cards.map((card) => this.toCard(card, viewer)),
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      ...(await totalOf(input, found, async () => counted ?? list.count(db))),
+    };
   }
 
   /** Cards of products in the order of `ids` (listed ones only unless `unlisted`): one statement. */
@@ -78,16 +89,7 @@ export class ProductCards {
     const rows = await executeNamed<CardRow>(
       db,
       'product_cards',
-      sql`
-      select p.id, p.name, p.subtitle, p.images->0 as cover, p.type, p.grants_level, p.payment_method,
-             p.brand_id, p.category_id, p.contributable_points, p.reward_mp, p.is_listed,
-             p.min_price, p.min_member_price, p.stock_total as stock, p.sold_total as sold,
-             fs.id as flash_id, fs.price_minor as flash_price
-      from unnest(${idArray(ids)}) with ordinality as o(id, n)
-      join catalog_products p on p.id = o.id
-      left join lateral (${runningFlash(sql`p.id`, this.context.nowParam())}) fs on true
-      ${options.unlisted ? sql`` : sql`where p.is_listed`}
-      order by o.n`,
+      cardsOf(idArray(ids), this.context.nowParam(), !options.unlisted),
     );
     return rows.map((row) => this.toCard(row, viewer));
   }
@@ -139,22 +141,53 @@ export function idArray(ids: number[]): SQL {
 }
 
 /**
- * Turns one id too many into `hasMore` and a total: exact once the end is in sight, else the
- * bounded count (never less than what the pages so far have shown).
+ * The cards of the products `ids` (an `int[]` expression) in its order (column `n`), with the
+ * running flash sale of each.
  */
+function cardsOf(ids: SQL, now: SQL, listedOnly: boolean): SQL {
+  return sql`
+    select p.id, p.name, p.subtitle, p.images->0 as cover, p.type, p.grants_level, p.payment_method,
+           p.brand_id, p.category_id, p.contributable_points, p.reward_mp, p.is_listed,
+           p.min_price, p.min_member_price, p.stock_total as stock, p.sold_total as sold,
+           fs.id as flash_id, fs.price_minor as flash_price, o.n
+    from unnest(${ids}) with ordinality as o(id, n)
+    join catalog_products p on p.id = o.id
+    left join lateral (${runningFlash(sql`p.id`, now)}) fs on true
+    ${listedOnly ? sql`where p.is_listed` : sql``}
+    order by o.n`;
+}
+
+/**
+ * Turns one id too many (`found` ids were read for the page) into `hasMore` and a total: exact
+ * once the end is in sight, else the bounded count (never less than what the pages so far have shown).
+ */
+async function totalOf(
+  input: PageInput,
+  found: number,
+  count: () => Promise<number>,
+): Promise<{ total: number; hasMore: boolean }> {
+  const hasMore = found > input.pageSize;
+  const seen = offsetOf(input) + Math.min(found, input.pageSize);
+  const endInSight = !hasMore && (found > 0 || input.pageNum === 1);
+  let total = seen;
+  if (hasMore) total = Math.max(await count(), seen + 1);
+  else if (!endInSight) total = await count();
+  return { total, hasMore };
+}
+
+/** A page of the products `ids` (one more than the page tells whether another page follows). */
 export async function pageFromIds<T>(
-  db: DbOrTx,
   input: PageInput,
   ids: number[],
   load: (ids: number[]) => Promise<T[]>,
   count: () => Promise<number>,
 ): Promise<Page<T>> {
-  const hasMore = ids.length > input.pageSize;
-  const pageIds = ids.slice(0, input.pageSize);
-  const seen = offsetOf(input) + pageIds.length;
-  const endInSight = !hasMore && (pageIds.length > 0 || input.pageNum === 1);
-  let total = seen;
-  if (hasMore) total = Math.max(await count(), seen + 1);
-  else if (!endInSight) total = await count();
-  return { list: await load(pageIds), pageNum: input.pageNum, pageSize: input.pageSize, total, hasMore };
+  const { total, hasMore } = await totalOf(input, ids.length, count);
+  return {
+    list: await load(ids.slice(0, input.pageSize)),
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    total,
+    hasMore,
+  };
 }

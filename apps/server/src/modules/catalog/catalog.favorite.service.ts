@@ -42,7 +42,6 @@ export class FavoriteService {
       limit ${input.pageSize + 1} offset ${offsetOf(input)}`);
     const favoritedAt = new Map(result.rows.map((row) => [row.id, toDate(row.favorited_at).toISOString()]));
     return pageFromIds(
-      db,
       input,
       result.rows.map((row) => row.id),
       async (ids) =>

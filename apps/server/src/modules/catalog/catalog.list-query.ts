@@ -161,12 +161,17 @@ export class ListQuery {
     return conditions;
   }
 
-  /** How many products match, read no further than `TOTAL_CAP` rows. */
-  async boundedCount(db: DbOrTx): Promise<number> {
-    const result = await db.execute<{ n: number }>(sql`
+  /** The statement counting the matches, reading no further than `TOTAL_CAP` rows. */
+  boundedCountStatement(): SQL {
+    return sql`
       select count(*)::int as n from (
         select 1 from catalog_products p where ${and(this.countConditions())} limit ${TOTAL_CAP}
-      ) x`);
+      ) x`;
+  }
+
+  /** How many products match, read no further than `TOTAL_CAP` rows. */
+  async boundedCount(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(this.boundedCountStatement());
     return result.rows[0]?.n ?? 0;
   }
 
@@ -181,6 +186,11 @@ export class ListQuery {
     );
     const estimate = Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
     return estimate > TOTAL_CAP ? estimate : this.boundedCount(db);
+  }
+
+  /** Keyword searches ask the planner for their total (`estimatedCount`), which no statement can embed. */
+  get estimatesTotal(): boolean {
+    return this.filter.estimateTotal === true;
   }
 
   /** The total a page reports beyond what it has seen. */

@@ -1,7 +1,8 @@
 // Shopper product lists: search, category, type and brand listings, and recommendations.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Page, ProductCard, SearchQuery } from '@mall/contracts';
+import type { LocalizedText, Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named.ts';
 import { idArray, pageFromIds, type ProductCards, type ProductSort } from './catalog.cards.ts';
 import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
@@ -70,17 +71,20 @@ export class ListingService {
    */
   private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, filter: ListFilter, keyword: string) {
     const list = this.cards.query(filter, 'default', viewer);
-    const ids = await list.ids(db, 0, Math.max(RANK_WINDOW, offsetOf(input) + input.pageSize + 1));
-    const head = ids.slice(0, RANK_WINDOW);
-    const names = await this.cards.names(db, head);
-    const ranked = rankByRelevance(
-      head.map((id) => ({ id, name: names.get(id) ?? {} })),
-      keyword,
+    const hits = await executeNamed<{ id: number; name: LocalizedText }>(
+      db,
+      'search_hits',
+      sql`
+      select p.id, p.name
+      from unnest(array(select s.id from (${list.idsStatement(0, Math.max(RANK_WINDOW, offsetOf(input) + input.pageSize + 1))}) s))
+           with ordinality as o(id, n)
+      join catalog_products p on p.id = o.id
+      order by o.n`,
     );
-    const ordered = [...ranked, ...ids.slice(RANK_WINDOW)];
+    const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword);
+    const ordered = [...ranked, ...hits.slice(RANK_WINDOW).map((hit) => hit.id)];
     const pageIds = ordered.slice(offsetOf(input), offsetOf(input) + input.pageSize + 1);
     return pageFromIds(
-      db,
       input,
       pageIds,
       (chosen) => this.cards.byIds(db, viewer, chosen),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, productSorts, type ProductCard } from '@mall/contracts';
 import type { TestApp } from '../../../test/harness.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 import { ListQuery, type ListFilter } from './catalog.list-query.ts';
 import { keywordCondition } from './catalog.listing.service.ts';
 import { demoShop, HOUR } from './catalog.test-support.ts';
@@ -108,6 +109,35 @@ describe('paging', () => {
     await t.db.execute(sql`update catalog_skus set is_active = false where product_id = ${id}`);
     const gone = await one<number>(sql`select stock_total from catalog_products where id = ${id}`);
     expect(gone).toBe(0);
+  });
+});
+
+describe('round trips', () => {
+  it('answers a category page, its cards and its total in one prepared statement', async () => {
+    const statements = await statementsDuring(t.pool, async () => {
+      const page = await t.ok(product.cateProductPage, { query: { cateId: grand, sort: 'priceAsc', pageSize: 7 } });
+      expect(page.list).toHaveLength(7);
+      expect(page).toMatchObject({ total: TIED, hasMore: true });
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('answers a page past the end with the total from the same statement', async () => {
+    const statements = await statementsDuring(t.pool, async () => {
+      const page = await t.ok(product.cateProductPage, { query: { cateId: grand, pageNum: 99, pageSize: 7 } });
+      expect(page).toMatchObject({ list: [], total: TIED, hasMore: false });
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('ranks a keyword search from one statement of hits and names, then reads the page’s cards', async () => {
+    const statements = await statementsDuring(t.pool, async () => {
+      // "tied banana 17" and "tied banana 170" to "179": one page.
+      const page = await t.ok(product.searchKeyword, { query: { keyword: 'Tied banana 17', pageSize: 20 } });
+      expect(page).toMatchObject({ total: 11, hasMore: false });
+      expect(page.list[0]!.name).toBe('Tied banana 17');
+    });
+    expect(statements).toHaveLength(2);
   });
 });
 
