@@ -66,10 +66,7 @@ export class ProductCards {
       'product_page',
       sql`
       with page as (select array(select s.id from (${list.idsStatement(offset, input.pageSize + 1)}) s) as ids)
-      select coalesce((
-               select json_agg(c order by c.n)
-               from (${cardsOf(sql`page.ids[1:${input.pageSize}::int]`, this.context.nowParam(), true)}) c
-             ), '[]'::json) as cards,
+      select coalesce(${this.cardsColumn(sql`page.ids[1:${input.pageSize}::int]`)}, '[]'::json) as cards,
              cardinality(page.ids) as found,
              ${total} as total
       from page`,
@@ -81,6 +78,11 @@ export class ProductCards {
       pageSize: input.pageSize,
       ...(await totalOf(input, found, async () => counted ?? list.count(db))),
     };
+  }
+
+  /** A JSON column of the listed cards of `ids` (an `int[]` expression) in its order; null for none. */
+  cardsColumn(ids: SQL): SQL {
+    return sql`(select json_agg(c order by c.n) from (${cardsOf(ids, this.context.nowParam(), true)}) c)`;
   }
 
   /** Cards of products in the order of `ids` (listed ones only unless `unlisted`): one statement. */

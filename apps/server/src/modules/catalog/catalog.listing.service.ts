@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText, Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
-import { idArray, pageFromIds, type ProductCards, type ProductSort } from './catalog.cards.ts';
+import { idArray, pageFromIds, type CardRow, type ProductCards, type ProductSort } from './catalog.cards.ts';
 import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
@@ -11,6 +11,7 @@ import type { ListFilter } from './catalog.list-query.ts';
 import { rankByRelevance } from './catalog.search-rank.ts';
 
 type SortedPage = PageInput & { sort: ProductSort };
+type SearchHit = { id: number; name: LocalizedText };
 
 /** Search hits ranked by relevance in code; later hits keep the default order. */
 export const RANK_WINDOW = 100;
@@ -67,27 +68,42 @@ export class ListingService {
 
   /**
    * Whole-word and prefix matches first (relevance needs a word breaker, so it is ranked in code),
-   * among the first RANK_WINDOW hits in the default order; later hits keep that order.
+   * among the first RANK_WINDOW hits in the default order; later hits keep that order. One statement
+   * reads the hits with their names and, when every hit fits through the asked page (most
+   * searches), their cards too; else a second reads the cards of the ranked page.
    */
   private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, filter: ListFilter, keyword: string) {
     const list = this.cards.query(filter, 'default', viewer);
-    const hits = await executeNamed<{ id: number; name: LocalizedText }>(
+    const throughPage = offsetOf(input) + input.pageSize + 1;
+    const [found] = await executeNamed<{ hits: SearchHit[] | null; cards: CardRow[] | null }>(
       db,
       'search_hits',
       sql`
-      select p.id, p.name
-      from unnest(array(select s.id from (${list.idsStatement(0, Math.max(RANK_WINDOW, offsetOf(input) + input.pageSize + 1))}) s))
-           with ordinality as o(id, n)
-      join catalog_products p on p.id = o.id
-      order by o.n`,
+      with found as (
+        select array(select s.id from (${list.idsStatement(0, Math.max(RANK_WINDOW, throughPage))}) s) as ids
+      )
+      select (
+               select json_agg(json_build_object('id', p.id, 'name', p.name) order by o.n)
+               from unnest(found.ids) with ordinality as o(id, n) join catalog_products p on p.id = o.id
+             ) as hits,
+             case when cardinality(found.ids) <= ${throughPage}::int then ${this.cards.cardsColumn(sql`found.ids`)} end as cards
+      from found`,
     );
+    const hits = found?.hits ?? [];
     const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword);
     const ordered = [...ranked, ...hits.slice(RANK_WINDOW).map((hit) => hit.id)];
-    const pageIds = ordered.slice(offsetOf(input), offsetOf(input) + input.pageSize + 1);
+    const pageIds = ordered.slice(offsetOf(input), throughPage);
+    const read = found?.cards ? new Map(found.cards.map((row) => [row.id, row])) : null;
     return pageFromIds(
       input,
       pageIds,
-      (chosen) => this.cards.byIds(db, viewer, chosen),
+      async (chosen) =>
+        read
+          ? chosen.flatMap((id) => {
+              const row = read.get(id);
+              return row ? [this.cards.toCard(row, viewer)] : [];
+            })
+          : this.cards.byIds(db, viewer, chosen),
       () => list.count(db),
     );
   }

@@ -130,14 +130,26 @@ describe('round trips', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('ranks a keyword search from one statement of hits and names, then reads the page’s cards', async () => {
+  it('ranks a keyword search whose hits fit the page from one statement of hits, names and cards', async () => {
     const statements = await statementsDuring(t.pool, async () => {
       // "tied banana 17" and "tied banana 170" to "179": one page.
       const page = await t.ok(product.searchKeyword, { query: { keyword: 'Tied banana 17', pageSize: 20 } });
       expect(page).toMatchObject({ total: 11, hasMore: false });
+      expect(page.list).toHaveLength(11);
       expect(page.list[0]!.name).toBe('Tied banana 17');
     });
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('reads the cards of a ranked page in a second statement when more hits follow', async () => {
+    const statements = await statementsDuring(t.pool, async () => {
+      const page = await t.ok(product.searchKeyword, { query: { keyword: 'Tied banana 17', pageSize: 5 } });
+      expect(page.list).toHaveLength(5);
+      expect(page.list[0]!.name).toBe('Tied banana 17');
+      expect(page).toMatchObject({ total: 11, hasMore: true });
+    });
+    // Hits, cards, then the total (the planner's estimate, and the bounded count under TOTAL_CAP).
+    expect(statements).toHaveLength(4);
   });
 });
 
