@@ -61,11 +61,12 @@ export class ProductCards {
       ? sql`null::int`
       : sql`case when cardinality(page.ids) > ${input.pageSize}::int or (cardinality(page.ids) = 0 and ${offset}::int > 0)
              then (${list.boundedCountStatement()}) end`;
+    // Materialised: an inlined CTE would walk the list once for each mention of `page.ids`.
     const [row] = await executeNamed<{ cards: CardRow[]; found: number; total: number | null }>(
       db,
       'product_page',
       sql`
-      with page as (select array(select s.id from (${list.idsStatement(offset, input.pageSize + 1)}) s) as ids)
+      with page as materialized (select array(select s.id from (${list.idsStatement(offset, input.pageSize + 1)}) s) as ids)
       select coalesce(${this.cardsColumn(sql`page.ids[1:${input.pageSize}::int]`)}, '[]'::json) as cards,
              cardinality(page.ids) as found,
              ${total} as total

@@ -79,7 +79,7 @@ export class ListingService {
       db,
       'search_hits',
       sql`
-      with found as (
+      with found as materialized (
         select array(select s.id from (${list.idsStatement(0, Math.max(RANK_WINDOW, throughPage))}) s) as ids
       )
       select (

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { ProductCards } from './src/modules/catalog/catalog.cards.ts';
+import * as named from './src/db/named.ts';
+let captured: any;
+(named as any);
+const context = { nowParam: () => sql`now()`, clock: () => new Date() } as any;
+const cards = new ProductCards(context);
+const fakeDb: any = { _: { session: { prepareQuery: (built: any) => { captured = built; return { execute: async () => ({ rows: [{ cards: [], found: 0, total: 0 }] }) }; } } } };
+await cards.page(fakeDb, { locale: 'en_US', memberId: null, level: 0 }, { pageNum: 1, pageSize: 20 }, { where: [], categoryId: Number(process.argv[2] ?? 1) });
+let text = captured.sql; captured.params.forEach((p: any, i: number) => { text = text.replace(new RegExp('\\$' + (i + 1) + '(?!\\d)'), typeof p === 'number' ? String(p) : `'${p}'`); });
+console.log(text);
