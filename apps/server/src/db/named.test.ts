@@ -34,7 +34,7 @@ function runsOf(prepared: Map<string, Runs>, label: string, field: keyof Runs = 
 }
 
 describe('prepared statements on the hot paths', () => {
-  it('prepares the product page, cards, home, token lookup and settings once and reuses them', async () => {
+  it('prepares the product page, lists, search, profile, home, token lookup and settings once and reuses them', async () => {
     const { token } = await t.ok(member.login, {
       body: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBER_PASSWORD },
     });
@@ -46,6 +46,8 @@ describe('prepared statements on the hot paths', () => {
       await t.ok(product.detail, { query: { id }, token });
       await t.ok(product.searchKeyword, { query: { keyword: 'rice', pageSize: 5 + round } });
       await t.ok(appIndex.querySearchHotWord, { token });
+      await t.ok(product.cateProductPage, { query: { cateId: found.list[0]!.categoryId, pageSize: 1 + round } });
+      await t.ok(member.memberinfo, { token });
     }
     await t.ok(appIndex.homepageModule, { query: {} });
     await t.ok(ytConfig.showOpenLogin);
@@ -54,8 +56,10 @@ describe('prepared statements on the hot paths', () => {
     expect(runsOf(prepared, 'product_detail')).toBeGreaterThanOrEqual(7);
     // Past the first few runs the product page is no longer planned per call at all.
     expect(runsOf(prepared, 'product_detail', 'generic')).toBeGreaterThanOrEqual(1);
-    // Pages of different sizes share one statement: the ids travel as one array parameter.
-    expect(runsOf(prepared, 'product_cards')).toBeGreaterThanOrEqual(4);
+    // Pages of different sizes share one statement: sizes and ids travel as parameters.
+    expect(runsOf(prepared, 'search_hits')).toBeGreaterThanOrEqual(7);
+    expect(runsOf(prepared, 'product_page')).toBeGreaterThanOrEqual(7);
+    expect(runsOf(prepared, 'member_profile')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'home_hot_words')).toBeGreaterThanOrEqual(7);
     // Read once here: the home and settings are cached in process, and so may the member behind a token be.
     for (const label of ['member_session_owner', 'home_modules', 'home_banners', 'settings_all']) {

@@ -13,11 +13,12 @@ export function memberViews(deps: {
   audit: AuditService;
 }): MemberViews {
   const { members, oauth } = deps;
+  const readProfile = members.profileReader(deps.db, oauth.linksColumn());
   return {
     async memberInfo(memberId, origin, locale) {
       // The providers come from the cached settings; the links ride on the member's statement.
       const providers = await oauth.providers(deps.db, origin);
-      const { extra: links, ...info } = await members.memberInfo(deps.db, memberId, locale, oauth.linksColumn());
+      const { extra: links, ...info } = await readProfile(memberId, locale);
       return { ...info, openAccounts: oauth.accountListFrom(providers, links) };
     },
     async adminDetail(memberId) {

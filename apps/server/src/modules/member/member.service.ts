@@ -31,7 +31,7 @@ import {
   adminDetailOf,
   adminSummary,
   loadWithPeople,
-  loadWithPeopleAnd,
+  withPeopleAndReader,
   profileView,
   localisedPeople,
   memberUserView,
@@ -253,9 +253,13 @@ export class MemberService {
     return commonInfoView(memberId === null ? null : await this.getUser(db, memberId, locale), locale);
   }
 
-  /** The profile page; `extra` is a column another module reads in the same statement (see profileView). */
-  async memberInfo<T>(db: DbOrTx, memberId: number, locale: Locale, extra: SQL<T>) {
-    return profileView(await loadWithPeopleAnd(db, memberId, extra), locale);
+  /**
+   * The profile page's reader; `extra` is a column another module reads in the same statement (see
+   * profileView). Built once: the page is asked often and each call then only binds the member.
+   */
+  profileReader<T>(db: Db, extra: SQL<T>) {
+    const load = withPeopleAndReader(db, 'member_profile', extra);
+    return async (memberId: number, locale: Locale) => profileView(await load(memberId), locale);
   }
 
   /** Changes profile fields of one member; a taken user name is a conflict. */

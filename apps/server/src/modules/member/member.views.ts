@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { normalizeMobile } from '../verify/index.ts';
@@ -135,22 +135,27 @@ export async function loadWithPeople(db: DbOrTx, memberId: number): Promise<Memb
 }
 
 /**
- * The member with sponsor and coach, and one more column another module computes from the
- * member's row (`members.id`), read in the same statement.
+ * Reads the member with sponsor and coach, and one more column another module computes from the
+ * member's row (`members.id`), in one statement prepared once: the query is built and named here,
+ * and each call only binds the member id (PostgreSQL plans it once per connection).
  */
-export async function loadWithPeopleAnd<T>(
-  db: DbOrTx,
-  memberId: number,
+export function withPeopleAndReader<T>(
+  db: Db,
+  name: string,
   extra: SQL<T>,
-): Promise<MemberWithPeople & { extra: T }> {
-  const [row] = await db
+): (memberId: number) => Promise<MemberWithPeople & { extra: T }> {
+  const query = db
     .select({ ...withPeople, extra })
     .from(members)
     .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
     .leftJoin(coaches, eq(coaches.id, members.coachId))
-    .where(eq(members.id, memberId));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare(name);
+  return async (memberId) => {
+    const [row] = await query.execute({ memberId });
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
 }
 
 export function adminSummary(row: MemberWithPeople) {
