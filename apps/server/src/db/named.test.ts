@@ -60,6 +60,8 @@ describe('prepared statements on the hot paths', () => {
     expect(runsOf(prepared, 'search_hits')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'product_page')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'member_profile')).toBeGreaterThanOrEqual(7);
+    // A member's product page: the shared page is cached, whether it is a favourite is not.
+    expect(runsOf(prepared, 'product_is_favorite')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'home_hot_words')).toBeGreaterThanOrEqual(7);
     // Read once here: the home and settings are cached in process, and so may the member behind a token be.
     for (const label of ['member_session_owner', 'home_modules', 'home_banners', 'settings_all']) {

@@ -1,5 +1,5 @@
 // One product's page: its SKUs priced for the viewer, the flash sale it is in, and its reviews.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { formatMinor, pickText, type FlashSaleView, type LocalizedText, type ProductDetail } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +19,7 @@ import { toFlashView, type FlashRow } from './catalog.flash-sale.service.ts';
 import { flashState } from './catalog.flash.ts';
 import { bpToPercent, preTaxMinor, soldText } from './catalog.money.ts';
 import { viewerPrice } from './catalog.pricing.ts';
-import { favorites, reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
+import { reviews, type ImageSet, type SpecDefinition } from './catalog.schema.ts';
 
 type SkuRow = {
   id: number;
@@ -184,11 +184,12 @@ export class ProductDetailService {
 
   private async isFavorite(db: DbOrTx, memberId: number | null, productId: number): Promise<boolean> {
     if (memberId === null) return false;
-    const [found] = await db
-      .select({ productId: favorites.productId })
-      .from(favorites)
-      .where(and(eq(favorites.memberId, memberId), eq(favorites.productId, productId)));
-    return found !== undefined;
+    const found = await executeNamed(
+      db,
+      'product_is_favorite',
+      sql`select 1 from catalog_favorites where member_id = ${memberId} and product_id = ${productId}`,
+    );
+    return found.length > 0;
   }
 
   /** One listed product for the viewer; unknown or unlisted is the spec's 'removed from the market'. */
