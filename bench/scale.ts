@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { connect } from '../apps/server/src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateAll } from '../apps/server/src/db/migrate.ts';
+import { ensureRegions } from '../apps/server/src/modules/address/index.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, loadDemoData } from '../apps/server/src/seed/demo.ts';
 import { ensureRootMember } from '../apps/server/src/seed/install.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
@@ -97,6 +98,8 @@ try {
   // Stopping the server at the end terminates idle connections; that is expected, not a failure.
   database.pool.on('error', () => {});
   await migrateAll(database.db);
+  // The demo's address books are read against the regions, as at a shop's first start.
+  await ensureRegions(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
