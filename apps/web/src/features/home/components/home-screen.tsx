@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ButtonCell, LinkCell } from '@/components/cells.tsx';
 import { GlobeIcon, InfoIcon } from '@/components/icons.tsx';
