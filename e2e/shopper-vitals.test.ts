@@ -1,6 +1,7 @@
 // Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
-// moves when the content comes (layout shift within 0.02), and home asks the API at most twice
-// before its content replaces the skeleton. And the page paints content (the skeleton, in SVG)
+// moves when the content comes (layout shift within 0.02), home asks the API at most twice
+// before its content replaces the skeleton, and its recommendations wait for the shopper to
+// scroll near them. And the page paints content (the skeleton, in SVG)
 // before any of its scripts has arrived, so the first contentful paint does not wait for them.
 // Home, a product and search results ask their first call with the page, not after the scripts,
 // and the app uses that answer (one call on the wire) or asks again when it failed.
@@ -55,7 +56,6 @@ async function openHome(page: Page) {
   await page.getByTestId('home-module').first().waitFor();
   await page.getByTestId('flash-strip').waitFor();
   await page.getByTestId('home-product-name').waitFor();
-  await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
   // Images and late layout settle.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -68,6 +68,10 @@ async function openHome(page: Page) {
       .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   expect(contentAt).toBeLessThan(Infinity);
+  // Recommendations, far below the first screen, wait until the shopper scrolls near them.
+  expect(calls.map((call) => call.path)).not.toContain('/mallapi/appIndex/queryMemberRecommend');
+  await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
+  await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
   return { shift, beforeContent: calls.filter((call) => call.startTime < contentAt).map((call) => call.path) };
 }
 
