@@ -23,6 +23,7 @@ describe('a shopper browsing the shop', () => {
     await page.getByTestId('flash-strip').waitFor();
     const firstSeconds = await secondsShown(page);
     await expect.poll(() => secondsShown(page), { timeout: 5_000 }).not.toBe(firstSeconds);
+    await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
     await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
 
     // The earphones on flash sale: the flash price, the sale running, its own countdown.

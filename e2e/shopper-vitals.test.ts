@@ -1,10 +1,13 @@
 // Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
-// moves when the content comes (layout shift within 0.02), and home asks the API at most twice
-// before its content replaces the skeleton. And the page paints content (the skeleton, in SVG)
+// moves when the content comes (layout shift within 0.02), home asks the API at most twice
+// before its content replaces the skeleton, and its recommendations wait for the shopper to
+// scroll near them. And the page paints content (the skeleton, in SVG)
 // before any of its scripts has arrived, so the first contentful paint does not wait for them.
+// Home, a product and search results ask their first call with the page, not after the scripts,
+// and the app uses that answer (one call on the wire) or asks again when it failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { cspViolations, launchBrowser, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +56,6 @@ async function openHome(page: Page) {
   await page.getByTestId('home-module').first().waitFor();
   await page.getByTestId('flash-strip').waitFor();
   await page.getByTestId('home-product-name').waitFor();
-  await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
   // Images and late layout settle.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -66,6 +68,10 @@ async function openHome(page: Page) {
       .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   expect(contentAt).toBeLessThan(Infinity);
+  // Recommendations, far below the first screen, wait until the shopper scrolls near them.
+  expect(calls.map((call) => call.path)).not.toContain('/mallapi/appIndex/queryMemberRecommend');
+  await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
+  await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
   return { shift, beforeContent: calls.filter((call) => call.startTime < contentAt).map((call) => call.path) };
 }
 
@@ -136,4 +142,60 @@ describe('the page before its scripts arrive', () => {
       await context.close();
     },
   );
+});
+
+/** Holds the shop's scripts back until released, as on a slow network; the page itself is not. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("the page's first call leaves with the page", () => {
+  it.each([
+    ['home', '/#/pages/index/index', '/mallapi/appIndex/home', 'banner'],
+    ['a product', '/#/pages/product/product?id=1', '/mallapi/product/detail', 'product-gallery'],
+    ['search results', '/#/pages/search/searchList?keyword=Rice', '/mallapi/product/searchKeyword', 'product-card'],
+  ])('%s: asked before the scripts have arrived, and only once', async (_name, address, call, shown) => {
+    const { page, context } = await newPhone(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === call) asked.push(request.url());
+    });
+    const release = await holdScripts(page);
+    const early = page.waitForRequest((request) => new URL(request.url()).pathname === call, { timeout: 5_000 });
+    await page.goto(address, { waitUntil: 'commit' });
+    const askedEarly = await early.then(
+      () => true,
+      () => false,
+    );
+    release();
+    expect(askedEarly).toBe(true);
+    await page.getByTestId(shown).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked, asked.join(', ')).toHaveLength(1);
+    expect(cspViolations()).toEqual([]);
+    await context.close();
+  });
+
+  it('when the early home call fails, the app asks again and home still shows its content', async () => {
+    const { page, context } = await newPhone(browser);
+    let homeCalls = 0;
+    await page.route('**/mallapi/appIndex/home', async (route) => {
+      homeCalls += 1;
+      if (homeCalls === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('banner').first().waitFor();
+    await page.getByTestId('home-module').first().waitFor();
+    expect(homeCalls).toBe(2);
+    // The failed early call stays silent: no "network is not stable" toast for it.
+    expect(await page.getByText(/网络不稳定|Network is not stable/).count()).toBe(0);
+    await context.close();
+  });
 });

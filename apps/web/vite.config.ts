@@ -5,7 +5,12 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { calls, productSorts } from '@mall/contracts/browser';
+import { APP_VERSION } from './src/lib/app-version.ts';
+import { askFirstCall, firstCallRoutes } from './src/lib/first-call.ts';
 import { messageNamespaces, pageMessageNamespaces, shellMessageIds } from './src/lib/message-namespaces.ts';
+import { paths } from './src/lib/paths.ts';
+import { PAGE_SIZE } from './src/shared/catalog-lists/api/paged.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where `vite` and `vite preview` send API calls; the server listens on 8080 unless told otherwise.
@@ -18,6 +23,8 @@ const proxy = {
 
 const MESSAGES = 'virtual:web-messages/';
 const PAGE_MESSAGES = 'virtual:web-page-messages/';
+// The shop's languages as stored in localStorage `lang` (the boot scripts read it before any module).
+const shopLocales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'];
 
 /** Every `'field.<name>'` the shop's code names literally. */
 function fieldIdsInSource(): string[] {
@@ -82,7 +89,9 @@ function webMessages(): Plugin {
 function firstScreenPreload(): Plugin {
   const routes: Record<string, string> = {
     '/': 'src/pages/index.tsx',
-    '/pages/index/index': 'src/pages/index/index.tsx',
+    [paths.home]: 'src/pages/index/index.tsx',
+    [paths.product]: 'src/pages/product/product.tsx',
+    [paths.searchList]: 'src/pages/search/searchList.tsx',
   };
   return {
     name: 'first-screen-preload',
@@ -113,7 +122,7 @@ function firstScreenPreload(): Plugin {
           Object.entries(routes).map(([route, source]) => [route, filesOf((id) => id === `${root}${source}`)]),
         );
         const localeFiles = Object.fromEntries(
-          ['zh_CN', 'zh_HK', 'en_US', 'th_TH'].map((locale) => {
+          shopLocales.map((locale) => {
             const component = `antd-mobile/es/locales/${locale.replace('_', '-')}.js`;
             const files = [
               ...filesOf((id) => id === `\0${MESSAGES}${locale}`),
@@ -127,6 +136,33 @@ function firstScreenPreload(): Plugin {
         const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
         return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
       },
+    },
+  };
+}
+
+/**
+ * Home, product and search results show their first screen from one call, found otherwise only
+ * after the entry and the page's chunk have run: a third inline script (hashed into the CSP like
+ * the others) asks it with the page, and the API client adopts the answer (src/lib/first-call.ts).
+ * The functions are copied into the page as their source.
+ */
+function firstCall(): Plugin {
+  const routes = `(${firstCallRoutes.toString()})(${JSON.stringify({
+    home: paths.home,
+    product: paths.product,
+    searchList: paths.searchList,
+    homeCall: calls.appIndex.home.path,
+    detailCall: calls.product.detail.path,
+    searchCall: calls.product.searchKeyword.path,
+  })},${PAGE_SIZE},${JSON.stringify(productSorts)})`;
+  const script = `(${askFirstCall.toString()})(${routes},${JSON.stringify(APP_VERSION)},${JSON.stringify(shopLocales)});`;
+  return {
+    name: 'first-call',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // First in the page's head, so the call leaves before anything else is fetched.
+      handler: (html) => html.replace(/(\n\s*)<script>/, `$1<script>${script}</script>$1<script>`),
     },
   };
 }
@@ -184,6 +220,7 @@ export default defineConfig(({ command }) => ({
     react(),
     webMessages(),
     firstScreenPreload(),
+    firstCall(),
     knownImports(),
     // Brotli and gzip copies beside each file, served by the API server as they are (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -15,7 +15,8 @@ export const securityHeaders = {
 
 /**
  * The hashes of the inline scripts in the built pages (the shopper app sets the page language
- * and its skeleton before the first paint), so exactly those scripts may run and no others.
+ * and its skeleton before the first paint, preloads the first chunks and asks the page's first
+ * call), so exactly those scripts may run and no others.
  */
 export function inlineScriptHashes(htmlFiles: readonly string[]): string[] {
   const hashes = new Set<string>();

@@ -1,6 +1,8 @@
 // The one client for /mallapi calls: adds token, lang and app-version, form-encodes bodies, and turns
 // the envelope into a result or an ApiError. Session loss and network trouble are handled here once.
 import type { Endpoint, Envelope, FieldIssue } from '@mall/contracts/browser';
+import { APP_VERSION } from './app-version.ts';
+import { takeFirstCall } from './first-call.ts';
 import { getLocale } from './locale.ts';
 import { intlOf } from './messages.ts';
 import { goToLogin } from './navigation.ts';
@@ -8,8 +10,7 @@ import { clearSession, getSession } from './session.ts';
 import { showToast } from './toast.ts';
 
 export type { Endpoint, FieldIssue };
-
-export const APP_VERSION = 'h5_2.7.5';
+export { APP_VERSION };
 const TIMEOUT_MS = 20_000;
 const TOKEN_INVALID_CODE = 502;
 
@@ -87,6 +88,25 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** One fetch within the 20 s limit, answering the parsed body; network trouble becomes an ApiError. */
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<unknown> {
+  // One controller for both the 20 s limit and a caller that gives up (a screen that closed).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return await response.json();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw networkFailure();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
 /** The call's parameters (required when the contract has any) and options. */
 type RequestArgs<P> = [P] extends [undefined]
   ? [params?: undefined, options?: RequestOptions]
@@ -115,23 +135,13 @@ export async function request<P, R>(
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }
 
-  // One controller for both the 20 s limit and a caller that gives up (a screen that closed).
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
-
-  let envelope: unknown;
-  try {
-    const response = await fetch(url, { method: call.method, headers, body, signal: controller.signal });
-    envelope = await response.json();
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw networkFailure();
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
-  }
+  // The boot script may have asked this very call already (first-call.ts); a failed early answer
+  // counts for nothing, and the call is asked again as usual.
+  const early = call.method === 'GET' ? takeFirstCall(url, headers) : undefined;
+  let envelope = early && (await early);
+  if (early) options.signal?.throwIfAborted();
+  if (!isEnvelope(envelope) || !envelope.success)
+    envelope = await send(url, { method: call.method, headers, body }, options.signal);
   // Anything but an envelope means the answer came from something in between, not the server.
   if (!isEnvelope(envelope)) throw networkFailure();
 

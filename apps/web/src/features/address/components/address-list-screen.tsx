@@ -5,7 +5,7 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import Tag from 'antd-mobile/es/components/tag';
 import { LoginPrompt } from '@/components/login-prompt.tsx';

@@ -1,7 +1,7 @@
 // pages/order/after-sale: the member's after-sales requests newest first, ten at a time as they
 // scroll, refreshed by pulling down; each opens its detail.
 import { useIntl } from 'react-intl';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { BagIcon } from '@/components/icons.tsx';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { Price } from '@/components/price.tsx';

@@ -1,7 +1,7 @@
 // One brand: its banner, logo and story, then its products in the order the shopper picks.
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useBrand } from '../api/get-brand.ts';

@@ -1,7 +1,7 @@
 // Brands by brand category: the categories as tabs, the brands of the chosen one below.
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useBrandCategories } from '../api/get-brand-categories.ts';

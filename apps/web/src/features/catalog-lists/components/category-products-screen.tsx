@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
 import { SortBar, useSortParam } from '../../../shared/catalog-lists/components/sort-bar.tsx';

@@ -1,7 +1,7 @@
 // The category tab: grand categories down the left, the chosen one's subcategories on the right.
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import SideBar from 'antd-mobile/es/components/side-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';

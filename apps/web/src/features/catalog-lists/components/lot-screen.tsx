@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useLotBootImage } from '../api/get-lot-boot-image.ts';
 import { useLotGrandCategories } from '../api/get-lot-grand-categories.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductCard } from '@mall/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import type { Page } from '../../../shared/catalog-lists/api/paged.ts';
 import { ProductList } from '../../../shared/catalog-lists/components/product-list.tsx';
 import styles from './product-zone-screen.module.css';

@@ -1,7 +1,7 @@
 // Flash sales in two tabs: running now (grab) and coming (waiting), each with its count.
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/lib/paths.ts';

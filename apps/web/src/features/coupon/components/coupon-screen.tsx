@@ -2,7 +2,7 @@
 // refreshed by pulling down.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';

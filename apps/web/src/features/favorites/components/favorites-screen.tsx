@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { HeartIcon } from '@/components/icons.tsx';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ButtonCell, LinkCell } from '@/components/cells.tsx';
 import { GlobeIcon, InfoIcon } from '@/components/icons.tsx';
@@ -11,7 +11,7 @@ import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { paths } from '@/lib/paths.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
-import { useAfterPaint } from '../hooks/use-after-paint.ts';
+import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
@@ -47,13 +47,13 @@ const FIRST_MODULES = 2;
 
 interface HomeContentProps {
   home: HomeFirstScreen;
-  /** Whether the rest (the modules further down) is rendered yet. */
-  isComplete: boolean;
+  /** How many modules are rendered yet. */
+  moduleCount: number;
   receivedAt: number;
   onFlashOver: () => void;
 }
 
-function HomeContent({ home, isComplete, receivedAt, onFlashOver }: HomeContentProps) {
+function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContentProps) {
   return (
     <>
       <BannerSwiper banners={home.banners} />
@@ -67,7 +67,7 @@ function HomeContent({ home, isComplete, receivedAt, onFlashOver }: HomeContentP
         receivedAt={receivedAt}
         onOver={onFlashOver}
       />
-      <HomeModules modules={isComplete ? home.modules : home.modules.slice(0, FIRST_MODULES)} />
+      <HomeModules modules={home.modules.slice(0, moduleCount)} />
     </>
   );
 }
@@ -79,8 +79,11 @@ export function HomeScreen() {
   // Home's content is a large render: done as a deferred (time-sliced) update, it leaves the
   // skeleton on screen a moment longer instead of blocking the phone in one long task.
   const content = useDeferredValue(home.data);
-  // Then what lies below the first screen, in a second pass once the first is painted.
-  const isComplete = useAfterPaint(content !== undefined);
+  // Then what lies below the first screen, once the first is painted: one module per pass, then
+  // the rest of the page, so no single task renders all of it.
+  const laterModules = Math.max((content?.modules.length ?? 0) - FIRST_MODULES, 0);
+  const passes = usePaintSteps(content !== undefined, laterModules + 1);
+  const isComplete = content !== undefined && passes > laterModules;
   const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useBackTwiceToExit();
 
@@ -101,7 +104,7 @@ export function HomeScreen() {
         {content ? (
           <HomeContent
             home={content}
-            isComplete={isComplete}
+            moduleCount={FIRST_MODULES + passes}
             receivedAt={home.dataUpdatedAt}
             onFlashOver={() => void home.refetch()}
           />

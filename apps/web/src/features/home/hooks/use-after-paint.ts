@@ -1,22 +1,27 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False until the frame after the caller first rendered with `isReady`, then true (set as a
- * transition). What waits on it is rendered in a second, smaller pass, after the first one is
- * on screen, so neither blocks the phone for long.
+ * 0 until the caller has rendered with `isReady`, then one more after each frame that follows
+ * (set as a transition), up to `steps`. What waits on it is rendered in several small passes, each
+ * after the one before is on screen, so none of them blocks the phone for long.
  */
-export function useAfterPaint(isReady = true) {
-  const [hasPainted, setPainted] = useState(false);
+export function usePaintSteps(isReady: boolean, steps: number) {
+  const [done, setDone] = useState(0);
   useEffect(() => {
-    if (!isReady || hasPainted) return;
+    if (!isReady || done >= steps) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+      timer = window.setTimeout(() => startTransition(() => setDone((count) => count + 1)));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [isReady, hasPainted]);
-  return hasPainted;
+  }, [isReady, done, steps]);
+  return done;
+}
+
+/** False until the frame after the caller first rendered with `isReady`, then true. */
+export function useAfterPaint(isReady = true) {
+  return usePaintSteps(isReady, 1) > 0;
 }

@@ -3,7 +3,7 @@
 // shortcuts), loaded ten at a time as they scroll and refreshed by pulling down. The after-sale tab
 // also leads to the member's after-sales requests.
 import { useIntl } from 'react-intl';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { Link, useSearchParams } from '@/lib/router.tsx';
 import { BagIcon } from '@/components/icons.tsx';

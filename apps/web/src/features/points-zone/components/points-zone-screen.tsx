@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';

@@ -1,12 +1,12 @@
 // The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
 // the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
 // favourite, share and the ordering buttons.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { BagIcon, HeartIcon, ShareIcon } from '@/components/icons.tsx';
 import { PriceKindBadge } from '@/components/product-card.tsx';
@@ -28,8 +28,11 @@ import {
 import { FlashSaleBar } from './flash-sale-bar.tsx';
 import { useCartButton } from './use-cart-button.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { SpecPicker } from './spec-picker.tsx';
 import styles from './product-screen.module.css';
+
+// The specification sheet is antd-mobile's Popup, which animates through react-spring and
+// @use-gesture (about 26 KB): it loads when the shopper first opens it, not with the page.
+const SpecPicker = lazy(async () => ({ default: (await import('./spec-picker.tsx')).SpecPicker }));
 
 /** A positive whole number from the address, or undefined. */
 function idParam(value: string | null): number | undefined {
@@ -85,7 +88,7 @@ interface ProductViewProps {
 
 function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelectSku, onRefresh }: ProductViewProps) {
   const intl = useIntl();
-  const [isPickerOpen, setPickerOpen] = useState(false);
+  const [picker, setPicker] = useState<'unopened' | 'open' | 'closed'>('unopened');
   const skuId = requestedSkuId ?? product.selectedProductGoodsId;
   const sku = product.skus.find((candidate) => candidate.productGoodsId === skuId) ?? product.skus[0];
   const hasSpecs = product.specs.length > 0;
@@ -99,7 +102,7 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
         )}
 
         <ProductHead product={product} sku={sku} isUpdating={isUpdating} />
-        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? () => setPickerOpen(true) : undefined} />
+        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? () => setPicker('open') : undefined} />
 
         {product.description && (
           <section className={styles.description}>
@@ -110,14 +113,16 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
       </PullToRefresh>
 
       <ProductBar product={product} sku={sku} />
-      {hasSpecs && (
-        <SpecPicker
-          product={product}
-          selected={sku}
-          visible={isPickerOpen}
-          onSelect={onSelectSku}
-          onClose={() => setPickerOpen(false)}
-        />
+      {hasSpecs && picker !== 'unopened' && (
+        <Suspense fallback={null}>
+          <SpecPicker
+            product={product}
+            selected={sku}
+            visible={picker === 'open'}
+            onSelect={onSelectSku}
+            onClose={() => setPicker('closed')}
+          />
+        </Suspense>
       )}
     </div>
   );

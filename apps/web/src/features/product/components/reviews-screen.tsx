@@ -1,7 +1,7 @@
 // A product's reviews, newest first, page by page.
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { StarIcon } from '@/components/icons.tsx';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';

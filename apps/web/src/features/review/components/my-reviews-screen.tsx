@@ -1,6 +1,6 @@
 // The member's reviews, newest first, loaded as they scroll and refreshed by pulling down.
 import { useIntl } from 'react-intl';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Rate from 'antd-mobile/es/components/rate';
 import { StarIcon } from '@/components/icons.tsx';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';

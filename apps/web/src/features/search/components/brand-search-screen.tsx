@@ -1,7 +1,7 @@
 // Finds a brand by name; every brand is listed until the shopper types something.
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { useBrands } from '@/shared/catalog-lists/api/get-brands.ts';
 import { BrandRows, BrandRowsSkeleton } from '@/shared/catalog-lists/components/brand-rows.tsx';
 import { PagedList } from '@/shared/catalog-lists/components/paged-list.tsx';

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { ProductList } from '@/shared/catalog-lists/components/product-list.tsx';
 import { SortBar, useSortParam } from '@/shared/catalog-lists/components/sort-bar.tsx';
 import { paths } from '@/lib/paths.ts';

@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashAssets, type CashAsset, type HistoryType } from '@mall/contracts/browser';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { CloseOutline, DownFill } from 'antd-mobile-icons';
 import { BottomSheet } from '@/components/bottom-sheet.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
