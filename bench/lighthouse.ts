@@ -35,7 +35,9 @@ interface Figures {
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited early (${server.exitCode ?? server.signalCode}); its output is above`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -57,7 +59,11 @@ async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void>
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    // A shop that already exited (it failed to start) sends no more 'exit': waiting for one would
+    // leave only an unref'd timer, and Node would end the bench with an unsettled await instead
+    // of the start's own error.
+    const running = server.exitCode === null && server.signalCode === null;
+    const exited = running ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     await rm(dataDir, { recursive: true, force: true });
