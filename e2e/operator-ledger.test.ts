@@ -68,6 +68,24 @@ async function confirmAdjustment(page: Page): Promise<{ id: string; status: stri
   };
 }
 
+/**
+ * Approves from the open decision dialog and waits for it to close; a refusal fails with its text. The
+ * note is typed first, as an operator would: the dialog has finished opening by then.
+ */
+async function approveInDialog(page: Page, note: string): Promise<void> {
+  await page.getByTestId('adjustment-decision-note').fill(note);
+  await page.getByTestId('adjustment-decision-ok').click();
+  const refusal = page.getByTestId('adjustment-decision-error');
+  const closed = page.getByTestId('adjustment-decision-dialog').waitFor({ state: 'hidden' });
+  // Once the dialog has closed, this wait is left to time out on its own: it must not fail the test.
+  const refused = refusal
+    .waitFor()
+    .then(() => refusal.innerText())
+    .catch(() => new Promise<never>(() => {}));
+  const outcome = await Promise.race([closed.then(() => null), refused]);
+  if (outcome !== null) throw new Error(`The approval was refused: ${outcome}`);
+}
+
 describe('an operator adjusting a member balance', () => {
   it('a large adjustment needs a second operator', async () => {
     await ensureFinanceOperator();
@@ -120,8 +138,7 @@ describe('an operator adjusting a member balance', () => {
       await financeRow.waitFor();
       expect(await financeRow.getByTestId('adjustment-amount').innerText()).toBe('1500.00');
       await financeRow.getByTestId('adjustment-approve').click();
-      await finance.page.getByTestId('adjustment-decision-note').fill('Checked against the card statement');
-      await finance.page.getByTestId('adjustment-decision-ok').click();
+      await approveInDialog(finance.page, 'Checked against the card statement');
       await financeRow.waitFor({ state: 'detached' });
 
       await finance.page.getByTestId('adjustments-tab-applied').click();
@@ -169,7 +186,7 @@ describe('an operator adjusting a member balance', () => {
       await finance.page.getByTestId('adjustments-tab-pending').click();
       const splitRow = finance.page.locator(`[data-testid="adjustment-row"][data-adjustment-id="${split.id}"]`);
       await splitRow.getByTestId('adjustment-approve').click();
-      await finance.page.getByTestId('adjustment-decision-ok').click();
+      await approveInDialog(finance.page, 'Reverses part of the test credit');
       await splitRow.waitFor({ state: 'detached' });
       await finance.page.goto(`/admin/#/ledger/members/${memberId}`);
       await fillAdjustment(finance.page, 'debit', '750', 'Reverse the test credit, part 2');

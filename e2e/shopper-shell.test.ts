@@ -87,6 +87,11 @@ describe('a shopper opening the app', () => {
     await page.goto('about:blank');
     await page.goto('/#/pages/index/index');
     await page.getByTestId('tabbar').waitFor();
+    // The shell paints before home's own code runs; the guard entry comes with home.
+    await page.getByTestId('banner').first().waitFor();
+    await page.waitForFunction(
+      () => typeof history.state === 'object' && history.state !== null && 'exitGuard' in history.state,
+    );
     await page.goBack();
     await page.getByText('再按一次退出应用').waitFor();
     expect(page.url()).toContain('#/pages/index/index');
