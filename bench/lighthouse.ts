@@ -5,7 +5,7 @@
 // Run after `npm run build`: it starts the built shop on a fresh embedded database with demo data
 // (or audits LIGHTHOUSE_URL when set). LIGHTHOUSE_RUNS=3 audits each page three times and prints
 // the median; LIGHTHOUSE_PAGES=home,product picks pages; LIGHTHOUSE_REPORTS=<dir> keeps each JSON
-// report. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
+// report and the page's trace. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -165,6 +165,9 @@ async function audit(
     if (reports) {
       await mkdir(reports, { recursive: true });
       await writeFile(path.join(reports, `${name}-${run}.json`), JSON.stringify(answer.lhr));
+      // The page's trace too, to open in Chromium's performance panel and see what each long task did.
+      const trace = (answer.artifacts as { Trace?: unknown }).Trace;
+      if (trace) await writeFile(path.join(reports, `${name}-${run}.trace.json`), JSON.stringify(trace));
     }
   }
   return { figures, findings };

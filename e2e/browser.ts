@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { MemberSession } from './api.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -137,4 +137,18 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/**
+ * Scrolls down, as a shopper would, until the page has rendered all of itself: home renders the
+ * modules below its first screen only as the shopper nears them, and marks where it has got to.
+ */
+export async function scrollToRenderedEnd(page: Page): Promise<void> {
+  const more = page.getByTestId('renders-on-scroll');
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 800);
+      return more.count();
+    })
+    .toBe(0);
 }

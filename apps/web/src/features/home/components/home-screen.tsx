@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
+import { useNearScreen } from '../hooks/use-near-screen.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
 import { HomeModules } from '../../../shared/home/components/home-modules.tsx';
@@ -76,13 +77,15 @@ export function HomeScreen() {
   const intl = useIntl();
   const settings = useAppSettings();
   const home = useHome();
-  // Home's content is a large render: done as a deferred (time-sliced) update, it leaves the
-  // skeleton on screen a moment longer instead of blocking the phone in one long task.
+  // Home's content is a large render: as a deferred update it is rendered after the skeleton has
+  // been painted, not in the same task.
   const content = useDeferredValue(home.data);
-  // Then what lies below the first screen, once the first is painted: one module per pass, then
-  // the rest of the page, so no single task renders all of it.
+  // Then what lies below the first screen, once the first is painted and only as the shopper nears
+  // it: one module per pass while the end of those rendered is within half a screen, then the rest of
+  // the page. A shopper who does not scroll costs the phone no more than the first screen.
+  const [end, isEndNear] = useNearScreen<HTMLDivElement>({ isSticky: false, ahead: '50%' });
   const laterModules = Math.max((content?.modules.length ?? 0) - FIRST_MODULES, 0);
-  const passes = usePaintSteps(content !== undefined, laterModules + 1);
+  const passes = usePaintSteps(content !== undefined && isEndNear, laterModules + 1);
   const isComplete = content !== undefined && passes > laterModules;
   const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
   useBackTwiceToExit();
@@ -111,6 +114,7 @@ export function HomeScreen() {
         ) : (
           !home.isError && <HomeSkeleton />
         )}
+        {content && !isComplete && <div ref={end} className={styles.end} data-testid="renders-on-scroll" />}
 
         {/* Below the first screen: shown (and recommendations asked for) once home has settled. */}
         {(isComplete || home.isError) && (

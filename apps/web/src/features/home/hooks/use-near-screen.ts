@@ -1,24 +1,28 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False until the element (given through the returned ref callback) comes within a screen's
- * height of the visible part of the page, then true for good. What waits on it (home's
- * recommendations, far below the first screen) costs the phone nothing while the page loads, and
- * is there before the shopper has scrolled down to it.
+ * Whether the element (given through the returned ref callback) is within `ahead` of the visible
+ * part of the page, measured below it as a share of the screen's height. Sticky by default: true
+ * for good once it has been near, for what loads once (home's recommendations). Otherwise it follows
+ * the element as the page scrolls and grows, for what renders step by step while it is near.
+ * What waits on it costs the phone nothing while the page loads, and is there before the shopper has
+ * scrolled down to it.
  */
-export function useNearScreen<T extends Element>() {
+export function useNearScreen<T extends Element>({ isSticky = true, ahead = '100%' } = {}) {
   const [node, setNode] = useState<T | null>(null);
   const [isNear, setNear] = useState(false);
+  const isSettled = isSticky && isNear;
   useEffect(() => {
-    if (isNear || !node) return;
+    if (isSettled || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const latest = entries.at(-1);
+        if (latest && (latest.isIntersecting || !isSticky)) setNear(latest.isIntersecting);
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: `0px 0px ${ahead} 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node, isNear]);
+  }, [node, isSettled, isSticky, ahead]);
   return [setNode, isNear] as const;
 }
