@@ -11,13 +11,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('a shopper opening home on a phone set to English', () => {
-  it('gets every script brotli-compressed and immutable, with home, shell and English preloaded', async () => {
+  it('gets every script and stylesheet once, brotli-compressed and immutable, with home, shell and English preloaded', async () => {
     const { page, context } = await newPhone(browser);
     await context.addInitScript(() => localStorage.setItem('lang', 'en_US'));
     const scripts = new Map<string, { count: number; encoding?: string; cache?: string; length: number }>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return;
+      if (!url.pathname.startsWith('/assets/') || !/\.(js|css)$/.test(url.pathname)) return;
       const headers = response.headers();
       const seen = scripts.get(url.pathname);
       scripts.set(url.pathname, {
@@ -37,6 +37,12 @@ describe('a shopper opening home on a phone set to English', () => {
     );
     for (const name of ['shell-layout', 'index', 'en_US', 'en-US'])
       expect(preloaded.some((file) => file.startsWith(`/assets/${name}-`))).toBe(true);
+    // Their stylesheets too, asked for with the scripts rather than after them.
+    const styles = await page.$$eval('link[rel="preload"][as="style"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    for (const name of ['shell-layout', 'index'])
+      expect(styles.some((file) => file.startsWith(`/assets/${name}-`) && file.endsWith('.css'))).toBe(true);
 
     expect(scripts.size).toBeGreaterThan(5);
     for (const [file, seen] of scripts) {

@@ -84,7 +84,8 @@ function webMessages(): Plugin {
  * The first screen needs the entry, the page's route chunk and the messages in the shopper's
  * language; the last two are found only after the entry has run. The boot script of index.html
  * already knows the address and the language, so a second inline script (hashed into the CSP by
- * the server like the first) asks for those chunks at once, in parallel with the entry.
+ * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
+ * the entry.
  */
 function firstScreenPreload(): Plugin {
   const routes: Record<string, string> = {
@@ -114,12 +115,22 @@ function firstScreenPreload(): Plugin {
         // What the entry loads is left out: index.html names it, and the browser fetches it anyway.
         const entry = chunks.find((chunk) => chunk.isEntry);
         const known = entry ? withImports(entry.fileName) : new Set<string>();
-        const filesOf = (test: (id: string) => boolean) => {
+        // The chunks' stylesheets too: otherwise they are asked for only once their chunk has run.
+        const filesOf = (test: (id: string) => boolean, without = known) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId && test(candidate.facadeModuleId));
-          return chunk ? [...withImports(chunk.fileName)].filter((file) => !known.has(file)) : [];
+          if (!chunk) return [];
+          const scripts = [...withImports(chunk.fileName)].filter((file) => !without.has(file));
+          const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          return [...scripts, ...styles];
         };
+        // Every address but the launch screen renders inside the shell layout, itself a lazy chunk.
+        const shellFiles = filesOf((id) => id === `${root}src/app/shell-layout.tsx`);
+        const inShell = new Set([...known, ...shellFiles]);
         const routeFiles = Object.fromEntries(
-          Object.entries(routes).map(([route, source]) => [route, filesOf((id) => id === `${root}${source}`)]),
+          Object.entries(routes).map(([route, source]) => [
+            route,
+            filesOf((id) => id === `${root}${source}`, route === '/' ? known : inShell),
+          ]),
         );
         const localeFiles = Object.fromEntries(
           shopLocales.map((locale) => {
@@ -131,9 +142,7 @@ function firstScreenPreload(): Plugin {
             return [locale, files];
           }),
         );
-        // Every address but the launch screen renders inside the shell layout, itself a lazy chunk.
-        const shellFiles = filesOf((id) => id === `${root}src/app/shell-layout.tsx`);
-        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
+        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)})})();`;
         return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
       },
     },
