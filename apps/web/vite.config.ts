@@ -5,9 +5,9 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { calls, productSorts } from '@mall/contracts/browser';
+import { productSorts } from '@mall/contracts/browser';
 import { APP_VERSION } from './src/lib/app-version.ts';
-import { askFirstCall, firstCallRoutes } from './src/lib/first-call.ts';
+import { askFirstCall, firstCallPaths, firstCallRoutes } from './src/lib/first-call.ts';
 import { messageNamespaces, pageMessageNamespaces, shellMessageIds } from './src/lib/message-namespaces.ts';
 import { paths } from './src/lib/paths.ts';
 import { PAGE_SIZE } from './src/shared/catalog-lists/api/paged.ts';
@@ -156,14 +156,7 @@ function firstScreenPreload(): Plugin {
  * The functions are copied into the page as their source.
  */
 function firstCall(): Plugin {
-  const routes = `(${firstCallRoutes.toString()})(${JSON.stringify({
-    home: paths.home,
-    product: paths.product,
-    searchList: paths.searchList,
-    homeCall: calls.appIndex.home.path,
-    detailCall: calls.product.detail.path,
-    searchCall: calls.product.searchKeyword.path,
-  })},${PAGE_SIZE},${JSON.stringify(productSorts)})`;
+  const routes = `(${firstCallRoutes.toString()})(${JSON.stringify(firstCallPaths)},${PAGE_SIZE},${JSON.stringify(productSorts)})`;
   const script = `(${askFirstCall.toString()})(${routes},${JSON.stringify(APP_VERSION)},${JSON.stringify(shopLocales)});`;
   return {
     name: 'first-call',

@@ -3,26 +3,14 @@ import { calls, productSorts } from '@mall/contracts/browser';
 import { PAGE_SIZE } from '@/shared/catalog-lists/api/paged.ts';
 import { noFilters, searchCallParams } from '@/features/search/api/search-params.ts';
 import { APP_VERSION, request } from './api.ts';
-import { askFirstCall, firstCallRoutes } from './first-call.ts';
+import { askFirstCall, firstCallPaths, firstCallRoutes } from './first-call.ts';
 import { changeLocale } from './locale.ts';
-import { paths } from './paths.ts';
 import { saveSession } from './session.ts';
 
 vi.mock('./toast.ts', () => ({ showToast: vi.fn() }));
 
 const user = { memberId: 7, username: 'somchai' } as Parameters<typeof saveSession>[0]['user'];
-const routes = firstCallRoutes(
-  {
-    home: paths.home,
-    product: paths.product,
-    searchList: paths.searchList,
-    homeCall: calls.appIndex.home.path,
-    detailCall: calls.product.detail.path,
-    searchCall: calls.product.searchKeyword.path,
-  },
-  PAGE_SIZE,
-  productSorts,
-);
+const routes = firstCallRoutes(firstCallPaths, PAGE_SIZE, productSorts);
 
 /** The page's boot script at this address (the way index.html runs it). */
 function boot(hash: string) {

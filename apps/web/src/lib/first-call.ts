@@ -7,6 +7,9 @@
 // `askFirstCall` runs inline in the page, copied there as source at build time: it must stay
 // self-contained (no imports, no outside names) and never throw.
 
+import { calls } from '@mall/contracts/browser';
+import { paths } from './paths.ts';
+
 /** An address whose first screen waits for one call, and the picture it shows first. */
 export interface FirstCallRoute {
   /** The call as the API client writes it: path and query string, or undefined when not asked. */
@@ -25,6 +28,16 @@ export interface FirstCallPaths {
   detailCall: string;
   searchCall: string;
 }
+
+/** The addresses asked for early and their calls, as the app's screens name them. */
+export const firstCallPaths: FirstCallPaths = {
+  home: paths.home,
+  product: paths.product,
+  searchList: paths.searchList,
+  homeCall: calls.appIndex.home.path,
+  detailCall: calls.product.detail.path,
+  searchCall: calls.product.searchKeyword.path,
+};
 
 /**
  * Home, a product and search results, with their calls written as the app's screens write them
