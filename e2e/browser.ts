@@ -146,9 +146,12 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
 export async function scrollToRenderedEnd(page: Page): Promise<void> {
   const more = page.getByTestId('renders-on-scroll');
   await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 800);
-      return more.count();
-    })
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return more.count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(0);
 }

@@ -68,7 +68,8 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(100);
   }
   // What renders only as the shopper scrolls near it (home's lower modules) is part of the page too.
-  for (let step = 0; step < 20 && (await page.getByTestId('renders-on-scroll').count()) > 0; step += 1) {
+  const scrolledBy = Date.now() + 15_000;
+  while (Date.now() < scrolledBy && (await page.getByTestId('renders-on-scroll').count()) > 0) {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(100);
   }

@@ -108,7 +108,8 @@ describe('every page of the shop on a phone', () => {
     expect(table.length).toBeGreaterThan(40);
     const { reached, problems } = await walkAll(tapped);
     for (const path of reached.keys()) reachedByAnyone.add(path);
-    expect(problems).toEqual([]);
+    // Joined, so a failure prints each problem whole.
+    expect(problems.join('\n')).toBe('');
   });
 
   it('a member opens every page without a broken one, and reaches each by taps', { timeout: 600_000 }, async () => {
@@ -128,7 +129,8 @@ describe('every page of the shop on a phone', () => {
 
     const { reached, problems } = await walkAll(tapped).finally(() => setSocialLogin(false));
     for (const path of reached.keys()) reachedByAnyone.add(path);
-    expect(problems).toEqual([]);
-    expect(table.filter((path) => !reachedByAnyone.has(path) && !(path in NOT_LINKED))).toEqual([]);
+    // Joined, so a failure prints each problem whole.
+    expect(problems.join('\n')).toBe('');
+    expect(table.filter((path) => !reachedByAnyone.has(path) && !(path in NOT_LINKED)).join('\n')).toBe('');
   });
 });
