@@ -7,7 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { productSorts } from '@mall/contracts/browser';
 import { APP_VERSION } from './src/lib/app-version.ts';
-import { askFirstCall, firstCallPaths, firstCallRoutes } from './src/lib/first-call.ts';
+import { askFirstCall, firstCallPaths, firstCallRoutes, preloadPicture } from './src/lib/first-call.ts';
 import { messageNamespaces, pageMessageNamespaces, shellMessageIds } from './src/lib/message-namespaces.ts';
 import { paths } from './src/lib/paths.ts';
 import { PAGE_SIZE } from './src/shared/catalog-lists/api/paged.ts';
@@ -157,7 +157,7 @@ function firstScreenPreload(): Plugin {
  */
 function firstCall(): Plugin {
   const routes = `(${firstCallRoutes.toString()})(${JSON.stringify(firstCallPaths)},${PAGE_SIZE},${JSON.stringify(productSorts)})`;
-  const script = `(${askFirstCall.toString()})(${routes},${JSON.stringify(APP_VERSION)},${JSON.stringify(shopLocales)});`;
+  const script = `(${askFirstCall.toString()})(${routes},${JSON.stringify(APP_VERSION)},${JSON.stringify(shopLocales)},${preloadPicture.toString()});`;
   return {
     name: 'first-call',
     apply: 'build',

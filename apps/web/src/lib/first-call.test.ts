@@ -3,7 +3,7 @@ import { calls, productSorts } from '@mall/contracts/browser';
 import { PAGE_SIZE } from '@/shared/catalog-lists/api/paged.ts';
 import { noFilters, searchCallParams } from '@/features/search/api/search-params.ts';
 import { APP_VERSION, request } from './api.ts';
-import { askFirstCall, firstCallPaths, firstCallRoutes } from './first-call.ts';
+import { askFirstCall, firstCallPaths, firstCallRoutes, preloadPicture } from './first-call.ts';
 import { changeLocale } from './locale.ts';
 import { saveSession } from './session.ts';
 
@@ -15,7 +15,7 @@ const routes = firstCallRoutes(firstCallPaths, PAGE_SIZE, productSorts);
 /** The page's boot script at this address (the way index.html runs it). */
 function boot(hash: string) {
   window.location.hash = hash;
-  askFirstCall(routes, APP_VERSION, ['zh_CN', 'zh_HK', 'en_US', 'th_TH']);
+  askFirstCall(routes, APP_VERSION, ['zh_CN', 'zh_HK', 'en_US', 'th_TH'], preloadPicture);
 }
 
 function serve(...answers: (unknown | Error)[]) {

@@ -110,10 +110,31 @@ declare global {
 }
 
 /**
+ * Starts a first-screen picture's download at high priority, unless a preload for it is already in
+ * the page. Used by the app (home after its answer) and, copied as source, by `askFirstCall`:
+ * self-contained.
+ */
+export function preloadPicture(href: string | undefined): void {
+  if (!href || document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+/**
  * Runs in the page before any module. Asks the call with exactly the headers the API client sends
  * (lang, app-version, token) so the server answers the same, and leaves it in window.mallFirstCall.
+ * `preload` is `preloadPicture`, handed in because this function cannot name it.
  */
-export function askFirstCall(routes: Record<string, FirstCallRoute>, appVersion: string, locales: string[]): void {
+export function askFirstCall(
+  routes: Record<string, FirstCallRoute>,
+  appVersion: string,
+  locales: string[],
+  preload: (href: string | undefined) => void,
+): void {
   try {
     const store = window.localStorage;
     const lang = store.getItem('lang') || 'zh_CN';
@@ -135,17 +156,8 @@ export function askFirstCall(routes: Record<string, FirstCallRoute>, appVersion:
       .catch(() => undefined);
     window.mallFirstCall = { url, lang, token: member, at: performance.now(), answer };
     void answer.then((envelope) => {
-      const picture =
-        envelope && (envelope as { success?: unknown }).success === true
-          ? route.picture((envelope as { result?: unknown }).result)
-          : undefined;
-      if (!picture) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = picture;
-      link.fetchPriority = 'high';
-      document.head.appendChild(link);
+      if (envelope && (envelope as { success?: unknown }).success === true)
+        preload(route.picture((envelope as { result?: unknown }).result));
     });
   } catch {
     // No storage, no fetch: the app asks itself, as it always could.

@@ -2,6 +2,7 @@ import { calls } from '@mall/contracts/browser';
 import type { appIndex, ResultOf } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
+import { preloadPicture } from '@/lib/first-call.ts';
 import { getLocale } from '@/lib/locale.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { getSession } from '@/lib/session.ts';
@@ -16,26 +17,14 @@ const getHome = calls.appIndex.home;
 
 // One round trip for everything above the fold (notice, banners, modules, image links, flash
 // sales): a phone on a slow network pays for each request before home can paint.
-/**
- * The first banner is home's largest picture: its download starts with the answer, before React
- * has rendered the banner (which, for a large home, is a moment later).
- */
-function preloadImage(href: string | undefined) {
-  if (!href || document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}
-
 export const homeQuery = (viewer: Viewer) =>
   queryOptions({
     queryKey: homeKeys.firstScreen(viewer),
     queryFn: async ({ signal }) => {
       const home = await request(getHome, undefined, { signal });
-      preloadImage(home.banners[0]?.image);
+      // The first banner is home's largest picture: its download starts with the answer, before
+      // the banner renders (a no-op when the page's early call has preloaded it already).
+      preloadPicture(home.banners[0]?.image);
       return home;
     },
   });
