@@ -141,15 +141,17 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
 
 /**
  * Scrolls down, as a shopper would, until the page has rendered all of itself: home renders the
- * modules below its first screen only as the shopper nears them, and marks where it has got to.
+ * modules below its first screen only as the shopper nears them, and marks where it has got to. A
+ * page without the mark is left where it is.
  */
 export async function scrollToRenderedEnd(page: Page): Promise<void> {
   const more = page.getByTestId('renders-on-scroll');
   await expect
     .poll(
       async () => {
-        await page.mouse.wheel(0, 800);
-        return more.count();
+        const left = await more.count();
+        if (left > 0) await page.mouse.wheel(0, 800);
+        return left;
       },
       { timeout: 15_000 },
     )

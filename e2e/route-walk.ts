@@ -2,6 +2,7 @@
 // link and (where safe) every button, noting which pages each tap reaches and what each page shows
 // wrong. Used by shopper-routes.test.ts.
 import type { Page } from 'playwright-core';
+import { scrollToRenderedEnd } from './browser.ts';
 
 /** The part of a route table entry the walk reads; the router behind it does not matter. */
 export interface RouteEntry {
@@ -68,11 +69,7 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(100);
   }
   // What renders only as the shopper scrolls near it (home's lower modules) is part of the page too.
-  const scrolledBy = Date.now() + 15_000;
-  while (Date.now() < scrolledBy && (await page.getByTestId('renders-on-scroll').count()) > 0) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(100);
-  }
+  await scrollToRenderedEnd(page);
   await page.waitForTimeout(150);
 }
 
