@@ -231,7 +231,8 @@ describe('a Thai shopper signing up with a number that already has an account', 
     await page.evaluate(() => localStorage.setItem('lang', 'th_TH'));
     await page.goto('/#/pages/public/login?mode=register');
     await page.reload();
-    await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('สมัครสมาชิก');
+    // A reload on a busy machine takes longer than the poll's default second.
+    await expect.poll(() => page.getByTestId('navbar-title').innerText(), { timeout: 15_000 }).toBe('สมัครสมาชิก');
     const form = page.getByTestId('register-form');
     await form.locator('input[name="mobile"]').fill(mobile);
     const send = form.getByTestId('send-code');
