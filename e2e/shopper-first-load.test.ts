@@ -76,4 +76,27 @@ describe('a shopper opening home on a phone set to Thai, the largest language', 
     expect(total, [...sent.keys()].join(' ')).toBeLessThanOrEqual(100 * 1024);
     await context.close();
   });
+
+  it("has Thai's Intl data loaded by the page's boot script, not inside the app's first render", async () => {
+    const { page, context } = await newPhone(browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('lang', 'th_TH');
+      // The first Intl call loads the language's data: note who made it, and for which language.
+      const supportedLocalesOf = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
+      Intl.NumberFormat.supportedLocalesOf = (...args) => {
+        const page = window as unknown as { firstIntlCall?: { locales: unknown; stack?: string } };
+        page.firstIntlCall ??= { locales: args[0], stack: new Error().stack };
+        return supportedLocalesOf(...args);
+      };
+    });
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('home-module').first().waitFor();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstIntlCall?: { locales: unknown; stack?: string } }).firstIntlCall,
+    );
+    expect(first?.locales).toBe('th-TH');
+    // From the page itself, not from one of the app's scripts.
+    expect(first?.stack).not.toContain('/assets/');
+    await context.close();
+  });
 });
