@@ -86,7 +86,7 @@ function webMessages(): Plugin {
  * language; the last two are found only after the entry has run. The boot script of index.html
  * already knows the address and the language, so a second inline script (hashed into the CSP by
  * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
- * the entry, and has the language's `Intl` data loaded while they download (`warmIntl`).
+ * the entry, then has the language's `Intl` data loaded while they download (`warmIntl`).
  */
 function firstScreenPreload(): Plugin {
   const routes: Record<string, string> = {
