@@ -128,6 +128,15 @@ describe('a new shopper from sign-up to deleting the account', () => {
     const form = page.getByTestId('login-password-form');
     await form.locator('input[name="username"]').fill(mobile);
     await form.locator('input[name="password"]').fill(PASSWORD);
+    // The privacy policy opens from its link without ticking the box, closes, and opens again.
+    const policy = page.getByTestId('privacy-policy-popup');
+    for (let time = 0; time < 2; time++) {
+      await page.getByTestId('login-privacy-policy').click();
+      await policy.waitFor();
+      await policy.locator('header button').click();
+      await policy.waitFor({ state: 'hidden' });
+    }
+    expect(await page.getByTestId('login-agree').locator('input').isChecked()).toBe(false);
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/#\/pages\/index\/index/);

@@ -26,6 +26,14 @@ describe('a shopper browsing the shop', () => {
     await expect.poll(() => secondsShown(page), { timeout: 5_000 }).not.toBe(firstSeconds);
     await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
     await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
+    // About us: the sheet opens, closes, and opens again.
+    const aboutUs = page.getByTestId('about-us-popup');
+    for (let time = 0; time < 2; time++) {
+      await page.getByTestId('home-about-us').click();
+      await aboutUs.waitFor();
+      await aboutUs.locator('header button').click();
+      await aboutUs.waitFor({ state: 'hidden' });
+    }
 
     // The earphones on flash sale: the flash price, the sale running, its own countdown.
     await page.getByTestId('flash-item').filter({ hasText: '真无线降噪耳机' }).click();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import styles from './login-form.module.css';
 
 // The policy sheet (and the animation code behind it) loads only when the shopper opens it.
@@ -11,13 +12,13 @@ const PrivacyPolicyPopup = lazy(async () => ({
 /** "I have read and agree to the privacy policy", with the policy one tap away. */
 export function PrivacyConsent({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const intl = useIntl();
-  const [policy, setPolicy] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const policy = useLazySheet();
 
   const openPolicy = (event: { preventDefault: () => void; stopPropagation: () => void }) => {
     // The link sits in the checkbox's label: opening the policy must not tick the box.
     event.preventDefault();
     event.stopPropagation();
-    setPolicy('open');
+    policy.open();
   };
 
   return (
@@ -41,9 +42,9 @@ export function PrivacyConsent({ checked, onChange }: { checked: boolean; onChan
           )}
         </span>
       </Checkbox>
-      {policy !== 'unopened' && (
+      {policy.isMounted && (
         <Suspense fallback={null}>
-          <PrivacyPolicyPopup visible={policy === 'open'} onClose={() => setPolicy('closed')} />
+          <PrivacyPolicyPopup visible={policy.isOpen} onClose={policy.close} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -10,6 +10,7 @@ import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { paths } from '@/lib/paths.ts';
+import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
@@ -87,7 +88,7 @@ export function HomeScreen() {
   const laterModules = Math.max((content?.modules.length ?? 0) - FIRST_MODULES, 0);
   const passes = usePaintSteps(content !== undefined && isEndNear, laterModules + 1);
   const isComplete = content !== undefined && passes > laterModules;
-  const [aboutUs, setAboutUs] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const aboutUs = useLazySheet();
   useBackTwiceToExit();
 
   const refresh = async () => {
@@ -134,7 +135,7 @@ export function HomeScreen() {
               <LinkCell to={paths.language} icon={<GlobeIcon />} testId="home-language">
                 {intl.formatMessage({ id: 'web.language.title' })}
               </LinkCell>
-              <ButtonCell onClick={() => setAboutUs('open')} icon={<InfoIcon />} testId="home-about-us">
+              <ButtonCell onClick={aboutUs.open} icon={<InfoIcon />} testId="home-about-us">
                 {intl.formatMessage({ id: 'web.home.aboutUs' })}
               </ButtonCell>
             </List>
@@ -142,9 +143,9 @@ export function HomeScreen() {
           </>
         )}
       </div>
-      {aboutUs !== 'unopened' && (
+      {aboutUs.isMounted && (
         <Suspense fallback={null}>
-          <AboutUsPopup visible={aboutUs === 'open'} onClose={() => setAboutUs('closed')} />
+          <AboutUsPopup visible={aboutUs.isOpen} onClose={aboutUs.close} />
         </Suspense>
       )}
     </PullToRefresh>

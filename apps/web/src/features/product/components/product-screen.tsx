@@ -1,7 +1,7 @@
 // The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
 // the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
 // favourite, share and the ordering buttons.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -18,6 +18,7 @@ import { ApiError, reportError } from '@/lib/api.ts';
 import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths, productPath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
+import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
   useProductDetail,
@@ -88,7 +89,7 @@ interface ProductViewProps {
 
 function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelectSku, onRefresh }: ProductViewProps) {
   const intl = useIntl();
-  const [picker, setPicker] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const picker = useLazySheet();
   const skuId = requestedSkuId ?? product.selectedProductGoodsId;
   const sku = product.skus.find((candidate) => candidate.productGoodsId === skuId) ?? product.skus[0];
   const hasSpecs = product.specs.length > 0;
@@ -102,7 +103,7 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
         )}
 
         <ProductHead product={product} sku={sku} isUpdating={isUpdating} />
-        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? () => setPicker('open') : undefined} />
+        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? picker.open : undefined} />
 
         {product.description && (
           <section className={styles.description}>
@@ -113,14 +114,14 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
       </PullToRefresh>
 
       <ProductBar product={product} sku={sku} />
-      {hasSpecs && picker !== 'unopened' && (
+      {hasSpecs && picker.isMounted && (
         <Suspense fallback={null}>
           <SpecPicker
             product={product}
             selected={sku}
-            visible={picker === 'open'}
+            visible={picker.isOpen}
             onSelect={onSelectSku}
-            onClose={() => setPicker('closed')}
+            onClose={picker.close}
           />
         </Suspense>
       )}
