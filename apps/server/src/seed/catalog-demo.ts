@@ -190,7 +190,7 @@ async function sellSome(tx: Tx, services: Services, firstSku: number[]): Promise
     const product = PRODUCTS[index]!;
     const available = Math.floor(product.stock / (product.spec ? SPECS[product.spec].values.length : 1));
     const take = Math.min(sold, available - 1);
-    if (take > 0) await services.catalog.stock.take(tx, skuId, take);
+    if (take > 0) await services.catalog.stock.take(tx, [{ productGoodsId: skuId, qty: take }]);
   }
 }
 

@@ -147,7 +147,10 @@ export class AfterSaleService {
     const now = this.now();
     const moveStock = async (how: 'giveBack' | 'take') => {
       const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
-      if (line) await this.deps.catalog.stock[how](tx, line.line.productGoodsId, row.quantity);
+      if (!line) return;
+      const { productGoodsId } = line.line;
+      if (how === 'take') await this.deps.catalog.stock.take(tx, [{ productGoodsId, qty: row.quantity }]);
+      else await this.deps.catalog.stock.giveBack(tx, productGoodsId, row.quantity);
     };
     switch (input.action) {
       case 'approve': {

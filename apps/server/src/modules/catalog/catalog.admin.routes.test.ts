@@ -330,7 +330,9 @@ describe('stock for the checkout', () => {
     });
     const skuId = created.skus[0]!.productGoodsId;
     const attempts = Array.from({ length: 32 }, () =>
-      withTransaction(t.services.db, (tx) => t.services.catalog.stock.take(tx, skuId, 1)).then(
+      withTransaction(t.services.db, (tx) =>
+        t.services.catalog.stock.take(tx, [{ productGoodsId: skuId, qty: 1 }]),
+      ).then(
         () => 'taken' as const,
         (error: { errorKey?: string }) => error.errorKey ?? 'other',
       ),

@@ -50,7 +50,9 @@ describe('a product page', () => {
     const { id } = await findProduct(t, 'Hydrating Serum');
     const before = await t.ok(product.detail, { query: { id } });
     const sku = before.skus.find((candidate) => candidate.stock > 0)!;
-    await withTransaction(t.db, (tx) => t.services.catalog.stock.take(tx, sku.productGoodsId, 1));
+    await withTransaction(t.db, (tx) =>
+      t.services.catalog.stock.take(tx, [{ productGoodsId: sku.productGoodsId, qty: 1 }]),
+    );
     const after = await t.ok(product.detail, { query: { id } });
     expect(after.soldCount).toBe(before.soldCount + 1);
   });

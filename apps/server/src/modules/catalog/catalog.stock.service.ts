@@ -1,5 +1,5 @@
 // SKU and flash-sale stock as checkout takes it and a closed order gives it back.
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,6 +16,12 @@ export function stockShortfall(error: unknown): AppError | null {
   return cause.code === '23514' && cause.constraint === 'catalog_skus_stock_non_negative' ? insufficientStock() : null;
 }
 
+/** A quantity of one SKU to take. */
+export interface StockLine {
+  productGoodsId: number;
+  qty: number;
+}
+
 function positive(qty: number, what: string) {
   if (!Number.isInteger(qty) || qty <= 0) throw new Error(`${what}: qty must be a positive integer, got ${qty}`);
 }
@@ -28,19 +34,21 @@ export class StockService {
   }
 
   /**
-   * Takes `qty` of a SKU's stock in one conditional UPDATE, so stock never goes below zero under
-   * any concurrency; throws CONFLICT 'insufficient stock' when there is not enough.
+   * Takes the lines' stock in a statement of its own (`takeWith`), so stock never goes below zero
+   * under any concurrency; throws CONFLICT 'insufficient stock' when a SKU has too little or is off
+   * sale. In a transaction the failed statement ends it: the caller's writes are rolled back too.
    */
-  async take(db: DbOrTx, productGoodsId: number, qty: number): Promise<{ stock: number; soldCount: number }> {
-    positive(qty, 'takeStock');
-    const [row] = await db
-      .update(skus)
-      .set({ stock: sql`${skus.stock} - ${qty}`, soldCount: sql`${skus.soldCount} + ${qty}` })
-      .where(and(eq(skus.id, productGoodsId), eq(skus.isActive, true), gte(skus.stock, qty)))
-      .returning({ stock: skus.stock, soldCount: skus.soldCount, productId: skus.productId });
-    if (!row) throw insufficientStock();
-    this.context.forgetProductHere(row.productId);
-    return { stock: row.stock, soldCount: row.soldCount };
+  async take(db: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+    const { ctes, check } = this.takeWith(lines);
+    let taken;
+    try {
+      taken = await db.execute<{ product_ids: number[] }>(
+        sql`with ${ctes} select ${check}, (select coalesce(json_agg(product_id), '[]') from stock_taken) as product_ids`,
+      );
+    } catch (error) {
+      throw stockShortfall(error) ?? error;
+    }
+    this.forgetTaken(taken.rows[0]?.product_ids ?? []);
   }
 
   /**
@@ -48,7 +56,7 @@ export class StockService {
    * in id order so two checkouts queue instead of deadlocking) and `stock_taken`, and the `check`
    * the caller's select list must carry, which fails the whole statement unless every SKU was taken.
    */
-  takeWith(lines: readonly { productGoodsId: number; qty: number }[]): { ctes: SQL; check: SQL } {
+  takeWith(lines: readonly StockLine[]): { ctes: SQL; check: SQL } {
     const wanted = new Map<number, number>();
     for (const line of lines) {
       positive(line.qty, 'takeStock');
@@ -66,7 +74,7 @@ export class StockService {
           update catalog_skus k set stock = k.stock - w.qty, sold_count = k.sold_count + w.qty
             from stock_locked s join jsonb_to_recordset(${rows}::jsonb) as w(id int, qty int) on w.id = s.id
            where k.id = s.id
-          returning k.id)`,
+          returning k.id, k.product_id)`,
       check: sql`catalog_stock_taken(${wanted.size}, (select count(*)::int from stock_taken))`,
     };
   }

@@ -79,7 +79,8 @@ describe('recommendation cache', () => {
     // Sell the least-sold product heavily: it should climb, but only once the cache expires.
     await withTransaction(shop.t.services.db, async (tx) => {
       for (const sku of detail.skus)
-        if (sku.stock > 0) await shop.t.services.catalog.stock.take(tx, sku.productGoodsId, sku.stock);
+        if (sku.stock > 0)
+          await shop.t.services.catalog.stock.take(tx, [{ productGoodsId: sku.productGoodsId, qty: sku.stock }]);
     });
     shop.t.services.catalog.clock = () => new Date(start + 119_000);
     const cached = await shop.t.ok(appIndex.queryMemberRecommend, { query: { pageSize: 100 } });

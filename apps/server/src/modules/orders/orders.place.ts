@@ -95,12 +95,14 @@ export async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines
   // A fixed order (by SKU) so two orders of the same SKUs queue instead of deadlocking.
   const sorted = [...lines].sort((a, b) => a.sku.productGoodsId - b.sku.productGoodsId);
   for (const line of sorted) {
-    if (line.flashSaleId !== null) {
-      await takeFlashShare(tx, memberId, line);
-      await deps.catalog.stock.takeFlash(tx, line.flashSaleId, line.sku.productGoodsId, line.num);
-    }
-    await deps.catalog.stock.take(tx, line.sku.productGoodsId, line.num);
+    if (line.flashSaleId === null) continue;
+    await takeFlashShare(tx, memberId, line);
+    await deps.catalog.stock.takeFlash(tx, line.flashSaleId, line.sku.productGoodsId, line.num);
   }
+  await deps.catalog.stock.take(
+    tx,
+    lines.map((line) => ({ productGoodsId: line.sku.productGoodsId, qty: line.num })),
+  );
 }
 
 export function lineRows(orderId: number, quoted: Quote) {
