@@ -125,6 +125,39 @@ function requestContent(request: TransferRequest, extra: unknown) {
   };
 }
 
+/** One leg as the legs insert reads it: a side names its account, or the member whose account it is. */
+interface LegRow {
+  idx: number;
+  debit: number | null;
+  debit_member: number | null;
+  credit: number | null;
+  credit_member: number | null;
+  asset: LedgerAsset;
+  amount: number;
+}
+
+/**
+ * The insert of a transaction's legs, in their order, for both ways of posting: `transactionId` is
+ * a value or a column of `from` (a caller's CTE). A side without an account id is its member's
+ * account for the leg's asset, found in the statement.
+ */
+function legsInsert(
+  transactionId: SQL,
+  from: SQL | undefined,
+  head: { kind: TransferKind; reference: string | null },
+  legs: LegRow[],
+): SQL {
+  const account = (id: SQL, member: SQL) =>
+    sql`coalesce(${id}, (select a.id from ledger_accounts a where a.member_id = ${member} and a.asset = l.asset))`;
+  const source = sql`jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
+                 as l(idx int, debit bigint, debit_member int, credit bigint, credit_member int, asset text, amount bigint)`;
+  return sql`insert into ledger_transfers (transaction_id, debit_account_id, credit_account_id, asset, amount_minor, kind, reference)
+        select ${transactionId}, ${account(sql`l.debit`, sql`l.debit_member`)}, ${account(sql`l.credit`, sql`l.credit_member`)},
+               l.asset, l.amount, ${head.kind}, ${head.reference}
+          from ${from ? sql`${from}, ${source}` : source}
+         order by l.idx`;
+}
+
 /** Posts transactions: the one place that writes ledger_transactions and ledger_transfers. */
 export class LedgerPosting {
   /** System accounts are created by the migration, so their ids are stable for the process. */
@@ -168,7 +201,7 @@ export class LedgerPosting {
         ? { id: null, member: ref.memberId }
         : { id: await this.systemAccountId(db, ref.system, asset), member: null };
     const legs = await Promise.all(
-      request.legs.map(async (leg, idx) => {
+      request.legs.map(async (leg, idx): Promise<LegRow> => {
         const [from, to] = [await side(leg.from, leg.asset), await side(leg.to, leg.asset)];
         return {
           idx,
@@ -181,19 +214,10 @@ export class LedgerPosting {
         };
       }),
     );
-    const account = (id: SQL, member: SQL) =>
-      sql`coalesce(${id}, (select a.id from ledger_accounts a where a.member_id = ${member} and a.asset = l.asset))`;
     return sql`ledger_claim as (
         insert into ledger_transactions (idempotency_key, request_hash, kind, reference)
         values (${key}, ${requestHash}, ${request.kind}, ${reference}) returning id),
-      ledger_legs as (
-        insert into ledger_transfers (transaction_id, debit_account_id, credit_account_id, asset, amount_minor, kind, reference)
-        select c.id, ${account(sql`l.debit`, sql`l.debit_member`)}, ${account(sql`l.credit`, sql`l.credit_member`)},
-               l.asset, l.amount, ${request.kind}, ${reference}
-          from ledger_claim c,
-               jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
-                 as l(idx int, debit bigint, debit_member int, credit bigint, credit_member int, asset text, amount bigint)
-         order by l.idx)`;
+      ledger_legs as (${legsInsert(sql`c.id`, sql`ledger_claim c`, { kind: request.kind, reference }, legs)})`;
   }
 
   /** Claims the key, then inserts every leg in one statement (the trigger moves the balances). */
@@ -245,19 +269,17 @@ export class LedgerPosting {
     reference: string | null,
     legs: ResolvedLeg[],
   ): Promise<PostedTransfer[]> {
-    const rows = legs.map((leg, index) => ({
+    const rows = legs.map((leg, index): LegRow => ({
       idx: index,
       debit: leg.debitAccountId,
+      debit_member: null,
       credit: leg.creditAccountId,
+      credit_member: null,
       asset: leg.asset,
       amount: leg.amountMinor,
     }));
     const inserted = await tx.execute<TransferRow>(sql`
-      insert into ledger_transfers (transaction_id, debit_account_id, credit_account_id, asset, amount_minor, kind, reference)
-      select ${transactionId}, l.debit, l.credit, l.asset, l.amount, ${kind}, ${reference}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-             as l(idx int, debit bigint, credit bigint, asset text, amount bigint)
-       order by l.idx
+      ${legsInsert(sql`${transactionId}`, undefined, { kind, reference }, rows)}
       returning id, debit_account_id, credit_account_id, asset, amount_minor`);
     invariant(inserted.rows.length === legs.length, 'every leg of a transaction is inserted');
     return inserted.rows.map(transferOf).sort((a, b) => a.id - b.id);
