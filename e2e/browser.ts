@@ -157,3 +157,17 @@ export async function scrollToRenderedEnd(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/**
+ * Opens a sheet from its opener, closes it with its close button, and does both again: a sheet
+ * whose code loads on first open must still open after it has closed.
+ */
+export async function openAndCloseSheetTwice(page: Page, openerTestId: string, sheetTestId: string): Promise<void> {
+  const sheet = page.getByTestId(sheetTestId);
+  for (let time = 0; time < 2; time++) {
+    await page.getByTestId(openerTestId).click();
+    await sheet.waitFor();
+    await sheet.locator('header button').click();
+    await sheet.waitFor({ state: 'hidden' });
+  }
+}

@@ -3,7 +3,7 @@
 // phone, so any one of them runs alone or in any order.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+import { launchBrowser, newPhone, openAndCloseSheetTwice, openLoggedIn } from './browser.ts';
 import { call, newMobile, operatorToken, signUp, smsCode } from './api.ts';
 
 // A 16 × 16 red PNG: the avatar the shopper uploads.
@@ -129,13 +129,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await form.locator('input[name="username"]').fill(mobile);
     await form.locator('input[name="password"]').fill(PASSWORD);
     // The privacy policy opens from its link without ticking the box, closes, and opens again.
-    const policy = page.getByTestId('privacy-policy-popup');
-    for (let time = 0; time < 2; time++) {
-      await page.getByTestId('login-privacy-policy').click();
-      await policy.waitFor();
-      await policy.locator('header button').click();
-      await policy.waitFor({ state: 'hidden' });
-    }
+    await openAndCloseSheetTwice(page, 'login-privacy-policy', 'privacy-policy-popup');
     expect(await page.getByTestId('login-agree').locator('input').isChecked()).toBe(false);
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-submit').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone, scrollToRenderedEnd } from './browser.ts';
+import { launchBrowser, newPhone, openAndCloseSheetTwice, scrollToRenderedEnd } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,13 +27,7 @@ describe('a shopper browsing the shop', () => {
     await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
     await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
     // About us: the sheet opens, closes, and opens again.
-    const aboutUs = page.getByTestId('about-us-popup');
-    for (let time = 0; time < 2; time++) {
-      await page.getByTestId('home-about-us').click();
-      await aboutUs.waitFor();
-      await aboutUs.locator('header button').click();
-      await aboutUs.waitFor({ state: 'hidden' });
-    }
+    await openAndCloseSheetTwice(page, 'home-about-us', 'about-us-popup');
 
     // The earphones on flash sale: the flash price, the sale running, its own countdown.
     await page.getByTestId('flash-item').filter({ hasText: '真无线降噪耳机' }).click();
