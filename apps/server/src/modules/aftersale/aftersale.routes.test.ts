@@ -6,7 +6,7 @@
 // member's request answering not found to every member step.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAfterSale, adminOrders, afterSale, orders, type AfterSaleView } from '@mall/contracts';
+import { adminAfterSale, adminOrders, afterSale, orders, type AfterSaleView, type BodyOf } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 import { buyWithCash, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../../test/orders-support.ts';
@@ -33,6 +33,11 @@ async function receivedOrder(buyer: DemoBuyer, product: string, num: number) {
   await t().ok(orders.confirmReceipt, { body: { orderId: placed.orderId }, token: buyer.token });
   const detail = await t().ok(orders.detail, { query: { orderId: placed.orderId }, token: buyer.token });
   return { orderId: placed.orderId, lineId: detail.lines[0]!.id, productGoodsId, detail };
+}
+
+/** A new after-sales request by the buyer, with a fresh key. */
+function applyAs(buyer: DemoBuyer, body: Omit<BodyOf<typeof afterSale.apply>, 'idempotencyKey'>) {
+  return t().ok(afterSale.apply, { body: { idempotencyKey: orderKey(), ...body }, token: buyer.token });
 }
 
 async function decide(id: number, action: string, extra: Record<string, string> = {}, token = shop.adminToken) {
@@ -165,17 +170,13 @@ describe('a return', () => {
   it('goes from apply to refunded with the shop’s steps, refusing each step out of turn, and the cash comes back', async () => {
     const buyer = await demoMember(t(), 'demo_vip');
     const { orderId, lineId, productGoodsId, detail } = await receivedOrder(buyer, CLEANSER, 2);
-    const applied = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'return',
-        reason: 3,
-        quantity: 1,
-        comment: 'Cap broken',
-        refundTarget: 'balance',
-      },
-      token: buyer.token,
+    const applied = await applyAs(buyer, {
+      orderLineId: lineId,
+      type: 'return',
+      reason: 3,
+      quantity: 1,
+      comment: 'Cap broken',
+      refundTarget: 'balance',
     });
     // Half of what the line paid.
     expect(applied).toMatchObject({ status: 1, refundAmount: (Number(detail.lines[0]!.lineTotal) / 2).toFixed(2) });
@@ -213,41 +214,12 @@ describe('a return', () => {
   it('refunds money only to vouchers, and withdrawn or rejected requests give their units back', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 2);
-    const withdrawn = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'refund',
-        reason: 0,
-        quantity: 2,
-        refundTarget: 'voucher',
-      },
-      token: buyer.token,
-    });
+    const wholeLine = { orderLineId: lineId, type: 'refund', reason: 0, quantity: 2, refundTarget: 'voucher' } as const;
+    const withdrawn = await applyAs(buyer, wholeLine);
     expect((await t().ok(afterSale.cancel, { body: { id: withdrawn.id }, token: buyer.token })).status).toBe(8);
-    const rejected = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'refund',
-        reason: 0,
-        quantity: 2,
-        refundTarget: 'voucher',
-      },
-      token: buyer.token,
-    });
+    const rejected = await applyAs(buyer, wholeLine);
     expect((await decideOk(rejected.id, 'reject', { note: 'Used item' })).status).toBe(6);
-    const asked = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'refund',
-        reason: 0,
-        quantity: 2,
-        refundTarget: 'voucher',
-      },
-      token: buyer.token,
-    });
+    const asked = await applyAs(buyer, wholeLine);
     const vouchers = Number((await t().services.ledger.balances(t().db, buyer.memberId)).VOUCHER);
     expect((await decideOk(asked.id, 'approve')).status).toBe(5);
     expect((await decideOk(asked.id, 'refund')).status).toBe(7);
@@ -408,16 +380,12 @@ describe('afterSale/confirmReceipt', () => {
       body: { idempotencyKey: orderKey(), orderLineId: lineId, type: 'exchange', reason: 2, quantity: 1 },
       token: buyer.token,
     });
-    const giveBack = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'return',
-        reason: 2,
-        quantity: 1,
-        refundTarget: 'balance',
-      },
-      token: buyer.token,
+    const giveBack = await applyAs(buyer, {
+      orderLineId: lineId,
+      type: 'return',
+      reason: 2,
+      quantity: 1,
+      refundTarget: 'balance',
     });
     const cases = [
       ...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11].map((status) => ({ id: exchange.id, status })),
@@ -469,16 +437,12 @@ describe('another member’s request', () => {
   it('cannot have its parcel sent by them: not found, and nothing changes', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
-    const asked = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'return',
-        reason: 1,
-        quantity: 1,
-        refundTarget: 'balance',
-      },
-      token: buyer.token,
+    const asked = await applyAs(buyer, {
+      orderLineId: lineId,
+      type: 'return',
+      reason: 1,
+      quantity: 1,
+      refundTarget: 'balance',
     });
     await decideOk(asked.id, 'approve');
     const before = await t().ok(afterSale.detail, { query: { id: asked.id }, token: buyer.token });
@@ -496,16 +460,12 @@ describe('another member’s request', () => {
   it('cannot be withdrawn by them: not found, and nothing changes', async () => {
     const buyer = await demoMember(t(), 'demo_regular');
     const { lineId } = await receivedOrder(buyer, CLEANSER, 1);
-    const asked = await t().ok(afterSale.apply, {
-      body: {
-        idempotencyKey: orderKey(),
-        orderLineId: lineId,
-        type: 'refund',
-        reason: 0,
-        quantity: 1,
-        refundTarget: 'balance',
-      },
-      token: buyer.token,
+    const asked = await applyAs(buyer, {
+      orderLineId: lineId,
+      type: 'refund',
+      reason: 0,
+      quantity: 1,
+      refundTarget: 'balance',
     });
     const other = await demoMember(t(), 'demo_v730');
     const answer = await t().call(afterSale.cancel, { body: { id: asked.id }, token: other.token });
