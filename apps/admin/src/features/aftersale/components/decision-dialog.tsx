@@ -2,8 +2,9 @@
 // step needs (a reason to reject, the inspection's verdict, the replacement's parcel) and keeps the
 // server's refusal on screen.
 import { useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import type { AfterSaleAction } from '@mall/contracts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { describeFailure } from '../../../lib/failure.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { useDecideAfterSale, type AfterSaleRequest, type Decision } from '../api/after-sales.ts';
@@ -165,20 +166,16 @@ export function DecisionDialog({ request, action, isOpen, onClose }: DecisionDia
   };
 
   return (
-    <Modal
-      open={isOpen}
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
       title={t(`adminAfterSale.confirm.${action}`)}
       okText={t(actionLabels[action])}
-      okButtonProps={{ danger: action === 'reject', 'data-testid': 'after-sale-decision-ok' }}
-      cancelText={t('common.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={decide.isPending}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
-      }}
-      forceRender
+      okTestId="after-sale-decision-ok"
+      isDanger={action === 'reject'}
+      isPending={decide.isPending}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
       <div data-testid="after-sale-decision-dialog" data-action={action}>
         <StepSummary request={request} action={action} t={t} />
@@ -201,6 +198,6 @@ export function DecisionDialog({ request, action, isOpen, onClose }: DecisionDia
           <StepFields request={request} action={action} t={t} />
         </Form>
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

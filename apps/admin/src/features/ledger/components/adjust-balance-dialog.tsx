@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, App, Form } from 'antd';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { describeFailure } from '../../../lib/failure.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
@@ -85,21 +86,18 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
   };
 
   return (
-    <Modal
-      open={isOpen}
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
       title={t('adminLedger.adjust.title', { member: memberLabel })}
       okText={t('adminLedger.adjust.next')}
-      cancelText={t('common.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={adjust.isPending || isChecking}
-      okButtonProps={{ 'data-testid': 'adjust-next' }}
-      afterClose={() => {
-        form.resetFields();
+      okTestId="adjust-next"
+      isPending={adjust.isPending || isChecking}
+      onClose={onClose}
+      onClosed={() => {
         setFailure(null);
         setSubmissionKey(newSubmissionKey());
       }}
-      forceRender
     >
       <Form<AdjustForm>
         form={form}
@@ -114,6 +112,6 @@ export function AdjustBalanceDialog({ memberId, memberLabel, isOpen, onClose, on
         ) : null}
         <AdjustFormFields />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

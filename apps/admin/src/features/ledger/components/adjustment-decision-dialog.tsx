@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Descriptions, Form, Input, Typography } from 'antd';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { describeFailure } from '../../../lib/failure.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -117,8 +118,9 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
   };
 
   return (
-    <Modal
-      open={isOpen && decision !== null}
+    <FormDialog
+      form={form}
+      isOpen={isOpen && decision !== null}
       title={
         adjustment
           ? t(isApproved ? 'adminLedger.decision.approveTitle' : 'adminLedger.decision.rejectTitle', {
@@ -127,16 +129,11 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
           : null
       }
       okText={t(isApproved ? 'adminLedger.decision.approve' : 'adminLedger.decision.reject')}
-      okButtonProps={{ danger: !isApproved, 'data-testid': 'adjustment-decision-ok' }}
-      cancelText={t('common.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={decide.isPending}
-      afterClose={() => {
-        form.resetFields();
-        setFailure(null);
-      }}
-      forceRender
+      okTestId="adjustment-decision-ok"
+      isDanger={!isApproved}
+      isPending={decide.isPending}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
       <div data-testid="adjustment-decision-dialog">
         {adjustment ? (
@@ -160,6 +157,6 @@ export function AdjustmentDecisionDialog({ decision, isOpen, onClose }: Adjustme
           </Form.Item>
         </Form>
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { adminOperators, operatorRoles, strongPassword } from '@mall/contracts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { roleLabels } from '../../../components/role-tags.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formErrors } from '../../../lib/form-errors.ts';
@@ -39,17 +40,14 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
   };
 
   return (
-    <Modal
-      open={isOpen}
+    <FormDialog
+      form={form}
+      isOpen={isOpen}
       title={t('admin.operators.createTitle')}
       okText={t('admin.operators.create')}
-      cancelText={t('common.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      okButtonProps={{ 'data-testid': 'operator-create-submit' }}
-      afterClose={() => form.resetFields()}
-      forceRender
+      okTestId="operator-create-submit"
+      isPending={create.isPending}
+      onClose={onClose}
     >
       <Form<CreateOperatorInput>
         form={form}
@@ -61,7 +59,7 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
       >
         <OperatorAccountFields />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
