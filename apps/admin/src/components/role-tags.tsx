@@ -22,7 +22,7 @@ export function RoleTags({ roles }: { roles: readonly OperatorRole[] }) {
   return (
     <>
       {roles.map((role) => (
-        <Tag key={role} color={roleColors[role]} style={{ marginInlineEnd: 4 }}>
+        <Tag key={role} color={roleColors[role]} style={{ marginInlineEnd: 4 }} data-role={role}>
           {t(roleLabels[role])}
         </Tag>
       ))}

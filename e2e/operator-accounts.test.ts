@@ -1,0 +1,84 @@
+// An admin managing the back office's accounts: creating one through its dialog (a taken user name
+// named on its field, the form empty when opened again), changing its roles, disabling it; and
+// the new account seeing only what its role allows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { callEnvelope } from './api.ts';
+import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+
+const PASSWORD = 'Finance@123456';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function fillNewAccount(page: Page, username: string) {
+  const form = page.getByTestId('operator-create-form');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="displayName"]').fill('Finance Two');
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[type="checkbox"][value="operator"]').uncheck();
+  await form.locator('input[type="checkbox"][value="finance"]').check();
+  await page.getByTestId('operator-create-submit').click();
+}
+
+const roleTags = (page: Page, username: string) =>
+  page
+    .locator(`[data-testid="operator-row"][data-username="${username}"] [data-role]`)
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-role')));
+
+describe('an admin managing operator accounts', () => {
+  it('creates a finance account, is told a taken user name, changes its roles and disables it', async () => {
+    const { page, context } = await newDesktop(browser);
+    await logInToBackOffice(page);
+    await page.goto('/admin/#/operators');
+    const username = `finance${Date.now() % 1_000_000}`;
+
+    await page.getByTestId('operator-create').click();
+    await fillNewAccount(page, username);
+    const row = page.locator(`[data-testid="operator-row"][data-username="${username}"]`);
+    await row.waitFor();
+    await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance']);
+
+    // The same user name again: refused on its field, the dialog open; opened again, it is empty.
+    await page.getByTestId('operator-create').click();
+    const form = page.getByTestId('operator-create-form');
+    await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
+    await fillNewAccount(page, username);
+    await form.locator('#username_help, .ant-form-item-explain-error').first().waitFor();
+    expect(await form.locator('.ant-form-item-has-error input[name="username"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    await page.getByTestId('operator-create').click();
+    await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
+    expect(await form.locator('.ant-form-item-has-error').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+
+    // Roles: identity added beside finance.
+    await row.getByTestId('operator-edit-roles').click();
+    await page.locator('.ant-modal:visible input[type="checkbox"][value="identity"]').check();
+    await page.getByTestId('operator-roles-submit').click();
+    await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance', 'identity']);
+
+    // The new account sees the ledger but not the accounts page.
+    const finance = await newDesktop(browser);
+    await logInToBackOffice(finance.page, username, PASSWORD);
+    await finance.page.goto('/admin/#/operators');
+    await finance.page.getByTestId('forbidden').waitFor();
+    await finance.context.close();
+
+    // Disabled after a confirmation: it can no longer log in.
+    const toggle = row.getByTestId('operator-toggle-disabled');
+    const label = await toggle.innerText();
+    await toggle.click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => toggle.innerText(), { timeout: 10_000 }).not.toBe(label);
+    const login = await callEnvelope('/adminapi/auth/login', { body: { username, password: PASSWORD } });
+    expect(login.success).toBe(false);
+    expect(cspViolations()).toEqual([]);
+    await context.close();
+  });
+});
