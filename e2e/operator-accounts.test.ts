@@ -47,14 +47,14 @@ describe('an admin managing operator accounts', () => {
     const form = page.getByTestId('operator-create-form');
     await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
     await fillNewAccount(page, username);
-    await form.locator('#username_help, .ant-form-item-explain-error').first().waitFor();
-    expect(await form.locator('.ant-form-item-has-error input[name="username"]').count()).toBe(1);
-    await page.keyboard.press('Escape');
+    await form.locator('.ant-form-item-has-error input[name="username"]').waitFor();
+    expect(await form.locator('.ant-form-item-has-error').count()).toBe(1);
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });
     await page.getByTestId('operator-create').click();
     await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
     expect(await form.locator('.ant-form-item-has-error').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });
 
     // Roles: identity added beside finance.
