@@ -63,7 +63,7 @@ describe('an admin managing operator accounts', () => {
     await page.getByTestId('operator-roles-submit').click();
     await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance', 'identity']);
 
-    // The new account sees the ledger but not the accounts page.
+    // The new account, finance and identity only, is refused the accounts page.
     const finance = await newDesktop(browser);
     await logInToBackOffice(finance.page, username, PASSWORD);
     await finance.page.goto('/admin/#/operators');
