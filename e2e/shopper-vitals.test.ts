@@ -1,7 +1,7 @@
 // Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
 // moves when the content comes (layout shift within 0.02), home asks the API at most twice
-// before its content replaces the skeleton, and its recommendations wait for the shopper to
-// scroll near them. And the page paints content (the skeleton, in SVG)
+// before its content replaces the skeleton, its first screen renders in passes, and its
+// recommendations (their code too) wait for the shopper to scroll near them. And the page paints content (the skeleton, in SVG)
 // before any of its scripts has arrived, so the first contentful paint does not wait for them.
 // Home, a product and search results ask their first call with the page, not after the scripts,
 // and the app uses that answer (one call on the wire) or asks again when it failed.
@@ -21,6 +21,9 @@ declare global {
     vitalsShift: number;
     /** When home's content first replaced its skeleton (performance.now()). */
     vitalsContentAt: number | undefined;
+    /** When home's banners and its first module were first in the page (performance.now()). */
+    vitalsBannersAt: number | undefined;
+    vitalsModuleAt: number | undefined;
   }
 }
 
@@ -28,6 +31,13 @@ declare global {
 function watchVitals() {
   window.vitalsShift = 0;
   window.vitalsContentAt = undefined;
+  window.vitalsBannersAt = undefined;
+  window.vitalsModuleAt = undefined;
+  new MutationObserver((_, observer) => {
+    window.vitalsBannersAt ??= document.querySelector('[data-testid="banners"]') ? performance.now() : undefined;
+    window.vitalsModuleAt ??= document.querySelector('[data-testid="home-module"]') ? performance.now() : undefined;
+    if (window.vitalsModuleAt !== undefined) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
       if (!entry.hadRecentInput) window.vitalsShift += entry.value;
@@ -61,21 +71,34 @@ async function openHome(page: Page) {
   // Images and late layout settle.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const { contentAt, calls } = await page.evaluate(() => ({
+  const { contentAt, bannersAt, moduleAt, calls, scripts } = await page.evaluate(() => ({
     contentAt: window.vitalsContentAt ?? Infinity,
+    bannersAt: window.vitalsBannersAt ?? Infinity,
+    moduleAt: window.vitalsModuleAt ?? Infinity,
+    scripts: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     calls: performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/mallapi/'))
       .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   expect(contentAt).toBeLessThan(Infinity);
+  // The first screen renders in passes, one per frame, rather than in one long task: the modules
+  // come in a later one than the banners.
+  expect(moduleAt).toBeGreaterThan(bannersAt);
   // Below the first screen, home renders (and asks for recommendations) only as the shopper nears it.
   expect(await page.getByTestId('home-product-name').count()).toBe(0);
   expect(calls.map((call) => call.path)).not.toContain('/mallapi/appIndex/queryMemberRecommend');
+  const isRecommendedListCode = (file: string) => file.startsWith('/assets/recommended-products-');
+  expect(scripts.filter(isRecommendedListCode)).toEqual([]);
   await scrollToRenderedEnd(page);
   await page.getByTestId('home-product-name').waitFor();
   await page.getByTestId('recommendations').scrollIntoViewIfNeeded();
   await page.getByTestId('recommend-products').getByTestId('product-card').first().waitFor();
+  // The list's code came with it, not with the page.
+  const scriptsNow = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scriptsNow.some(isRecommendedListCode)).toBe(true);
   await page.waitForTimeout(500);
   const shift = await page.evaluate(() => window.vitalsShift);
   return { shift, beforeContent: calls.filter((call) => call.startTime < contentAt).map((call) => call.path) };

@@ -17,7 +17,7 @@ export const recommendationsQuery = (viewer: Viewer) =>
     getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
   });
 
-/** Products recommended to the viewer, page by page as the shopper scrolls; idle until enabled. */
-export function useRecommendations(isEnabled = true) {
-  return useInfiniteQuery({ ...recommendationsQuery(useViewer()), enabled: isEnabled });
+/** Products recommended to the viewer, page by page as the shopper scrolls. */
+export function useRecommendations() {
+  return useInfiniteQuery(recommendationsQuery(useViewer()));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -44,8 +44,10 @@ function HomeSkeleton() {
   );
 }
 
-/** How many modules the first pass renders: about a phone screen's worth with the banner. */
+/** How many modules the first screen holds: about a phone screen's worth with the banner. */
 const FIRST_MODULES = 2;
+/** The first screen's passes: its skeleton, then the banner, links and flash sales, then each module. */
+const FIRST_SCREEN_PASSES = 1 + FIRST_MODULES;
 
 interface HomeContentProps {
   home: HomeFirstScreen;
@@ -78,16 +80,20 @@ export function HomeScreen() {
   const intl = useIntl();
   const settings = useAppSettings();
   const home = useHome();
-  // Home's content is a large render: as a deferred update it is rendered after the skeleton has
-  // been painted, not in the same task.
-  const content = useDeferredValue(home.data);
-  // Then what lies below the first screen, once the first is painted and only as the shopper nears
-  // it: one module per pass while the end of those rendered is within half a screen, then the rest of
-  // the page. A shopper who does not scroll costs the phone no more than the first screen.
+  const content = home.data;
+  // The first screen renders in passes, one per frame, even when home's answer is already there:
+  // the page with the skeleton, then the banner, links and flash sales, then each of the first
+  // modules. Rendering it all in one pass was the longest task of the page's load; short ones let
+  // the phone paint and answer a touch between them.
+  const firstPasses = usePaintSteps(content !== undefined, FIRST_SCREEN_PASSES);
+  const isFirstScreenDone = content !== undefined && firstPasses === FIRST_SCREEN_PASSES;
+  // Then what lies below the first screen, only as the shopper nears it: one module per pass while
+  // the end of those rendered is within half a screen, then the rest of the page. A shopper who
+  // does not scroll costs the phone no more than the first screen.
   const [end, isEndNear] = useNearScreen<HTMLDivElement>({ isSticky: false, ahead: '50%' });
   const laterModules = Math.max((content?.modules.length ?? 0) - FIRST_MODULES, 0);
-  const passes = usePaintSteps(content !== undefined && isEndNear, laterModules + 1);
-  const isComplete = content !== undefined && passes > laterModules;
+  const passes = usePaintSteps(isFirstScreenDone && isEndNear, laterModules + 1);
+  const isComplete = isFirstScreenDone && passes > laterModules;
   const aboutUs = useLazySheet();
   useBackTwiceToExit();
 
@@ -105,10 +111,10 @@ export function HomeScreen() {
       <div className={styles.home}>
         <HomeSearchBar />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
-        {content ? (
+        {content && firstPasses > 0 ? (
           <HomeContent
             home={content}
-            moduleCount={FIRST_MODULES + passes}
+            moduleCount={firstPasses - 1 + passes}
             receivedAt={home.dataUpdatedAt}
             onFlashOver={() => void home.refetch()}
           />

@@ -1,23 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { InfiniteFooter } from '@/components/infinite-footer.tsx';
-import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
-import { ErrorView } from '@/components/query-states.tsx';
-import { useRecommendations } from '../api/get-recommendations.ts';
+import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import { useNearScreen } from '../hooks/use-near-screen.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
 
+// The list's code (its infinite scrolling among it) is not part of home's first load.
+const RecommendedProducts = lazy(async () => ({
+  default: (await import('./recommended-products.tsx')).RecommendedProducts,
+}));
+
 /**
  * "Picked for you" at the bottom of home: more products load as the shopper nears the end. The
- * first page is asked for once home's first screen is on screen and the shopper has scrolled to
- * within a screen of this section: rendering twenty products with their pictures while home loads
- * was one of its longest tasks, for a section out of sight.
+ * list, its code and its first page, is asked for once home's first screen is on screen and the
+ * shopper has scrolled to within a screen of this section: rendering twenty products with their
+ * pictures while home loads was one of its longest tasks, for a section out of sight.
  */
 export function Recommendations() {
   const intl = useIntl();
   const [section, isNear] = useNearScreen<HTMLElement>();
-  const recommendations = useRecommendations(useAfterPaint() && isNear);
-  const products = recommendations.data?.pages.flatMap((page) => page.list) ?? [];
+  const isWanted = useAfterPaint() && isNear;
+  const loading = <ProductGridSkeleton count={4} />;
 
   return (
     <section ref={section} className={styles.section} data-testid="recommendations" aria-labelledby="recommend-title">
@@ -26,20 +29,12 @@ export function Recommendations() {
           {intl.formatMessage({ id: 'webShop.home.recommend' })}
         </h2>
       </div>
-      {recommendations.isPending ? (
-        <ProductGridSkeleton count={4} />
-      ) : recommendations.isError && products.length === 0 ? (
-        <ErrorView error={recommendations.error} onRetry={() => void recommendations.refetch()} />
+      {isWanted ? (
+        <Suspense fallback={loading}>
+          <RecommendedProducts />
+        </Suspense>
       ) : (
-        <>
-          <ProductGrid products={products} testId="recommend-products" />
-          <InfiniteFooter
-            hasMore={recommendations.hasNextPage}
-            loadMore={() => recommendations.fetchNextPage()}
-            isEmpty={products.length === 0}
-            emptyText={intl.formatMessage({ id: 'webShop.list.empty' })}
-          />
-        </>
+        loading
       )}
     </section>
   );
