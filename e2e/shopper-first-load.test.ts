@@ -100,3 +100,25 @@ describe('a shopper opening home on a phone set to Thai, the largest language', 
     await context.close();
   });
 });
+
+// Over HTTP/1.1 a phone fetches six files at a time, each costing it a round trip: on a slow
+// network the number of files before the first screen weighs on it as much as their size.
+describe('the files a first screen waits for', () => {
+  it.each([
+    ['home', 42, '/#/pages/index/index', 'home-module'],
+    ['a product', 31, '/#/pages/product/product?id=1', 'product-gallery'],
+    ['search results', 44, '/#/pages/search/searchList?keyword=Rice', 'product-card'],
+  ])('%s: at most %i scripts and stylesheets', async (_name, budget, address, shown) => {
+    const { page, context } = await newPhone(browser);
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await page.goto(address);
+    await page.getByTestId(shown).first().waitFor();
+    console.log(`${address}: ${files.size} files`);
+    expect(files.size, [...files].join(' ')).toBeLessThanOrEqual(budget);
+    await context.close();
+  });
+});

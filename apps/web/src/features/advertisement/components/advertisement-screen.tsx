@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@/lib/router.tsx';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { LoadingDots } from '@/components/query-states.tsx';
 import { internalRoute, paths } from '@/lib/paths.ts';
 import { storedAdvertisement, useAdvertisement, type Advertisement } from '../api/get-advertisement.ts';
 import styles from './advertisement-screen.module.css';
@@ -45,7 +45,7 @@ export function AdvertisementScreen() {
   if (!advertisement) {
     return (
       <main className={styles.waiting}>
-        <DotLoading />
+        <LoadingDots />
       </main>
     );
   }

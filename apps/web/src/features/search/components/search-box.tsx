@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import SearchBar from 'antd-mobile/es/components/search-bar';
+import { SearchIcon } from '@/components/icons.tsx';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
@@ -13,7 +13,11 @@ interface SearchBoxProps {
   testId?: string;
 }
 
-/** A search field with a search button; Enter on the phone keyboard searches too. */
+/**
+ * A search field with a search button; the phone keyboard's search key searches too. The browser's
+ * own search field (with its clear control) rather than a component library's: it is on the first
+ * screen of every search page, where each script costs the phone time before anything shows.
+ */
 export function SearchBox({
   initialValue = '',
   placeholder,
@@ -24,26 +28,30 @@ export function SearchBox({
 }: SearchBoxProps) {
   const intl = useIntl();
   const [value, setValue] = useState(initialValue);
-  const submit = (text: string) => {
-    const keyword = text.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = value.trim();
     if (keyword || allowEmpty) onSearch(keyword);
   };
   return (
-    <div className={styles.box} data-testid={testId}>
-      <SearchBar
-        className={styles.bar}
-        value={value}
-        onChange={setValue}
-        onSearch={submit}
-        placeholder={placeholder}
-        maxLength={60}
-        autoFocus={autoFocus}
-        // antd-mobile's clear control is a labelled div without a role; it shows only while typing.
-        onlyShowClearWhenFocus
-      />
-      <button type="button" className={styles.button} onClick={() => submit(value)} data-testid={`${testId}-submit`}>
+    <form role="search" className={styles.box} onSubmit={submit} data-testid={testId}>
+      <label className={styles.field}>
+        <SearchIcon className={styles.icon} />
+        <input
+          type="search"
+          enterKeyHint="search"
+          className={styles.input}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          maxLength={60}
+          autoFocus={autoFocus}
+        />
+      </label>
+      <button type="submit" className={styles.button} data-testid={`${testId}-submit`}>
         {intl.formatMessage({ id: 'webBrowse.search.button' })}
       </button>
-    </div>
+    </form>
   );
 }
