@@ -272,6 +272,18 @@ describe('a Thai shopper signing up with a number that already has an account', 
   });
 });
 
+describe('a shopper whose call needed a login', () => {
+  // Where the app sends a shopper when the shop answers NO_POWER (lib/api.ts).
+  it('is told why on the login page, in English', async () => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'en_US'));
+    await page.goto('/#/pages/public/login?error=NO_POWER');
+    await expect
+      .poll(() => page.getByTestId('login-required').innerText(), { timeout: 10_000 })
+      .toBe('Please log in to use this feature');
+    expect(await page.getByTestId('login-required').getAttribute('role')).toBe('note');
+  });
+});
+
 describe('a shopper logging in with a third-party account', () => {
   it('goes to the provider from the login page and comes back logged in', async () => {
     await setSetting('showOpenLogin', true);

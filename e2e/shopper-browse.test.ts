@@ -11,12 +11,40 @@ afterAll(() => browser?.close());
 const secondsShown = (page: Page) => page.getByTestId('flash-countdown-seconds').innerText();
 
 describe('a shopper browsing the shop', () => {
+  it("sees home's notice scroll through when it is longer than its line, and stand still when it fits", async () => {
+    const { page, context } = await newPhone(browser);
+    const long =
+      'Members day: free delivery on every order, double points on VIP sets, and a coupon for the next visit!';
+    await page.route('**/mallapi/appIndex/home', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { result: { notice: { content: string } | null } };
+      if (answer.result.notice) answer.result.notice.content = long;
+      await route.fulfill({ response, json: answer });
+    });
+    const offset = () =>
+      page
+        .getByTestId('home-notice')
+        .locator('span')
+        .evaluate((text) => new DOMMatrix(getComputedStyle(text).transform).m41);
+    await page.goto('/#/pages/index/index');
+    await expect.poll(() => page.getByTestId('home-notice').innerText(), { timeout: 10_000 }).toBe(long);
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(-5);
+
+    await page.unroute('**/mallapi/appIndex/home');
+    await page.reload();
+    await page.getByTestId('home-notice').waitFor();
+    await page.waitForTimeout(2_500);
+    expect(await offset()).toBe(0);
+    await context.close();
+  });
+
   it('a guest browses home and a product, then a member favourites it and removes it again', async () => {
     const { page, context } = await newPhone(browser);
 
     // Home: banners, the configured modules, and the flash-sale countdown ticking.
     await page.goto('/#/pages/index/index');
     await page.getByTestId('banner').first().waitFor();
+    expect(await page.getByTestId('home-notice').innerText()).toBe('双十一会员日：VIP 专享价全场包邮！');
     // More than two modules: the lower ones render as the shopper scrolls down to them.
     await scrollToRenderedEnd(page);
     expect(await page.getByTestId('home-module').count()).toBeGreaterThan(2);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from '@/lib/router.tsx';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import { NoticeBar } from '@/components/notice-bar.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { isRegisterMode } from '@/lib/paths.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -58,12 +58,7 @@ export function LoginScreen() {
   return (
     <div className={styles.screen}>
       {isLoginRequired && (
-        <NoticeBar
-          data-testid="login-required"
-          color="alert"
-          wrap
-          content={intl.formatMessage({ id: 'web.login.noPower' })}
-        />
+        <NoticeBar testId="login-required" wrap content={intl.formatMessage({ id: 'web.login.noPower' })} />
       )}
       {mode === 'login' ? (
         <>

@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import List from 'antd-mobile/es/components/list';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import { NoticeBar } from '@/components/notice-bar.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { ButtonCell, LinkCell } from '@/components/cells.tsx';
-import { GlobeIcon, InfoIcon } from '@/components/icons.tsx';
 import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
-import { paths } from '@/lib/paths.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
@@ -20,9 +16,18 @@ import { FlashSaleStrip } from './flash-sale-strip.tsx';
 import { HomeModules } from '../../../shared/home/components/home-modules.tsx';
 import { HomeSearchBar } from './home-search-bar.tsx';
 import { ImageLinks } from '../../../shared/home/components/image-links.tsx';
-import { Recommendations } from './recommendations.tsx';
+import type { HomeEndProps } from './home-end.tsx';
 import styles from './home-screen.module.css';
 
+// The end of the page loads once the shopper nears it; without its code (offline, say) home shows
+// without it rather than failing.
+const HomeEnd = lazy(async (): Promise<{ default: ComponentType<HomeEndProps> }> => {
+  try {
+    return { default: (await import('./home-end.tsx')).HomeEnd };
+  } catch {
+    return { default: () => null };
+  }
+});
 // The about-us sheet loads only when the shopper opens it.
 const AboutUsPopup = lazy(async () => ({ default: (await import('./about-us-popup.tsx')).AboutUsPopup }));
 
@@ -61,9 +66,7 @@ function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContent
   return (
     <>
       <BannerSwiper banners={home.banners} />
-      {home.notice && (
-        <NoticeBar data-testid="home-notice" color="alert" className={styles.notice} content={home.notice.content} />
-      )}
+      {home.notice && <NoticeBar testId="home-notice" content={home.notice.content} />}
       <ImageLinks links={home.imageLinks} />
       <FlashSaleStrip
         count={home.flashSaleCount}
@@ -77,7 +80,6 @@ function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContent
 }
 
 export function HomeScreen() {
-  const intl = useIntl();
   const settings = useAppSettings();
   const home = useHome();
   const content = home.data;
@@ -123,30 +125,11 @@ export function HomeScreen() {
         )}
         {content && !isComplete && <div ref={end} className={styles.end} data-testid="renders-on-scroll" />}
 
-        {/* Below the first screen: shown (and recommendations asked for) once home has settled. */}
+        {/* Below the first screen, with its code: shown (and recommendations asked for) once home has settled. */}
         {(isComplete || home.isError) && (
-          <>
-            {(!settings.isError || settings.data) && (
-              <section className={styles.hero}>
-                {settings.data ? (
-                  <h2 className={styles.welcome} data-testid="home-product-name">
-                    {intl.formatMessage({ id: 'web.home.welcome' }, { productName: settings.data.productName })}
-                  </h2>
-                ) : (
-                  <Skeleton.Title animated className={styles.heroLoading} />
-                )}
-              </section>
-            )}
-            <List className={styles.cells}>
-              <LinkCell to={paths.language} icon={<GlobeIcon />} testId="home-language">
-                {intl.formatMessage({ id: 'web.language.title' })}
-              </LinkCell>
-              <ButtonCell onClick={aboutUs.open} icon={<InfoIcon />} testId="home-about-us">
-                {intl.formatMessage({ id: 'web.home.aboutUs' })}
-              </ButtonCell>
-            </List>
-            <Recommendations />
-          </>
+          <Suspense fallback={null}>
+            <HomeEnd onAboutUs={aboutUs.open} />
+          </Suspense>
         )}
       </div>
       {aboutUs.isMounted && (
