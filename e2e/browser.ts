@@ -114,20 +114,24 @@ export async function logInToBackOffice(page: Page, username = 'admin', password
 }
 
 /**
- * Chooses an option of a back-office select (the first, or the first holding `text`) and answers
- * its label. The option is made active by the pointer and taken with Enter: a click on a list that
- * is still animating in can be lost, and the list would then stay open over the form.
+ * Chooses an option of a back-office select (the first on an empty one, or the first holding `text`) and answers
+ * its label. The option is reached with the arrow keys and taken with Enter, as a keyboard user
+ * would: a pointer on a list that is still animating in, or that scrolls its long list under a
+ * dialog, can miss it, and the list would then stay open over the form.
  */
 export async function chooseOption(page: Page, select: Locator, text?: string): Promise<string> {
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  const active = dropdown.locator('.ant-select-item-option-active');
   for (let attempt = 1; ; attempt++) {
     if (!(await dropdown.isVisible())) await select.click();
     await dropdown.waitFor();
-    const options = dropdown.locator('.ant-select-item-option');
-    const option = text ? options.filter({ hasText: text }).first() : options.first();
-    const label = (await option.innerText()).trim();
-    await option.hover();
-    await dropdown.locator('.ant-select-item-option-active').filter({ hasText: label }).waitFor();
+    await active.waitFor();
+    let label = (await active.innerText()).trim();
+    for (let step = 0; text !== undefined && !label.includes(text) && step < 200; step++) {
+      await page.keyboard.press('ArrowDown');
+      label = (await active.innerText()).trim();
+    }
+    if (text !== undefined && !label.includes(text)) throw new Error(`no option holds "${text}"`);
     await page.keyboard.press('Enter');
     try {
       await dropdown.waitFor({ state: 'hidden', timeout: 5_000 });
