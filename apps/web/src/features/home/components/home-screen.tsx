@@ -10,7 +10,7 @@ import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
-import { useNearScreen } from '../hooks/use-near-screen.ts';
+import { useNearScreen } from '@/lib/use-near-screen.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
 import { HomeModules } from '../../../shared/home/components/home-modules.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { useAfterPaint } from '../hooks/use-after-paint.ts';
-import { useNearScreen } from '../hooks/use-near-screen.ts';
+import { useNearScreen } from '@/lib/use-near-screen.ts';
 import styles from '../../../shared/home/components/home-sections.module.css';
 
 // The list's code (its infinite scrolling among it) is not part of home's first load.

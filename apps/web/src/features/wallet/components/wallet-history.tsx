@@ -6,7 +6,7 @@ import { useSearchParams } from '@/lib/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashAssets, type CashAsset, type HistoryType } from '@mall/contracts/browser';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { CloseOutline, DownFill } from 'antd-mobile-icons';
 import { BottomSheet } from '@/components/bottom-sheet.tsx';
@@ -184,27 +184,16 @@ function HistoryList({ query, unit, isFiltered }: HistoryListProps) {
           <HistoryLineItem key={line.id} line={line} unit={unit} signed={format.signed} />
         ))}
       </ul>
-      <InfiniteScroll
-        className={styles.footer}
-        hasMore={query.hasNextPage}
-        loadMore={async () => {
-          // A rejected loadMore makes InfiniteScroll offer a retry rather than ask again in a loop.
-          const result = await query.fetchNextPage();
-          if (result.isError) throw result.error;
-        }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.retry} onClick={retry} data-testid="wallet-history-retry">
-              {intl.formatMessage({ id: 'webWallet.list.retry' })}
-            </button>
-          ) : hasMore ? (
-            <span>{intl.formatMessage({ id: 'common.loading' })}</span>
-          ) : (
-            <span data-testid="wallet-history-end">{intl.formatMessage({ id: 'webWallet.list.end' })}</span>
-          )
-        }
-      </InfiniteScroll>
+      <div className={styles.footer}>
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => query.fetchNextPage()}
+          endText={intl.formatMessage({ id: 'webWallet.list.end' })}
+          endTestId="wallet-history-end"
+          retryText={intl.formatMessage({ id: 'webWallet.list.retry' })}
+          retryTestId="wallet-history-retry"
+        />
+      </div>
     </PullToRefresh>
   );
 }

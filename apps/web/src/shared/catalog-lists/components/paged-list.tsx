@@ -2,7 +2,7 @@
 // state, then the items with more pages fetched as the shopper scrolls to the end.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import type { Page } from '../api/paged.ts';
@@ -44,16 +44,12 @@ export function PagedList<T>({
     );
   }
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    // Rejecting lets InfiniteScroll show its "retry" line instead of asking again at once.
-    if (result.isError) throw result.error;
-  };
-
   return (
     <>
       {children(items)}
-      <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={query.hasNextPage} />
+      <div className={styles.more}>
+        <InfiniteFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
+      </div>
     </>
   );
 }
