@@ -114,10 +114,10 @@ export async function logInToBackOffice(page: Page, username = 'admin', password
 }
 
 /**
- * Chooses an option of a back-office select (the first on an empty one, or the first holding `text`) and answers
- * its label. The option is reached with the arrow keys and taken with Enter, as a keyboard user
- * would: a pointer on a list that is still animating in, or that scrolls its long list under a
- * dialog, can miss it, and the list would then stay open over the form.
+ * Chooses an option of a back-office select (the first on an empty one, or the first holding
+ * `text`) and answers its label. The option is reached with the arrow keys and taken with Enter, as
+ * a keyboard user would: a pointer on a list that is still animating in, or that scrolls its long
+ * list under a dialog, can miss it, and the list would then stay open over the form.
  */
 export async function chooseOption(page: Page, select: Locator, text?: string): Promise<string> {
   const dropdown = page.locator('.ant-select-dropdown:visible');

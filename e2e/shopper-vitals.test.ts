@@ -1,8 +1,9 @@
 // Home on a phone whose answers arrive one by one, as on a slow network: nothing already on screen
 // moves when the content comes (layout shift within 0.02), home asks the API at most twice
 // before its content replaces the skeleton, its first screen renders in passes, and its
-// recommendations (their code too) wait for the shopper to scroll near them. And the page paints content (the skeleton, in SVG)
-// before any of its scripts has arrived, so the first contentful paint does not wait for them.
+// recommendations (their code too) wait for the shopper to scroll near them. And the page paints
+// content (the skeleton, in SVG) before any of its scripts has arrived, so the first contentful
+// paint does not wait for them.
 // Home, a product and search results ask their first call with the page, not after the scripts,
 // and the app uses that answer (one call on the wire) or asks again when it failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
