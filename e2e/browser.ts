@@ -114,6 +114,24 @@ export async function logInToBackOffice(page: Page, username = 'admin', password
 }
 
 /**
+ * Opens a back-office page from the side menu, inside its group, and waits until it is the page
+ * shown. A click on a page of a group that is still sliding open can land on nothing: the page is
+ * then clicked again.
+ */
+export async function openFromMenu(page: Page, group: string, item: string, path: string): Promise<void> {
+  await page.getByTestId(group).click();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(item).click();
+    try {
+      await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
  * Chooses an option of a back-office select (the first on an empty one, or the first holding
  * `text`) and answers its label. The option is reached with the arrow keys and taken with Enter, as
  * a keyboard user would: a pointer on a list that is still animating in, or that scrolls its long

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chooseOption, launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
+import { chooseOption, launchBrowser, newDesktop, logInToBackOffice, openFromMenu } from './browser.ts';
 import { call, callEnvelope } from './api.ts';
 
 let browser: Browser;
@@ -21,8 +21,7 @@ describe('an operator lists a new product and a shopper finds it', () => {
     await logInToBackOffice(page);
 
     // The Catalogue group opens onto its pages.
-    await page.getByTestId('nav-catalog').click();
-    await page.getByTestId('nav-catalog-products').click();
+    await openFromMenu(page, 'nav-catalog', 'nav-catalog-products', '/catalog/products');
     await page.getByTestId('product-create').click();
 
     await page.getByTestId('product-name-zh_CN').fill(chineseName);

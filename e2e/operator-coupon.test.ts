@@ -1,7 +1,7 @@
 // An operator defines a coupon template and issues it to a member, who then holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chooseOption, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
+import { chooseOption, launchBrowser, logInToBackOffice, newDesktop, openFromMenu } from './browser.ts';
 import { call, memberToken } from './api.ts';
 
 let browser: Browser;
@@ -18,8 +18,7 @@ describe('an operator issues a coupon', () => {
 
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);
-    await page.getByTestId('nav-catalog').click();
-    await page.getByTestId('nav-catalog-coupons').click();
+    await openFromMenu(page, 'nav-catalog', 'nav-catalog-coupons', '/catalog/coupons');
     await page.getByTestId('coupon-template-create').click();
     await page.getByTestId('coupon-template-name-zh_CN').fill(name);
     await page.getByTestId('coupon-template-amount').fill('20');
