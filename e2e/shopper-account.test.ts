@@ -230,11 +230,11 @@ describe('a Thai shopper signing up with a number that already has an account', 
     // The number got a sign-up code moments ago (the account was made with it), so the next send
     // falls inside the resend wait.
     await signUp(mobile, PASSWORD);
-    await page.goto('/#/pages/index/index');
-    await page.evaluate(() => localStorage.setItem('lang', 'th_TH'));
+    // The phone opens sign-up as its first page with Thai stored: a hash change from another page
+    // followed by a reload could race that page's own start on a busy machine.
+    await page.addInitScript(() => localStorage.setItem('lang', 'th_TH'));
     await page.goto('/#/pages/public/login?mode=register');
-    await page.reload();
-    // A reload on a busy machine takes longer than the poll's default second.
+    // A first load on a busy machine takes longer than the poll's default second.
     await expect.poll(() => page.getByTestId('navbar-title').innerText(), { timeout: 15_000 }).toBe('สมัครสมาชิก');
     const form = page.getByTestId('register-form');
     await form.locator('input[name="mobile"]').fill(mobile);
