@@ -8,21 +8,20 @@
 // encoding), so both sides send the same JSON.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { load, type Window } from './autocannon.ts';
+import { exited, startShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const autocannonCli = createRequire(path.join(root, 'apps/server/package.json')).resolve('autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = 3;
 const CLIENT_HEADERS = { lang: 'en_US', 'app-version': 'h5_2.7.5' };
 /** `BENCH_TARGETS=detail,home` measures only those (keys as in `targetsOf`). */
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((key) => key.trim());
-let stopping = false;
 
 interface Target {
   key: string;
@@ -35,59 +34,11 @@ interface Target {
   plain?: boolean;
 }
 
-interface Window {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
 interface Measured {
   target: Target;
   bytes: number;
   shop: Window[];
   reference: Window[];
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the shop exited early with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the shop did not become healthy within ${timeoutMs} ms`);
-}
-
-/** The shop as `npm start` runs it, on its own embedded database, loading the demo data at first start. */
-async function startShop(dataDir: string): Promise<{ server: ChildProcess; url: string }> {
-  const port = await freePort();
-  // A DATABASE_URL from the shell must not point the bench at a real database.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // Its complaints matter while it runs; at the end the database it stops drops its connections.
-  server.stderr!.on('data', (chunk: Buffer) => {
-    if (!stopping) process.stderr.write(chunk);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, server, 180_000);
-  return { server, url };
 }
 
 /** The bare Fastify reference in its own process; it prints its address first. */
@@ -100,29 +51,6 @@ async function startReference(): Promise<{ server: ChildProcess; url: string }> 
   const [url] = (await lines[Symbol.asyncIterator]().next()).value?.split(/\s/) ?? [];
   if (!url) throw new Error('the reference server did not start');
   return { server, url };
-}
-
-/** One window of load from autocannon's CLI in its own process. */
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Window> {
-  const args = [autocannonCli, '-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`autocannon exited with ${code} on ${url}`);
-  const result = JSON.parse(output) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function answerOf(url: string, headers: Record<string, string>, plain = false): Promise<unknown> {
@@ -144,12 +72,12 @@ async function measure(target: Target, shopUrl: string, referenceUrl: string, to
   if (!stored.ok) throw new Error(`the reference refused the answer of ${target.path}`);
   const referenceTarget = `${referenceUrl}/reference`;
   // A short warm-up each, so the first window pays for neither JIT nor a cold cache.
-  await load(referenceTarget, headers, 1);
-  await load(shopTarget, headers, 1);
+  await load(referenceTarget, headers, 1, CONNECTIONS);
+  await load(shopTarget, headers, 1, CONNECTIONS);
   const measured: Measured = { target, bytes: Buffer.byteLength(answer), shop: [], reference: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    measured.reference.push(await load(referenceTarget, headers, SECONDS));
-    measured.shop.push(await load(shopTarget, headers, SECONDS));
+    measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS));
+    measured.shop.push(await load(shopTarget, headers, SECONDS, CONNECTIONS));
   }
   return measured;
 }
@@ -251,25 +179,16 @@ function targetsOf(ids: Awaited<ReturnType<typeof discover>>): Target[] {
   ];
 }
 
-/** Resolves when the process has exited, or after `timeoutMs` at the latest. */
-function exited(server: ChildProcess, timeoutMs: number): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-api-'));
-const started: ChildProcess[] = [];
+const stops: (() => Promise<void>)[] = [];
 try {
-  const shop = await startShop(dataDir);
-  started.push(shop.server);
+  const shop = await startShop(dataDir, await freePort());
+  stops.push(shop.stop);
   const reference = await startReference();
-  started.push(reference.server);
+  stops.push(async () => {
+    reference.server.kill('SIGTERM');
+    await exited(reference.server, 15_000);
+  });
   const ids = await discover(shop.url);
   const [load1] = os.loadavg();
   console.log(
@@ -283,9 +202,6 @@ try {
   }
   printTable(rows);
 } finally {
-  stopping = true;
-  for (const server of started) server.kill('SIGTERM');
-  // The shop stops its embedded database on SIGTERM; give it the time before its folder goes.
-  await Promise.all(started.map((server) => exited(server, 15_000)));
+  await Promise.all(stops.map((stop) => stop()));
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,6 @@
 // (or audits LIGHTHOUSE_URL when set). LIGHTHOUSE_RUNS=3 audits each page three times and prints
 // the median; LIGHTHOUSE_PAGES=home,product picks pages; LIGHTHOUSE_REPORTS=<dir> keeps each JSON
 // report and the page's trace. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
-import { spawnShop } from '../e2e/shop-process.ts';
+import { startShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -32,49 +31,24 @@ interface Figures {
   fcp: number;
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The server exited early (${server.exitCode ?? server.signalCode}); its output is above`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not become healthy within 90 s');
-}
-
 /** The built shop on its own embedded database with demo data, as the browser journeys run it. */
-async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startBuiltShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Run `npm run build` first');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-lighthouse-'));
-  const port = await freePort();
-  const server = spawnShop(
-    { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) },
-    ['ignore', 'inherit', 'inherit'],
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    // A shop that already exited (it failed to start) sends no more 'exit': waiting for one would
-    // leave only an unref'd timer, and Node would end the bench with an unsettled await instead
-    // of the start's own error.
-    const running = server.exitCode === null && server.signalCode === null;
-    const exited = running ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
   try {
-    await waitForHealth(baseUrl, server);
+    const shop = await startShop(dataDir, await freePort());
+    return {
+      baseUrl: shop.url,
+      stop: async () => {
+        await shop.stop();
+        await removeData();
+      },
+    };
   } catch (error) {
-    await stop();
+    await removeData();
     throw error;
   }
-  return { baseUrl, stop };
 }
 
 async function result<T>(url: string): Promise<T> {
@@ -198,7 +172,7 @@ async function main() {
   if (!executable) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
   const shop = process.env.LIGHTHOUSE_URL
     ? { baseUrl: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startShop();
+    : await startBuiltShop();
   const chrome = await launch({
     chromePath: executable,
     chromeFlags: ['--headless=new', ...chromiumArgs],

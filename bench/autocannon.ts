@@ -1,0 +1,43 @@
+// One window of load from autocannon's CLI in its own process, so the load generator never shares
+// a thread with what it measures.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const autocannonCli = createRequire(path.join(root, 'apps/server/package.json')).resolve('autocannon/autocannon.js');
+
+export interface Window {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** `connections` clients asking `url` for `seconds`; any error, timeout or non-2xx answer throws. */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Window> {
+  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`autocannon exited with ${code} on ${url}`);
+  const result = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
+}
