@@ -1,6 +1,8 @@
-// Counts what the application asks PostgreSQL: the SQL texts a pool runs while some work runs,
-// whether sent straight through the pool or inside a transaction on a client it lends.
+// Counts what the application asks PostgreSQL: the SQL texts a pool (and the pool beside it that
+// plans statements once, db/client.ts `plannedOnceOf`) runs while some work runs, whether sent
+// straight through the pool or inside a transaction on a client it lends.
 import type pg from 'pg';
+import { plannedOncePool } from '../src/db/client.ts';
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -8,9 +10,8 @@ function textOf(first: unknown): string {
   return typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
 }
 
-/** The SQL text of every statement `pool` runs while `work` runs. */
-export async function statementsDuring(pool: pg.Pool, work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+/** Records the text of every statement `pool` runs until the returned function restores it. */
+function watch(pool: pg.Pool, seen: string[]): () => void {
   const query = pool.query.bind(pool) as Query;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   const lent: { client: pg.PoolClient; query: Query }[] = [];
@@ -31,12 +32,22 @@ export async function statementsDuring(pool: pg.Pool, work: () => Promise<unknow
       return client;
     });
   }) as typeof pool.connect;
-  try {
-    await work();
-  } finally {
+  return () => {
     pool.query = query as typeof pool.query;
     pool.connect = connect as typeof pool.connect;
     for (const { client, query: original } of lent) client.query = original as typeof client.query;
+  };
+}
+
+/** The SQL text of every statement `pool` (or the pool beside it) runs while `work` runs. */
+export async function statementsDuring(pool: pg.Pool, work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const sibling = plannedOncePool(pool);
+  const restores = [watch(pool, seen), ...(sibling ? [watch(sibling, seen)] : [])];
+  try {
+    await work();
+  } finally {
+    for (const restore of restores) restore();
   }
   return seen;
 }

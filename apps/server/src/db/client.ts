@@ -22,12 +22,13 @@ export interface PoolLimits {
   idleInTransactionTimeoutMs?: number;
 }
 
-export function connect(
+function newPool(
   databaseUrl: string,
-  poolSize = 10,
-  statementTimeoutMs = 15_000,
-  limits: PoolLimits = {},
-): Database {
+  poolSize: number,
+  statementTimeoutMs: number,
+  limits: PoolLimits,
+  options?: string,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -36,6 +37,7 @@ export function connect(
     // A stuck query must not hold a request forever; the request timeout is 20 s.
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs ?? 30_000,
+    ...(options ? { options } : {}),
   });
   // An idle connection can fail (the database restarts or shuts down first); without a
   // listener that error would crash the process instead of just dropping the connection.
@@ -46,8 +48,48 @@ export function connect(
     client.on('error', (error) => console.error(`[db] connection error: ${error.message}`));
   });
   refuseNestedConnections(pool);
+  return pool;
+}
+
+/** Beside each pool, the pool whose sessions plan a prepared statement once (see `plannedOnceOf`). */
+const plannedOnce = new WeakMap<pg.Pool, { pool: pg.Pool; db: Db }>();
+
+export function connect(
+  databaseUrl: string,
+  poolSize = 10,
+  statementTimeoutMs = 15_000,
+  limits: PoolLimits = {},
+): Database {
+  const pool = newPool(databaseUrl, poolSize, statementTimeoutMs, limits);
+  // Opens its connections only when first asked, so a process that never lists pays nothing.
+  const generic = newPool(databaseUrl, poolSize, statementTimeoutMs, limits, '-c plan_cache_mode=force_generic_plan');
+  plannedOnce.set(pool, { pool: generic, db: drizzle({ client: generic }) });
   const db = drizzle({ client: pool });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: async () => {
+      await Promise.all([pool.end(), generic.end()]);
+    },
+  };
+}
+
+/**
+ * Where a statement whose best plan does not depend on its values runs: the sibling pool, whose
+ * sessions keep the generic plan of a prepared statement from its first run. With values that
+ * only bound a walk (LIMIT $n, OFFSET $n), PostgreSQL's generic estimate of a LIMIT is a tenth of
+ * the rows, so once a list holds thousands of products it judges the generic plan dearer than a
+ * custom one and plans the statement again on every call, about as long as running it. Inside a
+ * transaction or on a held connection, `db` itself.
+ */
+export function plannedOnceOf(db: DbOrTx): DbOrTx {
+  const client = (db as DbOrTx & { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? (plannedOnce.get(client)?.db ?? db) : db;
+}
+
+/** The pool `plannedOnceOf` uses beside `pool`, for tests that count statements. */
+export function plannedOncePool(pool: pg.Pool): pg.Pool | undefined {
+  return plannedOnce.get(pool)?.pool;
 }
 
 /** Answers whether the database takes a query within `timeoutMs`; never waits longer. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult, QueryResultRow } from 'pg';
-import type { DbOrTx } from './client.ts';
+import { plannedOnceOf, type DbOrTx } from './client.ts';
 
 const dialect = new PgDialect();
 
@@ -24,11 +24,18 @@ function nameOf(label: string, text: string): string {
 
 /**
  * Runs a raw statement as a named one, on the pool or inside a transaction. Only for statements
- * whose text depends on a bounded set of shapes; values always travel as parameters.
+ * whose text depends on a bounded set of shapes; values always travel as parameters. `planOnce`
+ * for a walk whose plan is the same for every value (`plannedOnceOf`).
  */
-export async function executeNamed<T extends QueryResultRow>(db: DbOrTx, label: string, query: SQL): Promise<T[]> {
+export async function executeNamed<T extends QueryResultRow>(
+  db: DbOrTx,
+  label: string,
+  query: SQL,
+  options: { planOnce?: boolean } = {},
+): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, nameOf(label, built.sql), false);
+  const target = options.planOnce ? plannedOnceOf(db) : db;
+  const prepared = target._.session.prepareQuery(built, undefined, nameOf(label, built.sql), false);
   const result = (await prepared.execute()) as QueryResult<T>;
   return result.rows;
 }

@@ -71,6 +71,8 @@ export class ProductCards {
              cardinality(page.ids) as found,
              ${total} as total
       from page`,
+      // A keyword's hits depend on the word (a trigram index or the list's); any other list walks its index.
+      { planOnce: !list.estimatesTotal },
     );
     const { cards, found, total: counted } = row!;
     return {
@@ -93,6 +95,7 @@ export class ProductCards {
       db,
       'product_cards',
       cardsOf(idArray(ids), this.context.nowParam(), !options.unlisted),
+      { planOnce: true },
     );
     return rows.map((row) => this.toCard(row, viewer));
   }
