@@ -29,8 +29,8 @@ interface Target {
   label: string;
   path: string;
   token?: boolean;
-  /** Called before each request (the uncached home clears the catalogue's caches). */
-  before?: () => void;
+  /** Called before each request, untimed (the uncached home clears the catalogue's caches). */
+  before?: () => Promise<unknown>;
 }
 
 interface Figures {
@@ -47,7 +47,7 @@ async function measure(base: string, target: Target, token: string): Promise<Fig
   if (target.token) headers.token = token;
   const times: number[] = [];
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    target.before?.();
+    await target.before?.();
     const started = process.hrtime.bigint();
     const response = await fetch(`${base}${target.path}`, { headers });
     const body = (await response.json()) as { success: boolean; message: string };
@@ -145,6 +145,12 @@ try {
       path: `/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&sort=priceAsc`,
     },
     { label: 'category, page 20', path: `/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=20` },
+    {
+      // A shopper scrolling: page 19 was just read, so page 20 walks on from where it ended.
+      label: 'category, page 20 after page 19',
+      path: `/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=20`,
+      before: () => fetch(`${base}/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=19`),
+    },
     { label: 'search "rice" (Latin)', path: search('rice') },
     { label: 'search 米 (Chinese, 1 character)', path: search('米') },
     { label: 'search 芒果 (Chinese, 2 characters)', path: search('芒果') },

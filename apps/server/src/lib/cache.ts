@@ -61,6 +61,12 @@ export class Cache<V> {
     return entry && this.isFresh(entry) ? entry.value : undefined;
   }
 
+  /** Keeps a value found some other way than by a load through `get`. */
+  set(key: string, value: V): void {
+    this.flights.delete(key);
+    this.keep(key, { value, loadedAt: this.now(), ttlMs: this.ttlMs });
+  }
+
   /** Forgets one key. */
   delete(key: string): void {
     this.entries.delete(key);

@@ -4,9 +4,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatMinor, type LocalizedText, type Page, pickText, type ProductCard } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
+import { Cache } from '../../lib/cache.ts';
 import type { ImageSet } from './catalog.schema.ts';
 import { offsetOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
-import { ListQuery, runningFlash, type ListFilter, type ProductSort } from './catalog.list-query.ts';
+import { ListQuery, runningFlash, type ListFilter, type ListPosition, type ProductSort } from './catalog.list-query.ts';
 import { soldText } from './catalog.money.ts';
 
 export type { ProductSort } from './catalog.list-query.ts';
@@ -32,9 +33,18 @@ export type CardRow = {
   flash_price: number | null;
 };
 
+/** How long the end of a page is remembered for the page after it. */
+const POSITION_TTL_MS = 10 * 60_000;
+
 /** Reads product cards for a viewer; every shopper list goes through here. */
 export class ProductCards {
   private readonly context: CatalogContext;
+  /**
+   * Where each page read in this process ended, by list and offset: the next page of that list
+   * walks on from there (keyset) instead of skipping its offset. Any other page, a jump or one read
+   * by another process, skips its offset as before.
+   */
+  private readonly positions = new Cache<ListPosition>({ ttlMs: POSITION_TTL_MS, maxEntries: 10_000 });
 
   constructor(context: CatalogContext) {
     this.context = context;
@@ -57,24 +67,38 @@ export class ProductCards {
   ): Promise<Page<ProductCard>> {
     const list = this.query(filter, input.sort ?? 'default', viewer);
     const offset = offsetOf(input);
+    const identity = list.identity();
+    const after = offset > 0 ? this.positions.peek(`${identity}@${offset}`) : undefined;
     const total = list.estimatesTotal
       ? sql`null::int`
       : sql`case when cardinality(page.ids) > ${input.pageSize}::int or (cardinality(page.ids) = 0 and ${offset}::int > 0)
              then (${list.boundedCountStatement()}) end`;
     // Materialised: an inlined CTE would walk the list once for each mention of `page.ids`.
-    const [row] = await executeNamed<{ cards: CardRow[]; found: number; total: number | null }>(
+    const [row] = await executeNamed<{
+      cards: CardRow[];
+      found: number;
+      total: number | null;
+      last_id: number | null;
+      last_k: string | null;
+    }>(
       db,
       'product_page',
       sql`
-      with page as materialized (select array(select s.id from (${list.idsStatement(offset, input.pageSize + 1)}) s) as ids)
+      with walked as materialized (select s.id, s.k::text as k from (${list.idsStatement(offset, input.pageSize + 1, after)}) s),
+      page as materialized (select array(select id from walked) as ids, array(select k from walked) as ks)
       select coalesce(${this.cardsColumn(sql`page.ids[1:${input.pageSize}::int]`)}, '[]'::json) as cards,
              cardinality(page.ids) as found,
-             ${total} as total
+             ${total} as total,
+             page.ids[${input.pageSize}::int] as last_id,
+             page.ks[${input.pageSize}::int] as last_k
       from page`,
       // A keyword's hits depend on the word (a trigram index or the list's); any other list walks its index.
       { planOnce: !list.estimatesTotal },
     );
-    const { cards, found, total: counted } = row!;
+    const { cards, found, total: counted, last_id: lastId, last_k: lastK } = row!;
+    if (found > input.pageSize && lastId !== null && lastK !== null) {
+      this.positions.set(`${identity}@${offset + input.pageSize}`, { k: lastK, id: lastId });
+    }
     return {
       list: cards.map((card) => this.toCard(card, viewer)),
       pageNum: input.pageNum,

@@ -3,11 +3,14 @@
 // sort order over narrow rows and stops after the page; prices, stock and the flash state of the
 // chosen rows are read afterwards (catalog.cards.ts).
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { productSorts } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Viewer } from './catalog.context.ts';
 
 export type ProductSort = (typeof productSorts)[number];
+
+const dialect = new PgDialect();
 
 /** What narrows a list; conditions in `where` may only name the product row `p`. */
 export interface ListFilter {
@@ -22,12 +25,22 @@ export interface ListFilter {
   estimateTotal?: boolean;
 }
 
+/**
+ * Where a page ended in list order: its last product's sort value (as PostgreSQL prints it, so it
+ * reads back exactly) and id. The next page starts right after it instead of skipping an offset.
+ */
+export interface ListPosition {
+  k: string;
+  id: number;
+}
+
 /** A total past this is reported as this: a count never reads more rows than that. */
 export const TOTAL_CAP = 1000;
 
 interface SortPlan {
   key: SQL;
   direction: SQL;
+  descending: boolean;
   /** Price sorts: a running flash sale's price replaces the catalogue price. */
   byPrice: boolean;
 }
@@ -39,15 +52,15 @@ function tierPrice(viewer: Viewer): SQL {
 function planOf(sort: ProductSort, viewer: Viewer): SortPlan {
   switch (sort) {
     case 'priceAsc':
-      return { key: tierPrice(viewer), direction: sql`asc`, byPrice: true };
+      return { key: tierPrice(viewer), direction: sql`asc`, descending: false, byPrice: true };
     case 'priceDesc':
-      return { key: tierPrice(viewer), direction: sql`desc`, byPrice: true };
+      return { key: tierPrice(viewer), direction: sql`desc`, descending: true, byPrice: true };
     case 'sales':
-      return { key: sql`p.sold_total`, direction: sql`desc`, byPrice: false };
+      return { key: sql`p.sold_total`, direction: sql`desc`, descending: true, byPrice: false };
     case 'newest':
-      return { key: sql`p.created_at`, direction: sql`desc`, byPrice: false };
+      return { key: sql`p.created_at`, direction: sql`desc`, descending: true, byPrice: false };
     default:
-      return { key: sql`p.sort`, direction: sql`desc`, byPrice: false };
+      return { key: sql`p.sort`, direction: sql`desc`, descending: true, byPrice: false };
   }
 }
 
@@ -79,12 +92,14 @@ export class ListQuery {
   private readonly filter: ListFilter;
   private readonly viewer: Viewer;
   private readonly now: SQL;
+  private readonly sort: ProductSort;
   private readonly plan: SortPlan;
 
   constructor(filter: ListFilter, sort: ProductSort, viewer: Viewer, now: SQL) {
     this.filter = filter;
     this.viewer = viewer;
     this.now = now;
+    this.sort = sort;
     this.plan = planOf(sort, viewer);
   }
 
@@ -100,9 +115,16 @@ export class ListQuery {
     return sql`coalesce((select r.price_minor from (${runningFlash(sql`p.id`, this.now)}) r), ${tierPrice(this.viewer)})`;
   }
 
+  /** `(k, p.id)` past `after` in list order: nothing without a position. */
+  private past(k: SQL, after: ListPosition | undefined): SQL[] {
+    if (!after) return [];
+    const beyond = this.plan.descending ? sql`<` : sql`>`;
+    return [sql`(${k}, p.id) ${beyond} (${after.k}, ${after.id}::int)`];
+  }
+
   /** Products at their catalogue price, in sort order, from one index walk (per category). */
-  private walk(limit: number, offset = 0): SQL {
-    const conditions = this.common();
+  private walk(limit: number, offset = 0, after?: ListPosition): SQL {
+    const conditions = [...this.common(), ...this.past(this.plan.key, after)];
     if (this.plan.byPrice) {
       conditions.push(sql`not exists (${runningFlash(sql`p.id`, this.now)})`, ...between(this.plan.key, this.filter));
     } else {
@@ -120,8 +142,12 @@ export class ListQuery {
   }
 
   /** Products in a running flash sale (few), ranked by the flash price. */
-  private flashing(): SQL {
-    const conditions = [...this.common(), ...between(sql`fs.price_minor`, this.filter)];
+  private flashing(after?: ListPosition): SQL {
+    const conditions = [
+      ...this.common(),
+      ...between(sql`fs.price_minor`, this.filter),
+      ...this.past(sql`fs.price_minor`, after),
+    ];
     if (this.filter.categoryId !== undefined)
       conditions.push(sql`p.category_id = any(${categoryIds(this.filter.categoryId)})`);
     return sql`
@@ -133,18 +159,38 @@ export class ListQuery {
       where ${and(conditions)}`;
   }
 
-  /** The statement answering the ids at `offset`, `limit` of them, in list order. */
-  idsStatement(offset: number, limit: number): SQL {
+  /**
+   * The statement answering `limit` ids in list order (columns `id` and the sort value `k`): right
+   * after `after` when the previous page's end is known, else from `offset`.
+   */
+  idsStatement(offset: number, limit: number, after?: ListPosition): SQL {
+    const skip = after ? 0 : offset;
     const single = !this.plan.byPrice && this.filter.categoryId === undefined;
     return single
-      ? this.walk(limit, offset)
+      ? this.walk(limit, skip, after)
       : sql`
-        select u.id from (
-          (${this.walk(offset + limit)})
-          ${this.plan.byPrice ? sql`union all (${this.flashing()})` : sql``}
+        select u.id, u.k from (
+          (${this.walk(skip + limit, 0, after)})
+          ${this.plan.byPrice ? sql`union all (${this.flashing(after)})` : sql``}
         ) u
         order by u.k ${this.plan.direction}, u.id ${this.plan.direction}
-        limit ${limit} offset ${offset}`;
+        limit ${limit} offset ${skip}`;
+  }
+
+  /** What makes two pages parts of one list: its filter, sort and the viewer's price tier. */
+  identity(): string {
+    const where = dialect.sqlToQuery(and([sql`true`, ...this.filter.where]));
+    const { categoryId, inStock, minPrice, maxPrice } = this.filter;
+    return JSON.stringify([
+      where.sql,
+      where.params,
+      categoryId,
+      inStock,
+      minPrice,
+      maxPrice,
+      this.sort,
+      this.viewer.level >= 2,
+    ]);
   }
 
   /** The ids at `offset`, `limit` of them, in list order. */

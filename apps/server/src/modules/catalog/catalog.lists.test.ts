@@ -82,6 +82,33 @@ describe('paging', () => {
     }
   });
 
+  it.each(productSorts)(
+    'walks on from where the last page ended (%s), with the products a jump by offset finds',
+    async (sort) => {
+      // A filter no other test uses: no page of this list has been read yet in this process.
+      const query = { cateId: grand, sort, maxPrice: '999.00', pageSize: 7 };
+      const pages = Math.ceil(TIED / 7);
+      // Last page first: no page's start is known, so each one skips its offset.
+      const jumped: number[][] = [];
+      for (let pageNum = pages; pageNum >= 1; pageNum--) {
+        const page = await t.ok(product.searchKeyword, { query: { ...query, pageNum } });
+        jumped[pageNum - 1] = page.list.map((card) => card.id);
+      }
+      // Now every page's start is known: each page walks on from the one before.
+      const walked: number[][] = [];
+      const statements = await statementsDuring(t.pool, async () => {
+        for (let pageNum = 1; pageNum <= pages; pageNum++) {
+          const page = await t.ok(product.searchKeyword, { query: { ...query, pageNum } });
+          walked.push(page.list.map((card) => card.id));
+        }
+      });
+      expect(walked).toEqual(jumped);
+      expect(walked.flat()).toHaveLength(TIED);
+      const positioned = statements.filter((text) => /, p\.id\) [<>] \(\$\d+, \$\d+::int\)/.test(text));
+      expect(positioned).toHaveLength(pages - 1);
+    },
+  );
+
   it('pages a ranked keyword search across the ranked head and the rest', async () => {
     const { cards } = await allPages({ keyword: '香蕉' }, product.searchKeyword);
     expect(new Set(cards.map((card) => card.id)).size).toBe(TIED);
