@@ -13,13 +13,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { load, type Window } from './autocannon.ts';
+import { answerOf, CLIENT_HEADERS, discover } from './demo-shop.ts';
 import { exited, startShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = 3;
-const CLIENT_HEADERS = { lang: 'en_US', 'app-version': 'h5_2.7.5' };
 /** `BENCH_TARGETS=detail,home` measures only those (keys as in `targetsOf`). */
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((key) => key.trim());
 
@@ -51,13 +51,6 @@ async function startReference(): Promise<{ server: ChildProcess; url: string }> 
   const [url] = (await lines[Symbol.asyncIterator]().next()).value?.split(/\s/) ?? [];
   if (!url) throw new Error('the reference server did not start');
   return { server, url };
-}
-
-async function answerOf(url: string, headers: Record<string, string>, plain = false): Promise<unknown> {
-  const response = await fetch(url, { headers });
-  const answer = (await response.json()) as { success: boolean; result: unknown };
-  if (plain ? !response.ok : !answer.success) throw new Error(`${url} failed: ${JSON.stringify(answer)}`);
-  return answer;
 }
 
 async function measure(target: Target, shopUrl: string, referenceUrl: string, token: string): Promise<Measured> {
@@ -129,24 +122,6 @@ function printTable(rows: Measured[]): void {
       target.budget === undefined ? '' : ratio >= target.budget ? 'ok' : 'MISS',
     ]);
   }
-}
-
-/** Ids the targets need, found through the API as a client would find them. */
-async function discover(shopUrl: string) {
-  const get = async (pathAndQuery: string) =>
-    ((await answerOf(`${shopUrl}${pathAndQuery}`, CLIENT_HEADERS)) as { result: unknown }).result;
-  const found = (await get('/mallapi/product/searchKeyword?keyword=rice&pageSize=1')) as { list: { id: number }[] };
-  const brands = (await get('/mallapi/supplierBrand/brandRecommendList')) as { id: number }[];
-  const tree = (await get('/mallapi/productCate/tree')) as { id: number }[];
-  const login = await fetch(`${shopUrl}/mallapi/member/login`, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'demo_vip', password: 'Demo@123456' }).toString(),
-  });
-  const { result } = (await login.json()) as { result: { token: string } | null };
-  if (!found.list[0] || !brands[0] || !tree[0] || !result)
-    throw new Error('the demo data lacks a product, brand or member');
-  return { productId: found.list[0].id, brandId: brands[0].id, categoryId: tree[0].id, token: result.token };
 }
 
 function targetsOf(ids: Awaited<ReturnType<typeof discover>>): Target[] {

@@ -16,10 +16,10 @@ import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { CACHE_CHANNEL } from '../apps/server/src/db/cache-bus.ts';
 import { load, type Window } from './autocannon.ts';
+import { CLIENT_HEADERS, discover } from './demo-shop.ts';
 import { startShop, type RunningShop } from './shop.ts';
 
 const CONNECTIONS = 16;
-const CLIENT_HEADERS = { lang: 'en_US', 'app-version': 'h5_2.7.5' };
 const YEAR_SECONDS = 31_536_000;
 /** How the shop's statements read the home modules (`catalog.home.service.ts`). */
 const HOME_MODULES_STATEMENT = '%from "catalog_home_modules"%';
@@ -95,27 +95,15 @@ interface StatementRow {
 }
 
 async function statementPlanning(shop: RunningShop, database: pg.Client): Promise<boolean> {
-  const get = async (pathAndQuery: string) => {
-    const response = await fetch(`${shop.url}${pathAndQuery}`, { headers: CLIENT_HEADERS });
-    return ((await response.json()) as { result: unknown }).result;
-  };
-  const brands = (await get('/mallapi/supplierBrand/brandRecommendList')) as { id: number }[];
-  const tree = (await get('/mallapi/productCate/tree')) as { id: number }[];
-  const login = await fetch(`${shop.url}/mallapi/member/login`, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'demo_vip', password: 'Demo@123456' }).toString(),
-  });
-  const { result } = (await login.json()) as { result: { token: string } | null };
-  if (!brands[0] || !tree[0] || !result) throw new Error('the demo data lacks a brand, category or member');
+  const { brandId, categoryId, token } = await discover(shop.url);
   const calls = [
-    `/mallapi/product/cateProductPage?cateId=${tree[0].id}`,
-    `/mallapi/supplierBrand/productPage?brandId=${brands[0].id}`,
+    `/mallapi/product/cateProductPage?cateId=${categoryId}`,
+    `/mallapi/supplierBrand/productPage?brandId=${brandId}`,
     '/mallapi/product/searchKeyword?keyword=rice',
   ];
   await database.query('select pg_stat_statements_reset()');
   for (const call of calls) await load(`${shop.url}${call}`, CLIENT_HEADERS, 2, CONNECTIONS);
-  await load(`${shop.url}/mallapi/member/memberinfo`, { ...CLIENT_HEADERS, token: result.token }, 2, CONNECTIONS);
+  await load(`${shop.url}/mallapi/member/memberinfo`, { ...CLIENT_HEADERS, token }, 2, CONNECTIONS);
   const { rows } = await database.query<StatementRow>(
     `select query, calls, plans, total_plan_time, total_exec_time from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and calls >= 100
