@@ -39,7 +39,6 @@ export const TOTAL_CAP = 1000;
 
 interface SortPlan {
   key: SQL;
-  direction: SQL;
   descending: boolean;
   /** Price sorts: a running flash sale's price replaces the catalogue price. */
   byPrice: boolean;
@@ -52,15 +51,15 @@ function tierPrice(viewer: Viewer): SQL {
 function planOf(sort: ProductSort, viewer: Viewer): SortPlan {
   switch (sort) {
     case 'priceAsc':
-      return { key: tierPrice(viewer), direction: sql`asc`, descending: false, byPrice: true };
+      return { key: tierPrice(viewer), descending: false, byPrice: true };
     case 'priceDesc':
-      return { key: tierPrice(viewer), direction: sql`desc`, descending: true, byPrice: true };
+      return { key: tierPrice(viewer), descending: true, byPrice: true };
     case 'sales':
-      return { key: sql`p.sold_total`, direction: sql`desc`, descending: true, byPrice: false };
+      return { key: sql`p.sold_total`, descending: true, byPrice: false };
     case 'newest':
-      return { key: sql`p.created_at`, direction: sql`desc`, descending: true, byPrice: false };
+      return { key: sql`p.created_at`, descending: true, byPrice: false };
     default:
-      return { key: sql`p.sort`, direction: sql`desc`, descending: true, byPrice: false };
+      return { key: sql`p.sort`, descending: true, byPrice: false };
   }
 }
 
@@ -115,6 +114,11 @@ export class ListQuery {
     return sql`coalesce((select r.price_minor from (${runningFlash(sql`p.id`, this.now)}) r), ${tierPrice(this.viewer)})`;
   }
 
+  /** The list's order (`desc` or `asc`), for every key it sorts by. */
+  private get direction(): SQL {
+    return this.plan.descending ? sql`desc` : sql`asc`;
+  }
+
   /** `(k, p.id)` past `after` in list order: nothing without a position. */
   private past(k: SQL, after: ListPosition | undefined): SQL[] {
     if (!after) return [];
@@ -130,7 +134,8 @@ export class ListQuery {
     } else {
       conditions.push(...between(this.shownPrice(), this.filter));
     }
-    const { key, direction } = this.plan;
+    const { key } = this.plan;
+    const direction = this.direction;
     const branch = (scope: SQL[]) => sql`
       select p.id, ${key} as k from catalog_products p
       where ${and([...conditions, ...scope])}
@@ -173,7 +178,7 @@ export class ListQuery {
           (${this.walk(skip + limit, 0, after)})
           ${this.plan.byPrice ? sql`union all (${this.flashing(after)})` : sql``}
         ) u
-        order by u.k ${this.plan.direction}, u.id ${this.plan.direction}
+        order by u.k ${this.direction}, u.id ${this.direction}
         limit ${limit} offset ${skip}`;
   }
 
