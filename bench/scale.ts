@@ -149,7 +149,10 @@ try {
       // A shopper scrolling: page 19 was just read, so page 20 walks on from where it ended.
       label: 'category, page 20 after page 19',
       path: `/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=20`,
-      before: () => fetch(`${base}/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=19`),
+      before: async () =>
+        (
+          await fetch(`${base}/mallapi/product/cateProductPage?cateId=${category}&pageSize=20&pageNum=19`)
+        ).arrayBuffer(),
     },
     { label: 'search "rice" (Latin)', path: search('rice') },
     { label: 'search 米 (Chinese, 1 character)', path: search('米') },
