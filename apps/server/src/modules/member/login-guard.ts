@@ -1,64 +1,49 @@
-// Login throttling that an attacker cannot turn against the account owner. Wrong guesses are
-// counted per (account, IP) pair, so guesses from one address do not lock the account for
-// everyone; a slower account-wide counter still stops guessing spread over many addresses;
-// and a browser that has logged in to the account before (a known device) is throttled only
-// on its own counter, so the owner's right password keeps working during an attack.
+// Members' side of the login throttle (the counters are the verify module's `LoginThrottle`): a
+// browser that has logged in to the account before (a known device) is counted only on its own
+// counter, so the owner's right password keeps working while others guess.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken, newSessionToken } from '../../lib/secrets.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { RateLimitService } from '../verify/index.ts';
+import { LoginThrottle, type Counter, type LoginTry, type RateLimitService } from '../verify/index.ts';
 import { memberDevices } from './member.schema.ts';
 
-const PAIR_WINDOW_SECONDS = 15 * 60;
-/** The account-wide counter allows this many times the pair limit, over an hour. */
-const ACCOUNT_FACTOR = 5;
-const ACCOUNT_WINDOW_SECONDS = 60 * 60;
-
-export interface LoginTry {
-  /** The user name or normalised mobile the caller typed, compared without case. */
-  identifier: string;
-  ip: string;
-  /** The member's id when the caller's device token belongs to that member. */
-  knownDeviceId: number | null;
-}
-
-/** The device counter for a known device; otherwise the (account, address) and account counters. */
-function accountKeys(attempt: LoginTry): [string | null, string | null, string | null] {
-  if (attempt.knownDeviceId !== null) return [`login:device:${attempt.knownDeviceId}`, null, null];
-  const identifier = attempt.identifier.toLowerCase();
-  return [null, `login:pair:${identifier}:${attempt.ip}`, `login:id:${identifier}`];
-}
+export type { LoginTry } from '../verify/index.ts';
 
 export class LoginGuard {
-  private readonly settings: SettingsService;
-  private readonly limits: RateLimitService;
+  private readonly throttle: LoginThrottle;
 
   constructor(settings: SettingsService, limits: RateLimitService) {
-    this.settings = settings;
-    this.limits = limits;
+    this.throttle = new LoginThrottle(settings, limits);
   }
 
-  /** Counts one try; throws RATE_LIMITED when a counter that applies to it is over its limit. */
-  async throttle(db: DbOrTx, attempt: LoginTry): Promise<void> {
-    const limits = await this.settings.get(db, 'accountLimits');
-    const perAccount = limits.loginPerIdentifierPer15Min;
-    const [device, pair, account] = accountKeys(attempt);
-    if (device) {
-      await this.limits.enforce(db, device, perAccount, PAIR_WINDOW_SECONDS);
-      return;
-    }
-    await this.limits.enforce(db, `login:ip:${attempt.ip}`, limits.loginPerIpPer15Min, PAIR_WINDOW_SECONDS);
-    await this.limits.enforce(db, pair!, perAccount, PAIR_WINDOW_SECONDS);
-    await this.limits.enforce(db, account!, perAccount * ACCOUNT_FACTOR, ACCOUNT_WINDOW_SECONDS);
+  /** Counts one password login; throws RATE_LIMITED when a counter that applies to it is full. */
+  async passwordTry(db: DbOrTx, attempt: LoginTry): Promise<Counter[]> {
+    const counters = await this.throttle.passwordTry(db, 'login', attempt);
+    await this.throttle.begin(db, counters);
+    return counters;
+  }
+
+  /** Counts one code login, on the address only: password guesses never hold the owner's code. */
+  async codeTry(db: DbOrTx, ip: string): Promise<Counter[]> {
+    const counters = await this.throttle.codeTry(db, 'login', ip);
+    await this.throttle.begin(db, counters);
+    return counters;
+  }
+
+  /** Counts one check of the old password inside a session (a password change). */
+  async oldPasswordTry(db: DbOrTx, memberId: number, sessionId: number): Promise<Counter[]> {
+    const counters = await this.throttle.sessionTry(db, 'oldpassword', memberId, sessionId);
+    await this.throttle.begin(db, counters);
+    return counters;
   }
 
   /**
-   * After a right password or code: gives the try back on the account's counters, so only
-   * failures add up and an owner logging in often is never throttled by their own logins.
+   * After a right password or code: gives the try back, so only failures add up and an owner
+   * logging in often (or many members behind one carrier address) is never throttled by it.
    */
-  async succeeded(db: DbOrTx, attempt: LoginTry): Promise<void> {
-    for (const key of accountKeys(attempt)) if (key) await this.limits.refund(db, key);
+  async succeeded(db: DbOrTx, counters: Counter[]): Promise<void> {
+    await this.throttle.succeeded(db, counters);
   }
 
   /** The device's id when `token` was issued to `memberId`, else null. */

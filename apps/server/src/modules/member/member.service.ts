@@ -123,22 +123,20 @@ export class MemberService {
       .from(members)
       .where(and(or(...matchers), eq(members.status, 'active')));
     const knownDeviceId = row ? await this.guard.knownDevice(db, row.id, deviceToken) : null;
-    const attempt = { identifier: mobile ?? identifier, ip, knownDeviceId };
-    await this.guard.throttle(db, attempt);
+    const counted = await this.guard.passwordTry(db, { identifier: mobile ?? identifier, ip, knownDeviceId });
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid) throw new AppError('LOGIN_FAILED');
-    await this.guard.succeeded(db, attempt);
+    await this.guard.succeeded(db, counted);
     const session = await this.openSession(db, row, locale);
     return { ...session, deviceToken: await this.guard.remember(db, row.id, knownDeviceId, deviceToken) };
   }
 
-  /** Code login: a wrong code, an unknown number and a disabled account all get the same answer. */
+  /** Code login, counted per address only (open while the password is guessed); failures answer alike. */
   async loginWithCode(db: DbOrTx, mobileInput: string, code: string, ip: string, locale?: Locale) {
     const mobile = await this.deps.verify.normalizeMobile(db, mobileInput);
-    const attempt = { identifier: mobile, ip, knownDeviceId: null };
-    await this.guard.throttle(db, attempt);
+    const counted = await this.guard.codeTry(db, ip);
     await this.deps.verify.consume(db, mobile, 'login', code);
-    await this.guard.succeeded(db, attempt);
+    await this.guard.succeeded(db, counted);
     const [row] = await db
       .select()
       .from(members)
@@ -301,9 +299,11 @@ export class MemberService {
     return this.getUser(db, memberId);
   }
 
-  /** Changes the password (proven by the old one or a reset code) and ends every other session. */
-  async updatePassword(db: Db, memberId: number, input: Parameters<typeof changePassword>[3], keepSessionId?: number) {
-    await changePassword(this.deps.verify, db, memberId, input, keepSessionId);
+  /** Changes the password (old one, throttled like logins, or a reset code); ends every other session. */
+  async updatePassword(db: Db, memberId: number, input: Parameters<typeof changePassword>[3], sessionId: number) {
+    const counted = input.code === undefined ? await this.guard.oldPasswordTry(db, memberId, sessionId) : [];
+    await changePassword(this.deps.verify, db, memberId, input, sessionId);
+    await this.guard.succeeded(db, counted);
     await this.tokens.ended(db, TokenCache.owner(memberId));
   }
 

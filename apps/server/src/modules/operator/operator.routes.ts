@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuth, adminOperators } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
+import { readDeviceToken, writeDeviceToken, type DeviceCookie } from '../../lib/device-cookie.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { OperatorService } from './operator.service.ts';
+
+/** The back office's known-device cookie: sent only to its login call. */
+const DEVICE_COOKIE: DeviceCookie = { name: 'mall_op_device', path: '/adminapi/auth/login' };
 
 export interface OperatorRouteDeps {
   db: Db;
@@ -13,9 +17,14 @@ export interface OperatorRouteDeps {
 
 export async function operatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps) {
   const { db, operators } = deps;
-  registerCall(app, adminAuth.login, async ({ body, request }) =>
-    operators.login(db, body.username, body.password, request.ip),
-  );
+  registerCall(app, adminAuth.login, async ({ body, request, reply }) => {
+    const { session, deviceToken } = await operators.login(db, body.username, body.password, {
+      ip: request.ip,
+      deviceToken: readDeviceToken(request, DEVICE_COOKIE),
+    });
+    writeDeviceToken(reply, DEVICE_COOKIE, deviceToken, request.protocol === 'https');
+    return session;
+  });
   registerCall(app, adminAuth.me, async ({ operator }) => operators.get(db, operator.operatorId));
   registerCall(app, adminAuth.logout, async ({ operator }) => {
     await operators.logout(db, operator.sessionId);

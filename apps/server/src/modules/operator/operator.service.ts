@@ -7,12 +7,11 @@ import { AppError } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
 import { TokenCache } from '../../lib/token-cache.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { RateLimitService } from '../verify/index.ts';
+import { LoginThrottle, type RateLimitService } from '../verify/index.ts';
+import { forgetDevices, knownDevice, rememberDevice } from './operator.devices.ts';
 import { operatorSessions, operators } from './operator.schema.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
-
-const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export function operatorView(row: OperatorRow) {
   return {
@@ -45,9 +44,11 @@ export interface OperatorChange {
 export class OperatorService {
   private readonly deps: OperatorDeps;
   private readonly tokens: TokenCache<AuthOperator, DbOrTx>;
+  private readonly throttle: LoginThrottle;
 
   constructor(deps: OperatorDeps) {
     this.deps = deps;
+    this.throttle = new LoginThrottle(deps.settings, deps.limits);
     this.tokens = new TokenCache({
       ttlMs: deps.authCacheMs ?? 0,
       ownerOf: (holder) => holder.operatorId,
@@ -57,24 +58,34 @@ export class OperatorService {
   }
 
   /**
-   * Checks the password and opens a session. The same per-account and per-IP limits as member
-   * logins, and one answer for an unknown name, a wrong password and a disabled account, so
-   * neither guessing nor probing which accounts exist (or are disabled) gets anywhere.
+   * Checks the password and opens a session. Throttled as member logins are (per account and
+   * address, a slower account-wide fallback, a known device on its own counter; only failures
+   * add up), and one answer for an unknown name, a wrong password and a disabled account, so
+   * neither guessing nor probing which accounts exist (or are disabled) gets anywhere. Answers
+   * the device token to keep beside the session.
    */
-  async login(db: DbOrTx, username: string, password: string, ip: string) {
-    const limits = await this.deps.settings.get(db, 'accountLimits');
-    const accountKey = `oplogin:id:${username.toLowerCase()}`;
-    await this.deps.limits.enforce(db, `oplogin:ip:${ip}`, limits.loginPerIpPer15Min, LOGIN_WINDOW_SECONDS);
-    await this.deps.limits.enforce(db, accountKey, limits.loginPerIdentifierPer15Min, LOGIN_WINDOW_SECONDS);
+  async login(
+    db: DbOrTx,
+    username: string,
+    password: string,
+    client: { ip: string; deviceToken?: string | undefined },
+  ) {
     const [row] = await db.select().from(operators).where(eq(operators.username, username));
+    const knownDeviceId = row ? await knownDevice(db, row.id, client.deviceToken) : null;
+    const counters = await this.throttle.passwordTry(db, 'oplogin', {
+      identifier: username,
+      ip: client.ip,
+      knownDeviceId,
+    });
+    await this.throttle.begin(db, counters);
     const isValid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
     if (!row || !isValid || row.isDisabled) throw new AppError('LOGIN_FAILED');
-    // Every try is counted first (so parallel guesses cannot slip past); a right one is given back.
-    await this.deps.limits.refund(db, accountKey);
+    await this.throttle.succeeded(db, counters);
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
     await db.insert(operatorSessions).values({ operatorId: row.id, tokenHash: hashToken(token), expiresAt });
-    return { token, invalidTime: expiresAt.toISOString(), operator: operatorView(row) };
+    const deviceToken = await rememberDevice(db, row.id, knownDeviceId, client.deviceToken);
+    return { session: { token, invalidTime: expiresAt.toISOString(), operator: operatorView(row) }, deviceToken };
   }
 
   /** The operator behind a token, or null when it is unknown, expired, revoked or disabled. */
@@ -183,8 +194,11 @@ export class OperatorService {
       })
       .where(eq(operators.id, id))
       .returning();
-    // Ended for good: enabling the account again does not bring old tokens back.
-    if (change.isDisabled) await this.endSessions(tx, id);
+    // Ended for good: enabling the account again does not bring old tokens or devices back.
+    if (change.isDisabled) {
+      await this.endSessions(tx, id);
+      await forgetDevices(tx, id);
+    }
     // Roles travel with a cached session: the new ones apply on the next call in every process.
     else await this.tokens.ended(tx, TokenCache.owner(id));
     return { before: operatorView(previous), after: operatorView(row!) };
