@@ -176,6 +176,42 @@ describe('checking and spending codes', () => {
     expect(rows.rows[0]!.attempts).toBe(5);
   });
 
+  it('answers every one of 64 simultaneous right checks, and the code is still spent only once', async () => {
+    await send('0811000009', 'register');
+    const { code } = (await outbox('0811000009')).messages[0]!;
+    let release!: () => void;
+    const barrier = new Promise<void>((resolve) => (release = resolve));
+    const checks = Array.from({ length: 64 }, async () => {
+      await barrier;
+      return t.call(verify.checkCode, { body: { mobile: '0811000009', type: 'register', code } });
+    });
+    release();
+    const answers = await Promise.all(checks);
+    expect(answers.filter((a) => a.envelope.success)).toHaveLength(64);
+    // Checking spent nothing: sign-up with the same code works, once.
+    const body = { mobile: '0811000009', code, password: 'secret123', agree: true };
+    expect((await t.call(member.register, { body })).envelope.success).toBe(true);
+    expect(
+      (await t.call(verify.checkCode, { body: { mobile: '0811000009', type: 'register', code } })).envelope.error,
+    ).toBe('INVALID_CODE');
+  });
+
+  it('spends a code once when 16 spends of the right code arrive together', async () => {
+    await t.db.execute(sql`delete from rate_limits`);
+    await send('0811000001', 'login');
+    const { code } = (await outbox('0811000001')).messages[0]!;
+    let release!: () => void;
+    const barrier = new Promise<void>((resolve) => (release = resolve));
+    const logins = Array.from({ length: 16 }, async () => {
+      await barrier;
+      return t.call(member.loginCode, { body: { mobile: '0811000001', code } });
+    });
+    release();
+    const answers = await Promise.all(logins);
+    expect(answers.filter((a) => a.envelope.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.envelope.error === 'INVALID_CODE')).toHaveLength(15);
+  });
+
   it('expires a code after 5 minutes', async () => {
     await send('0811000008', 'register');
     const { code } = (await outbox('0811000008')).messages[0]!;

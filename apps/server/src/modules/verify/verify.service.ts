@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CodePurpose } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx } from '../../db/client.ts';
@@ -13,13 +13,6 @@ import { smsOutbox, verifyCodes } from './verify.schema.ts';
 
 function hashCode(code: string, salt: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
-}
-
-function matches(code: string, stored: string): boolean {
-  const [salt] = stored.split('$');
-  const actual = Buffer.from(hashCode(code, salt ?? ''));
-  const expected = Buffer.from(stored);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 export interface SendCodeRequest {
@@ -108,55 +101,42 @@ export class VerifyService {
   }
 
   /**
-   * Takes one try at the live code: each try is counted before comparing, atomically, so no
-   * number of parallel guesses gets more than the allowed tries. Returns the code's id on a match.
+   * Takes one try at the live code in one statement: the code row is locked while the stored
+   * hash is compared (in SQL), a wrong try is counted, and a right one spends the code when
+   * `spend`. Concurrent tries on one code are therefore taken one after another: no number of
+   * parallel guesses gets more than `codeMaxAttempts` comparisons, every right check while the
+   * code lives succeeds, and of several right spends exactly one does.
    */
-  private async attempt(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<number> {
+  private async attempt(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string, spend: boolean) {
     const { codeMaxAttempts } = await this.settings.get(db, 'accountLimits');
-    const [live] = await db
-      .select({ id: verifyCodes.id })
-      .from(verifyCodes)
-      .where(and(eq(verifyCodes.mobile, mobile), eq(verifyCodes.purpose, purpose), isNull(verifyCodes.usedAt)))
-      .orderBy(desc(verifyCodes.createdAt))
-      .limit(1);
-    if (!live) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
-    const [row] = await db
-      .update(verifyCodes)
-      .set({ attempts: sql`${verifyCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(verifyCodes.id, live.id),
-          isNull(verifyCodes.usedAt),
-          gt(verifyCodes.expiresAt, sql`now()`),
-          lt(verifyCodes.attempts, codeMaxAttempts),
-        ),
-      )
-      .returning({ id: verifyCodes.id, codeHash: verifyCodes.codeHash });
-    if (!row || !matches(code, row.codeHash)) {
+    // The stored form is `salt$sha256hex(salt:code)` (hashCode above).
+    const matched = sql`verify_codes.code_hash = split_part(verify_codes.code_hash, '$', 1) || '$' || encode(
+      sha256(convert_to(split_part(verify_codes.code_hash, '$', 1) || ':' || ${code}::text, 'UTF8')), 'hex')`;
+    const result = await db.execute<{ matched: boolean }>(sql`
+      update verify_codes set
+        attempts = verify_codes.attempts + case when ${matched} then 0 else 1 end,
+        used_at = case when ${matched} and ${spend}::boolean then now() else verify_codes.used_at end
+      where verify_codes.id = (
+          select id from verify_codes
+          where mobile = ${mobile} and purpose = ${purpose} and used_at is null
+          order by created_at desc limit 1)
+        and verify_codes.used_at is null
+        and verify_codes.expires_at > now()
+        and verify_codes.attempts < ${codeMaxAttempts}
+      returning ${matched} as matched`);
+    if (result.rows[0]?.matched !== true) {
       throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
     }
-    return row.id;
   }
 
-  /** Checks a code without spending it; a wrong try still counts toward burning it. */
+  /** Checks a code without spending it; a wrong try counts toward burning it, a right one does not. */
   async check(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<void> {
-    const id = await this.attempt(db, mobile, purpose, code);
-    // A right answer gives its try back, so checking first does not shorten the real use.
-    await db
-      .update(verifyCodes)
-      .set({ attempts: sql`greatest(${verifyCodes.attempts} - 1, 0)` })
-      .where(eq(verifyCodes.id, id));
+    await this.attempt(db, mobile, purpose, code, false);
   }
 
   /** Spends a code: it works once, within its lifetime, before too many wrong tries. */
   async consume(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<void> {
-    const id = await this.attempt(db, mobile, purpose, code);
-    const [spent] = await db
-      .update(verifyCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(verifyCodes.id, id), isNull(verifyCodes.usedAt)))
-      .returning({ id: verifyCodes.id });
-    if (!spent) throw new AppError('VALIDATION', 'account.invalidCode', undefined, 'INVALID_CODE');
+    await this.attempt(db, mobile, purpose, code, true);
   }
 
   /** The latest outbox messages for a number, newest first (development only). */
