@@ -30,7 +30,7 @@ async function paidOrder(): Promise<{ orderId: number; orderNo: string }> {
     },
   });
   await call('/mallapi/pay/prepay', { token, body: { orderId: order.orderId } });
-  await call('/mallapi/pay/sandbox/complete', { body: { orderId: order.orderId, outcome: 'paid' } });
+  await call('/dev/pay-sandbox/complete', { body: { orderId: order.orderId, outcome: 'paid' } });
   return order;
 }
 

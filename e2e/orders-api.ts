@@ -59,7 +59,7 @@ export async function buyByQr(token: string, keyword: string): Promise<PlacedOrd
     },
   });
   await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
-  await call('/mallapi/pay/sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
+  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
   return { ...order, status: 2 };
 }
 

@@ -584,7 +584,7 @@ export const calls = {
     delSavedCard: { method: 'POST', path: '/mallapi/pay/delSavedCard' } as EndpointOf<
       typeof contracts.pay.delSavedCard
     >,
-    sandboxComplete: { method: 'POST', path: '/mallapi/pay/sandbox/complete' } as EndpointOf<
+    sandboxComplete: { method: 'POST', path: '/dev/pay-sandbox/complete' } as EndpointOf<
       typeof contracts.pay.sandboxComplete
     >,
   },

@@ -4,10 +4,9 @@
 // balance, refund-payments.ts), and the sandbox bank's pay/decline. A payment
 // that arrives for an order already closed is credited to the member's cash balance, never lost.
 // Calls to Stripe are made outside every transaction: no row stays locked while the network answers.
-import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { formatMinor, type PaymentProvider, type PaymentState, type PayMethod, type PrepayView } from '@mall/contracts';
-import { withTransaction, type Db } from '../db/client.ts';
+import { withTransaction, type Db, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
@@ -270,6 +269,39 @@ export async function paymentStatus(deps: PayOrderDeps, memberId: number, orderI
   return { orderId, state, orderStatus: payable.status };
 }
 
+/**
+ * Money that came for an order it can no longer pay (closed, or another amount) goes to the
+ * payer's cash balance. The key names the intent and the provider's payment, not the event: the
+ * same payment sent again under a new event id is never credited twice. False when it already was.
+ */
+async function creditLatePayment(
+  deps: PayOrderDeps,
+  tx: Tx,
+  provider: PaymentProvider,
+  intent: Intent,
+  event: VerifiedEvent,
+): Promise<boolean> {
+  const posted = await deps.ledger.transfer(tx, {
+    idempotencyKey: `payment:late:${provider}:${intent.id}:${event.reference}`,
+    kind: 'ORDER_REFUND',
+    reference: `order:${event.orderId}`,
+    legs: [
+      {
+        from: { system: 'ISSUANCE' },
+        to: { memberId: intent.memberId },
+        asset: 'CASH',
+        amountMinor: event.amountMinor,
+      },
+    ],
+  });
+  return !posted.isReplay;
+}
+
+/**
+ * A verified event, in one transaction: recorded once by its event id (a replay changes nothing),
+ * then, with the intent locked so callbacks for one intent take turns, the order paid or the money
+ * credited to the payer's balance.
+ */
 async function applyEvent(deps: PayOrderDeps, provider: PaymentProvider, event: VerifiedEvent, payloadSha256: string) {
   return withTransaction(deps.db, async (tx): Promise<CallbackAction | 'replay'> => {
     const callbackId = await deps.payments.claimCallback(tx, {
@@ -284,7 +316,7 @@ async function applyEvent(deps: PayOrderDeps, provider: PaymentProvider, event: 
       action: 'ignored',
     });
     if (callbackId === null) return 'replay';
-    const intent = await deps.payments.intent(tx, event.intentId);
+    const intent = await deps.payments.lockIntent(tx, event.intentId);
     let action: CallbackAction;
     if (!intent || intent.orderId !== event.orderId) action = 'ignored';
     else if (event.outcome === 'declined') {
@@ -298,23 +330,9 @@ async function applyEvent(deps: PayOrderDeps, provider: PaymentProvider, event: 
         reference: event.reference,
         paidAt: deps.orders.now(),
       });
-      if (settled === 'notPayable') {
-        await deps.ledger.transfer(tx, {
-          idempotencyKey: `payment:late:${provider}:${event.eventId}`,
-          kind: 'ORDER_REFUND',
-          reference: `order:${event.orderId}`,
-          legs: [
-            {
-              from: { system: 'ISSUANCE' },
-              to: { memberId: intent.memberId },
-              asset: 'CASH',
-              amountMinor: event.amountMinor,
-            },
-          ],
-        });
-      }
+      if (settled !== 'notPayable') action = settled;
+      else action = (await creditLatePayment(deps, tx, provider, intent, event)) ? 'refundedToBalance' : 'alreadyPaid';
       await deps.payments.settleIntent(tx, intent.id, 'success', event.reference);
-      action = settled === 'notPayable' ? 'refundedToBalance' : settled;
     }
     await deps.payments.setCallbackAction(tx, callbackId, action);
     return action;
@@ -380,19 +398,25 @@ export async function handleCallback(
   return applyEvent(deps, provider === 'stripe' ? 'stripe' : 'sandbox', event, payloadSha256);
 }
 
-/** What the sandbox bank does when the tester pays or declines: a signed callback on the real path. */
+/**
+ * What the sandbox bank does when the tester pays or declines: a signed callback on the real path.
+ * The intent has one event id and one payment reference, so a completion sent again is a replay
+ * of the first, decided inside the callback's transaction: it never pays or credits twice.
+ */
 export async function sandboxComplete(deps: PayOrderDeps, orderId: number, outcome: 'paid' | 'declined') {
   const intent = await deps.payments.latestIntent(deps.db, orderId);
-  if (!intent || intent.provider !== 'sandbox' || intent.state !== 'pending') throw notPayable();
+  if (!intent || intent.provider !== 'sandbox') throw notPayable();
   const body = JSON.stringify({
-    eventId: randomUUID(),
+    eventId: `sbx_evt_${intent.id}`,
     intentId: intent.id,
     orderId,
     amountMinor: intent.amountMinor,
     outcome,
-    reference: `SBX${Date.now()}${intent.id}`,
+    reference: `SBX${intent.id}`,
   } satisfies VerifiedEvent);
   const action = await handleCallback(deps, 'sandbox', body, deps.signer.sign(body));
+  // This intent was completed before (paid, declined or credited): it is no longer payable here.
+  if (action === 'replay') throw notPayable();
   const after = await deps.payments.intent(deps.db, intent.id);
   return { orderId, state: after?.state ?? intent.state, outcome: action };
 }

@@ -1,7 +1,7 @@
 // Paying an order's remainder: a QR from the configured provider (or, with Stripe, Alipay, a card
 // on Stripe's page or a saved card), its state, saved cards, and the provider's signed callback.
-// Outside production the sandbox provider also answers `pay/sandbox/complete`, which does what its
-// bank page does.
+// Outside production, and to a client on the same machine only, the sandbox provider also answers
+// `/dev/pay-sandbox/complete`, which does what its bank page does.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idInput, moneyString } from '../common.ts';
@@ -112,9 +112,10 @@ export const pay = {
   }),
   sandboxComplete: defineCall({
     method: 'POST',
-    path: '/mallapi/pay/sandbox/complete',
+    path: '/dev/pay-sandbox/complete',
     auth: 'public',
-    summary: 'Sandbox only (not in production): pay or decline an order as its bank page does, by signed callback',
+    summary:
+      'Sandbox only (not in production, this machine only): pay or decline an order as its bank page does, by signed callback',
     body: z.object({ orderId: idInput, outcome: z.enum(['paid', 'declined']) }),
     result: z.object({ orderId: z.number().int(), state: z.enum(paymentStates), outcome: z.string() }),
   }),

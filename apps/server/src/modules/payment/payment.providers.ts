@@ -70,8 +70,11 @@ export class SandboxSigner {
   }
 }
 
+/** A development route: only a client on this machine reaches it (the `/dev/` guard in app.ts). */
+export const SANDBOX_BANK_PATH = '/dev/pay-sandbox/bank';
+
 export function sandboxBankUrl(baseUrl: string, intent: IntentForQr): string {
-  return `${baseUrl}/mallapi/pay/sandbox/bank?orderId=${intent.orderId}&intent=${intent.id}`;
+  return `${baseUrl}${SANDBOX_BANK_PATH}?orderId=${intent.orderId}&intent=${intent.id}`;
 }
 
 /** An EMVCo PromptPay payload for the amount, to a mobile number or a tax/national ID. */

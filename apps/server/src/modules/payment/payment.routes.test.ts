@@ -57,7 +57,7 @@ describe('pay', () => {
     const order = await unpaidOrder();
     const qr = await t.ok(pay.prepay, { body: { orderId: order.orderId }, token: buyer.token });
     expect(qr).toMatchObject({ provider: 'sandbox', amount: order.payable, expiresAt: order.expiresAt });
-    expect(qr.qrPayload).toContain(`/mallapi/pay/sandbox/bank?orderId=${order.orderId}`);
+    expect(qr.qrPayload).toContain(`/dev/pay-sandbox/bank?orderId=${order.orderId}`);
     expect(qr.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(qr.bankUrl).toBe(qr.qrPayload);
     const again = await t.ok(pay.prepay, { body: { orderId: order.orderId }, token: buyer.token });
@@ -133,14 +133,14 @@ describe('pay', () => {
     await t.ok(pay.prepay, { body: { orderId: order.orderId }, token: buyer.token });
     const page = await t.app.inject({
       method: 'GET',
-      url: `/mallapi/pay/sandbox/bank?orderId=${order.orderId}&lang=th_TH`,
+      url: `/dev/pay-sandbox/bank?orderId=${order.orderId}&lang=th_TH`,
     });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('ธนาคารทดสอบ');
     expect(page.body).toContain(order.payable);
     const done = await t.app.inject({
       method: 'POST',
-      url: '/mallapi/pay/sandbox/bank',
+      url: '/dev/pay-sandbox/bank',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `orderId=${order.orderId}&outcome=paid&lang=en_US`,
     });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
+import { SANDBOX_BANK_PATH, SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
 import { STRIPE_SIGNATURE_HEADER } from './payment.stripe.ts';
 import type { CallbackAction, CardAction, PaymentService } from './payment.service.ts';
 import { callbackView } from './payment.views.ts';
@@ -57,7 +57,7 @@ button{width:100%;padding:14px;margin-top:12px;font-size:17px;border:0;border-ra
 
 /** The sandbox's bank page: plain forms, no script, so the shop's CSP needs no exception. */
 async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
-  app.get('/mallapi/pay/sandbox/bank', { schema: { hide: true } }, async (request, reply) => {
+  app.get(SANDBOX_BANK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const locale = normalizeLocale(query.lang ?? request.locale);
     const orderId = Number(query.orderId);
@@ -68,13 +68,13 @@ async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
     const body =
       intent && intent.state === 'pending'
         ? `<p>${t('orders.bank.amount', { amount: `${formatMinor(intent.amountMinor)} ${intent.currency}` })}</p>
-<form method="post" action="/mallapi/pay/sandbox/bank"><input type="hidden" name="orderId" value="${orderId}">
+<form method="post" action="${SANDBOX_BANK_PATH}"><input type="hidden" name="orderId" value="${orderId}">
 <input type="hidden" name="lang" value="${locale}"><button class="pay" name="outcome" value="paid">${t('orders.bank.pay')}</button>
 <button class="decline" name="outcome" value="declined">${t('orders.bank.decline')}</button></form>`
         : `<p>${t('orders.notPayable')}</p>`;
     return reply.type('text/html; charset=utf-8').send(bankPage(locale, body));
   });
-  app.post('/mallapi/pay/sandbox/bank', { schema: { hide: true } }, async (request, reply) => {
+  app.post(SANDBOX_BANK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const body = request.body as Record<string, string | undefined>;
     const locale = normalizeLocale(body.lang ?? request.locale);
     const outcome = body.outcome === 'paid' ? 'paid' : 'declined';

@@ -95,6 +95,15 @@ export class PaymentService {
     return row;
   }
 
+  /**
+   * The intent, locked until the transaction ends: concurrent callbacks for one intent settle it
+   * one after the other, each seeing what the one before it did.
+   */
+  async lockIntent(tx: Tx, intentId: number): Promise<Intent | undefined> {
+    const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
+    return row;
+  }
+
   /** The order's newest intent, if any. */
   async latestIntent(db: DbOrTx, orderId: number): Promise<Intent | undefined> {
     const [row] = await db

@@ -1,6 +1,8 @@
 // Stripe's webhooks over the wire, signed with the SDK's own test header: a succeeded payment pays
-// the order once, a replay changes nothing, a wrong signature or secret is refused, an event a
-// payment does not wait for is acknowledged and ignored. And the QR read from Stripe's answer.
+// the order once, a replay changes nothing, one payment for a closed order is credited once under
+// any number of event ids (a second payment of the intent is credited too), a wrong signature or
+// secret is refused, an event a payment does not wait for is acknowledged and ignored. And the QR
+// read from Stripe's answer.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@mall/contracts';
@@ -75,6 +77,25 @@ describe('Stripe webhooks', () => {
     expect(replay.json().result.action).toBe('replay');
     const detail = await t.ok(orders.detail, { query: { orderId: order.orderId }, token });
     expect(detail).toMatchObject({ status: 2, transactionNo: `pi_${intent.id}` });
+  });
+
+  it('credits a payment for a closed order once when Stripe sends it under 16 event ids at once', async () => {
+    const { order, intent } = await orderWithIntent();
+    await withTransaction(t.db, (tx) => t.services.orders.closeUnpaid(tx, order.orderId, new Date()));
+    const cashOf = async () => (await t.services.ledger.balances(t.db, memberId)).CASH;
+    const before = await cashOf();
+    const bodies = Array.from({ length: 16 }, () =>
+      paymentIntentEvent('payment_intent.succeeded', `pi_late_${intent.id}`, intent),
+    );
+    const answers = await Promise.all(bodies.map((body) => notifyStripe(t, body, signed(body))));
+    const actions = answers.map((answer) => answer.json().result.action);
+    expect(actions.filter((action) => action === 'refundedToBalance')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'alreadyPaid')).toHaveLength(15);
+    expect((await cashOf()) - before).toBe(intent.amountMinor);
+    const second = paymentIntentEvent('payment_intent.succeeded', `pi_other_${intent.id}`, intent);
+    expect((await notifyStripe(t, second, signed(second))).json().result.action).toBe('refundedToBalance');
+    expect((await cashOf()) - before).toBe(2 * intent.amountMinor);
+    expect((await auditLedger(t.db)).isClean).toBe(true);
   });
 
   it('refuses a body signed with another secret or changed after signing', async () => {
