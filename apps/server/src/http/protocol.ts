@@ -186,6 +186,9 @@ export function installProtocol(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => readClientParams(request));
   app.addHook('preValidation', async (request) => readClientParams(request));
   app.setErrorHandler(handleError);
+  // Only forms and JSON are calls' bodies (docs/api/protocol.md): text/plain is refused with 415
+  // like any other type, not parsed into a string the call's schema then stumbles over.
+  app.removeContentTypeParser('text/plain');
 }
 
 function firstText(value: unknown): string | undefined {
