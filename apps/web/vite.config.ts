@@ -16,9 +16,11 @@ import { PAGE_SIZE } from './src/shared/catalog-lists/api/paged.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where `vite` and `vite preview` send API calls; the server listens on 8080 unless told otherwise.
 const server = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+// `xfwd` names the browser's address to the server: with `vite --host`, a phone on the network
+// must stay a caller from elsewhere to the development and sandbox routes, not become this proxy.
 const proxy = {
-  '/mallapi': { target: server, changeOrigin: true },
-  '/dev': { target: server, changeOrigin: true },
+  '/mallapi': { target: server, changeOrigin: true, xfwd: true },
+  '/dev': { target: server, changeOrigin: true, xfwd: true },
   '/uploads': { target: server, changeOrigin: true },
 };
 

@@ -13,6 +13,7 @@ import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { securityHeadersHook } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { answerSerializerCompiler } from './lib/answer-serializer.ts';
+import { installLoopbackGuard } from './lib/loopback-only.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
@@ -39,7 +40,6 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
-import { isLoopbackSocket } from './lib/outbound.ts';
 import { createServices, type Services } from './services.ts';
 import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
@@ -98,12 +98,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   await app.register(swaggerUi, { routePrefix: '/mallapi/docs' });
 
   // Development routes (the SMS outbox, the OAuth sandbox) hand out codes and identities: they
-  // answer only a client on this machine, judged by the socket, never by X-Forwarded-For.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/dev/') && !isLoopbackSocket(request.socket.remoteAddress)) {
-      return reply.status(404).send({ success: false, code: 404, message: 'Not Found', result: null });
-    }
-  });
+  // answer only a client on this machine, decided on the route matched, whatever the path's spelling.
+  installLoopbackGuard(app);
 
   // Fast on purpose: a load balancer must learn within seconds that the database is away or saturated.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

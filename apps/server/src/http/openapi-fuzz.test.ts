@@ -1,12 +1,18 @@
 // Every call in the published OpenAPI document gets a bounded, seeded batch of generated inputs:
 // values its schema allows and values it forbids. Whatever comes in, the answer is the envelope,
 // never a 5xx, and never a success for input the schema forbids.
+// Every loopback-only route is also asked under generated spellings of its path, over real
+// sockets, by callers from elsewhere: none is served.
 // The seed is fixed so a failure reproduces; change it locally to explore other inputs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '@mall/contracts';
 import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allowedObject, forbidden, type JsonSchema } from '../../test/openapi-arbitraries.ts';
+import { freePort } from '../../test/free-port.ts';
+import { pathSpelling } from '../../test/path-spellings.ts';
+import { nonLoopbackAddress, rawRequest, type RawRequest } from '../../test/raw-http.ts';
+import { loopbackOnlyRoutesOf } from '../lib/loopback-only.ts';
 
 const seed = 20261124;
 const casesPerCall = 32;
@@ -32,6 +38,7 @@ let t: TestApp;
 let operations: Operation[] = [];
 let memberToken = '';
 let operatorToken = '';
+let port = 0;
 
 function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   const found: Operation[] = [];
@@ -125,6 +132,9 @@ beforeAll(async () => {
   await createMember(t.services, { username: 'fuzzer', mobile: '0822222222' });
   memberToken = (await t.ok(member.login, { body: { username: 'fuzzer', password: 'Demo@123456' } })).token;
   operatorToken = await demoAdminToken(t);
+  port = await freePort();
+  // Every address, so callers reach it over loopback and from the machine's own network address.
+  await t.app.listen({ port, host: '0.0.0.0' });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -162,4 +172,57 @@ describe('every call of the OpenAPI document under generated input', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+/** Callers from elsewhere: from another address of this machine when it has one, and through a proxy here. */
+function outsideCallers(): Partial<RawRequest>[] {
+  const outside = nonLoopbackAddress();
+  return [
+    ...(outside ? [{ host: outside, localAddress: outside }] : []),
+    { headers: { 'x-forwarded-for': '203.0.113.7' } },
+  ];
+}
+
+describe('every loopback-only route under other spellings of its path', () => {
+  it('knows the development routes are loopback-only', () => {
+    const guarded = loopbackOnlyRoutesOf(t.app).map((route) => `${route.method} ${route.url}`);
+    expect(guarded).toEqual(
+      expect.arrayContaining(['GET /dev/sms-outbox', 'HEAD /dev/sms-outbox', 'POST /dev/oauth-sandbox/token']),
+    );
+  });
+
+  it(
+    'serves none to a caller from elsewhere; a local caller reaches the same route',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      const callers = outsideCallers();
+      for (const [index, route] of loopbackOnlyRoutesOf(t.app).entries()) {
+        const { method, url } = route;
+        const plain = await rawRequest({ port, method, target: url });
+        // The route answers its own way (a missing field, no token): a spelling that gets the same reached it.
+        expect(plain.status, `${method} ${url}`).not.toBe(404);
+        await fc
+          .assert(
+            fc.asyncProperty(pathSpelling(url), async ({ target, sameRoute }) => {
+              for (const caller of callers) {
+                const answer = await rawRequest({ port, method, target, ...caller });
+                const refused = answer.status === 404 && (method === 'HEAD' || answer.body.includes('"NOT_FOUND"'));
+                if (!refused)
+                  throw new Error(`served ${method} ${target} ${JSON.stringify(caller)} -> ${answer.status}`);
+              }
+              if (!sameRoute) return;
+              const local = await rawRequest({ port, method, target });
+              if (local.status !== plain.status)
+                throw new Error(`${method} ${target} did not reach ${url}: ${local.status}`);
+            }),
+            { seed: seed + 1000 + index, numRuns: casesPerCall, endOnFailure: true },
+          )
+          .catch((error: unknown) =>
+            failures.push(String(error instanceof Error ? error.message : error).slice(0, 800)),
+          );
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -113,6 +113,29 @@ describe('framework errors', () => {
     expect(response.json().message).toMatch(/content type/);
   });
 
+  it("refuses a text/plain body with the same 415 envelope, in the caller's language", async () => {
+    for (const lang of ['en_US', 'th_TH']) {
+      const xml = await inject({
+        method: 'POST',
+        url: '/mallapi/member/login',
+        headers: { 'content-type': 'application/xml', lang },
+        payload: '<login/>',
+      });
+      for (const contentType of ['text/plain', 'text/plain; charset=utf-8', 'TEXT/PLAIN']) {
+        for (const payload of ['username=alice&password=Demo%40123456', '{"username":"alice"}']) {
+          const response = await inject({
+            method: 'POST',
+            url: '/mallapi/member/login',
+            headers: { 'content-type': contentType, lang },
+            payload,
+          });
+          expect(response.statusCode, `${contentType} ${payload}`).toBe(415);
+          expect(response.json()).toEqual(xml.json());
+        }
+      }
+    }
+  });
+
   it('answers an address that does not decode with a 400 envelope', async () => {
     const response = await inject({ method: 'GET', url: '/mallapi/%E0%A4%A', headers: { lang: 'en_US' } });
     expect(response.statusCode).toBe(400);

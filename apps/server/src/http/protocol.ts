@@ -6,6 +6,7 @@ import { errorKinds, type ErrorKind, type FieldIssue } from '@mall/contracts';
 import { normalizeLocale, type Locale, type MessageId } from '@mall/i18n';
 import { databaseFailure, isQueryError } from '../lib/db-errors.ts';
 import { AppError, ValidationFailure } from '../lib/errors.ts';
+import { isRouteShownTo } from '../lib/loopback-only.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 import { redactDatabaseError, redactError } from '../lib/redact.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -185,6 +186,9 @@ export function installProtocol(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => readClientParams(request));
   app.addHook('preValidation', async (request) => readClientParams(request));
   app.setErrorHandler(handleError);
+  // Only forms and JSON are calls' bodies (docs/api/protocol.md): text/plain is refused with 415
+  // like any other type, not parsed into a string the call's schema then stumbles over.
+  app.removeContentTypeParser('text/plain');
 }
 
 function firstText(value: unknown): string | undefined {
@@ -234,7 +238,9 @@ const callMethods = ['GET', 'POST'] as const;
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'zh_CN';
   const url = request.url.split('?')[0] ?? request.url;
-  const allowed = callMethods.filter((method) => request.server.hasRoute({ method, url }));
+  const allowed = callMethods.filter(
+    (method) => request.server.hasRoute({ method, url }) && isRouteShownTo(request, method, url),
+  );
   if (allowed.length > 0 && !allowed.includes(request.method as (typeof callMethods)[number])) {
     reply.header('allow', allowed.join(', '));
     return sendError(reply, 'METHOD_NOT_ALLOWED', translate(locale, 'error.METHOD_NOT_ALLOWED'));

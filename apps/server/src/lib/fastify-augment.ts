@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call's own field labels (message ids by field), for naming a bad field. */
     fieldLabels?: Readonly<Record<string, string>>;
+    /** Answers only a client on this machine (lib/loopback-only.ts); anyone else gets 404. */
+    loopbackOnly?: boolean;
   }
 }
 export {};
