@@ -57,6 +57,7 @@ export const afterSales = pgTable(
     index('after_sales_member_idx').on(t.memberId, t.id),
     uniqueIndex('after_sales_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('after_sales_order_line_idx').on(t.orderLineId),
+    index('after_sales_order_idx').on(t.orderId),
     index('after_sales_open_idx')
       .on(t.id)
       .where(sql`not ${t.isFinal}`),

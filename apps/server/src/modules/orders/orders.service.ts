@@ -38,6 +38,8 @@ export interface OrdersDeps {
   settings: SettingsService;
   buyers: MemberBuyers;
   addresses: AddressService;
+  /** Whether a refund or return of the order is open: its MP is not confirmed meanwhile. */
+  hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   clock?: () => Date;
 }
 
@@ -55,6 +57,7 @@ export class OrdersService {
       ledger: deps.ledger,
       coupons: deps.coupons,
       raiseLevel: (tx, memberId, level) => deps.buyers.raiseLevel(tx, memberId, level),
+      hasOpenRefund: deps.hasOpenRefund,
     };
   }
 
@@ -195,11 +198,15 @@ export class OrdersService {
     return rows.map((row) => row.id);
   }
 
-  /** The clock's step on a due order; false when the member (or another process) got there first. */
+  /**
+   * The clock's step on a due order; false when the member (or another process) got there first,
+   * or, for MP, while a refund or return is open on the order (a later run takes it).
+   */
   async autoStep(tx: Tx, step: 'receipt' | 'mp', orderId: number, at: Date): Promise<boolean> {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
     const expected = step === 'receipt' ? ORDER_STATUS.shipping : ORDER_STATUS.received;
     if (order?.status !== expected) return false;
+    if (step === 'mp' && (await this.deps.hasOpenRefund(tx, orderId))) return false;
     if (step === 'receipt') await confirmReceipt(tx, this.settleDeps, orderId, at);
     else await confirmMp(tx, this.settleDeps, orderId, at);
     return true;
