@@ -100,6 +100,20 @@ describe('the clock’s MP step', () => {
   });
 });
 
+describe('the clock’s MP step behind orders it skips', () => {
+  it('still reaches the due orders after them, however many are held back', async () => {
+    const buyer = await demoMember(t(), 'demo_v730');
+    const held = await awaitingMp(buyer);
+    const free = await awaitingMp(buyer);
+    await refundOf(buyer, held.lineId);
+    const due = new Date(Date.now() + 7 * DAY_MS + 60_000);
+    // One order a batch: the held order fills the first one on its own.
+    await autoConfirmOrders(t().services, due, { batch: 1 });
+    expect(await orderStatus(held.orderId)).toBe(4);
+    expect(await orderStatus(free.orderId)).toBe(6);
+  });
+});
+
 describe('a refund and the MP confirmation at the same instant', () => {
   it('let exactly one of the two through, in each of 10 pairs', async () => {
     const buyer = await demoMember(t(), 'demo_regular');

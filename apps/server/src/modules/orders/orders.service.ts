@@ -1,6 +1,6 @@
 // The orders module's facade: checkout (preview, create), paying and closing, and the member's
 // reads. Every method takes the database handle first; the workflow opens the transaction.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mall/contracts';
 import type { CarrierEvent, OrderPreview } from '@mall/contracts';
 import { withConnection, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -188,13 +188,27 @@ export class OrdersService {
     return shipmentView(db, orderId, shipmentId);
   }
 
-  /** Orders due for an automatic step at `now`: shipped ones to receive, received ones whose MP to confirm. */
-  async dueForAutoStep(db: DbOrTx, step: 'receipt' | 'mp', before: Date, limit: number): Promise<number[]> {
+  /**
+   * Orders due for an automatic step at `now`: shipped ones to receive, received ones whose MP to
+   * confirm; by id, after `afterId` (the last of the batch before).
+   */
+  async dueForAutoStep(
+    db: DbOrTx,
+    step: 'receipt' | 'mp',
+    before: Date,
+    limit: number,
+    afterId = 0,
+  ): Promise<number[]> {
     const due =
       step === 'receipt'
         ? and(eq(orders.status, ORDER_STATUS.shipping), lte(orders.shippedAt, before))
         : and(eq(orders.status, ORDER_STATUS.received), lte(orders.receivedAt, before));
-    const rows = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.id)).limit(limit);
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(due, gt(orders.id, afterId)))
+      .orderBy(asc(orders.id))
+      .limit(limit);
     return rows.map((row) => row.id);
   }
 
