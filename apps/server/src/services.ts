@@ -7,7 +7,7 @@ import { AuditService } from './modules/audit/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
-import { AfterSaleService } from './modules/aftersale/index.ts';
+import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -86,6 +86,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
+  // After-sales is built on the orders module; an order's MP waits while a refund of it is open.
+  const afterSaleReads = new AfterSaleReads();
   const orders = new OrdersService({
     catalog,
     cart,
@@ -94,6 +96,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     settings,
     buyers: new MemberBuyers(verify),
     addresses,
+    hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
   });
   return {
     db,

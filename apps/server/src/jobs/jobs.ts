@@ -76,19 +76,36 @@ export interface AutoConfirmResult {
 
 const DAY_MS = 86_400_000;
 
+/** Batches of due orders looked at per step and run: orders left waiting (an open refund) do not hide the rest. */
+const AUTO_CONFIRM_MAX_BATCHES = 20;
+
 /**
  * Takes the steps a member left to the clock: receipt 10 days after shipping (an order without MP
- * is then complete), MP 7 days after receipt. One transaction per order; safe to rerun anywhere.
+ * is then complete), MP 7 days after receipt, unless a refund or return of the order is open (a
+ * later run takes it). Due orders are read a batch at a time after the last one seen, so orders
+ * left waiting do not fill every batch. One transaction per order; safe to rerun anywhere.
  */
-export async function autoConfirmOrders(services: Services, now: Date): Promise<AutoConfirmResult> {
+export async function autoConfirmOrders(
+  services: Services,
+  now: Date,
+  options: { batch?: number } = {},
+): Promise<AutoConfirmResult> {
+  const batch = options.batch ?? CLOSE_ORDERS_BATCH;
   const result: AutoConfirmResult = { received: 0, mpConfirmed: 0 };
   const steps = [
     { step: 'receipt', before: new Date(now.getTime() - AUTO_RECEIVE_DAYS * DAY_MS), count: 'received' },
     { step: 'mp', before: new Date(now.getTime() - AUTO_CONFIRM_MP_DAYS * DAY_MS), count: 'mpConfirmed' },
   ] as const;
   for (const { step, before, count } of steps) {
-    for (const orderId of await services.orders.dueForAutoStep(services.db, step, before, CLOSE_ORDERS_BATCH)) {
-      if (await withTransaction(services.db, (tx) => services.orders.autoStep(tx, step, orderId, now))) result[count]++;
+    let afterId = 0;
+    for (let round = 0; round < AUTO_CONFIRM_MAX_BATCHES; round++) {
+      const due = await services.orders.dueForAutoStep(services.db, step, before, batch, afterId);
+      for (const orderId of due) {
+        if (await withTransaction(services.db, (tx) => services.orders.autoStep(tx, step, orderId, now)))
+          result[count]++;
+      }
+      if (due.length < batch) break;
+      afterId = due.at(-1)!;
     }
   }
   return result;

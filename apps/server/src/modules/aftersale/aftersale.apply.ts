@@ -106,7 +106,7 @@ async function refundFor(tx: Tx, found: OrderLine, input: ApplyInput): Promise<n
 async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput, now: Date): Promise<number> {
   const found = await deps.orders.reads.lineForAfterSale(tx, memberId, input.orderLineId);
   if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
-  // Read after the line's lock, so a copy that waited on it finds the first one's request (the
+  // Read after the order's lock, so a copy that waited on it finds the first one's request (the
   // line's units it took would otherwise refuse the copy).
   const resent = await deps.reads.idByKey(tx, memberId, input.idempotencyKey);
   if (resent !== null) return resent;
@@ -138,7 +138,7 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
 
 /**
  * Asks in a transaction of its own: answers the request's id, the first request's when the key
- * was used already. Copies of one request queue on the line's lock and the later ones find the
+ * was used already. Copies of one request queue on the order's lock and the later ones find the
  * first; copies naming other lines lose on the key's unique index and answer the one that won.
  */
 export async function applyOnce(

@@ -1,5 +1,5 @@
 // Reading after-sales requests: pages for the member and the back office, one request, the request
-// a member's key made, and the timeline steps of each.
+// a member's key made, whether an order has a refund open, and the timeline steps of each.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AfterSaleType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,6 +61,22 @@ export class AfterSaleReads {
       .from(afterSales)
       .where(and(eq(afterSales.memberId, memberId), eq(afterSales.idempotencyKey, key)));
     return row?.id ?? null;
+  }
+
+  /** Whether a refund or return of the order is still open: its MP is not confirmed until none is. */
+  async hasOpenRefund(db: DbOrTx, orderId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: afterSales.id })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.orderId, orderId),
+          inArray(afterSales.type, ['refund', 'return']),
+          eq(afterSales.isFinal, false),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   private async stepsOf(db: DbOrTx, ids: number[]): Promise<StepRow[]> {

@@ -48,6 +48,10 @@ export const afterSales = pgTable(
     replacementShippedAt: at('replacement_shipped_at'),
     /** The first operator's approval of a refund above the limit; a different one pays it. */
     refundApprovedBy: integer('refund_approved_by'),
+    refundApprovedAt: at('refund_approved_at'),
+    /** Who paid the refund, and when: what an operator refunded counts toward their limit. */
+    refundedBy: integer('refunded_by'),
+    refundedAt: at('refunded_at'),
     /** The member's key for the request: a resend answers this one. Requests made before keys have none. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -57,6 +61,14 @@ export const afterSales = pgTable(
     index('after_sales_member_idx').on(t.memberId, t.id),
     uniqueIndex('after_sales_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('after_sales_order_line_idx').on(t.orderLineId),
+    index('after_sales_order_idx').on(t.orderId),
+    // An operator's refunds of the day, for the four-eyes limit.
+    index('after_sales_refund_approved_idx')
+      .on(t.refundApprovedBy, t.refundApprovedAt)
+      .where(sql`${t.refundApprovedBy} is not null`),
+    index('after_sales_refunded_idx')
+      .on(t.refundedBy, t.refundedAt)
+      .where(sql`${t.refundedBy} is not null`),
     index('after_sales_open_idx')
       .on(t.id)
       .where(sql`not ${t.isFinal}`),

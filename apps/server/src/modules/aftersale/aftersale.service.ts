@@ -1,7 +1,7 @@
 // After-sales requests: the member asks (aftersale.apply.ts), sends goods back, withdraws, or
 // confirms an exchange's replacement arrived; operators take each step, and refunds are paid through
-// the ledger, above a limit only by a second operator. Every step locks the request and moves it
-// through its state machine.
+// the ledger (aftersale.refund.ts), past the limit of what one operator refunds on an order or in a
+// day only by a second operator. Every step locks the request and moves it through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { MessageId } from '@mall/i18n';
@@ -14,6 +14,7 @@ import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
+import { needsSecondOperator, payRefund } from './aftersale.refund.ts';
 import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -200,61 +201,26 @@ export class AfterSaleService {
   }
 
   /**
-   * Pays the refund to the chosen target. Above the approval limit the first operator only
-   * approves it; a different operator pays it. The ledger key makes a repeat pay nothing twice.
+   * Pays the refund to the chosen target. When the operator may not pay it alone (the request, or
+   * their refunds on its order or today with it, above the limit) they only approve it, and a
+   * different operator pays it. The ledger key makes a repeat pay nothing twice.
    */
   private async refund(tx: Tx, row: AfterSaleRow, actor: Actor, note: string) {
     if (nextStatus(row.type, row.status, 'refund') === null) throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
-    const rules = await this.deps.settings.get(tx, 'afterSaleRules');
-    if (row.refundMinor > rules.refundApprovalMinor) {
-      if (row.refundApprovedBy === null) {
-        await tx
-          .update(afterSales)
-          .set({ refundApprovedBy: actor.operatorId ?? null, updatedAt: this.now() })
-          .where(eq(afterSales.id, row.id));
-        await this.record(
-          tx,
-          row.id,
-          row.status,
-          actor,
-          note || 'refund approved: waiting for a second operator',
-          this.now(),
-        );
-        return;
-      }
-      if (row.refundApprovedBy === actor.operatorId)
-        throw refused('aftersale.secondOperator', 'SECOND_OPERATOR_REQUIRED');
+    const now = this.now();
+    const operatorId = actor.operatorId ?? null;
+    if (row.refundApprovedBy !== null) {
+      if (row.refundApprovedBy === operatorId) throw refused('aftersale.secondOperator', 'SECOND_OPERATOR_REQUIRED');
+    } else if (operatorId !== null && (await needsSecondOperator(tx, this.deps.settings, operatorId, row, now))) {
+      await tx
+        .update(afterSales)
+        .set({ refundApprovedBy: operatorId, refundApprovedAt: now, updatedAt: now })
+        .where(eq(afterSales.id, row.id));
+      await this.record(tx, row.id, row.status, actor, note || 'refund approved: waiting for a second operator', now);
+      return;
     }
-    const reference = `order:${row.orderId}`;
-    const idempotencyKey = `aftersale:${row.id}:refund`;
-    if (row.refundMinor > 0) {
-      if (row.refundTarget === 'discountCard') {
-        await this.deps.ledger.creditLot(tx, {
-          idempotencyKey,
-          memberId: row.memberId,
-          amountMinor: row.refundMinor,
-          kind: 'DC_RETURNED',
-          from: { system: 'REVENUE' },
-          reference,
-          now: this.now(),
-        });
-      } else {
-        await this.deps.ledger.transfer(tx, {
-          idempotencyKey,
-          kind: 'ORDER_REFUND',
-          reference,
-          legs: [
-            {
-              from: { system: 'REVENUE' },
-              to: { memberId: row.memberId },
-              asset: row.refundTarget === 'voucher' ? 'VOUCHER' : 'CASH',
-              amountMinor: row.refundMinor,
-            },
-          ],
-        });
-      }
-    }
-    await this.move(tx, row, 'refund', actor, note);
+    await payRefund(tx, this.deps.ledger, row, now);
+    await this.move(tx, row, 'refund', actor, note, { refundedBy: operatorId, refundedAt: now });
   }
 
   /** Requests whose goods did not come back in time; and exchanges whose replacement shipped `before`. */

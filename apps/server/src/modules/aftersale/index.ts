@@ -1,3 +1,4 @@
 export { AfterSaleService, refundShare, type AfterSaleDeps } from './aftersale.service.ts';
+export { AfterSaleReads } from './aftersale.reads.ts';
 export { afterSaleRoutes, type AfterSaleRouteDeps } from './aftersale.routes.ts';
 export { afterSaleAdminRoutes, type AfterSaleAdminRouteDeps } from './aftersale.admin.routes.ts';

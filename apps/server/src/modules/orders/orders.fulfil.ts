@@ -170,8 +170,14 @@ export async function confirmReceipt(tx: Tx, deps: SettleDeps, orderId: number, 
   return 6;
 }
 
-/** The member's MP is confirmed (by them, or the clock 7 days after receipt): active at once. */
+/**
+ * The member's MP is confirmed (by them, or the clock 7 days after receipt): active at once. Refused
+ * while a refund or return is open on the order: the caller holds the order's lock, which a request
+ * takes too, so the two cannot both pass.
+ */
 export async function confirmMp(tx: Tx, deps: SettleDeps, orderId: number, at: Date): Promise<number> {
+  if (await deps.hasOpenRefund(tx, orderId))
+    throw new AppError('CONFLICT', 'orders.afterSaleOpen', undefined, 'AFTER_SALE_OPEN');
   await complete(tx, deps, orderId, at);
   return 6;
 }

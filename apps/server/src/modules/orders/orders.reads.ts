@@ -221,7 +221,8 @@ export class OrderReads {
 
   /**
    * One line of the member's order with what an after-sales request needs: the order's state and
-   * times, and what the line paid per source. Locks the line, so requests for it queue.
+   * times, and what the line paid per source. Locks the order, so requests for its lines queue, and
+   * a request and the order's MP confirmation (which locks it too) cannot pass each other.
    */
   async lineForAfterSale(tx: DbOrTx, memberId: number, orderLineId: number) {
     const [row] = await tx
@@ -238,7 +239,7 @@ export class OrderReads {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.id, orderLineId), eq(orders.memberId, memberId)))
-      .for('update', { of: orderLines });
+      .for('update', { of: orders });
     return row ?? null;
   }
 

@@ -1,6 +1,6 @@
 // The orders module's facade: checkout (preview, create), paying and closing, and the member's
 // reads. Every method takes the database handle first; the workflow opens the transaction.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mall/contracts';
 import type { CarrierEvent, OrderPreview } from '@mall/contracts';
 import { withConnection, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -38,6 +38,8 @@ export interface OrdersDeps {
   settings: SettingsService;
   buyers: MemberBuyers;
   addresses: AddressService;
+  /** Whether a refund or return of the order is open: its MP is not confirmed meanwhile. */
+  hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   clock?: () => Date;
 }
 
@@ -55,6 +57,7 @@ export class OrdersService {
       ledger: deps.ledger,
       coupons: deps.coupons,
       raiseLevel: (tx, memberId, level) => deps.buyers.raiseLevel(tx, memberId, level),
+      hasOpenRefund: deps.hasOpenRefund,
     };
   }
 
@@ -185,21 +188,39 @@ export class OrdersService {
     return shipmentView(db, orderId, shipmentId);
   }
 
-  /** Orders due for an automatic step at `now`: shipped ones to receive, received ones whose MP to confirm. */
-  async dueForAutoStep(db: DbOrTx, step: 'receipt' | 'mp', before: Date, limit: number): Promise<number[]> {
+  /**
+   * Orders due for an automatic step at `now`: shipped ones to receive, received ones whose MP to
+   * confirm; by id, after `afterId` (the last of the batch before).
+   */
+  async dueForAutoStep(
+    db: DbOrTx,
+    step: 'receipt' | 'mp',
+    before: Date,
+    limit: number,
+    afterId = 0,
+  ): Promise<number[]> {
     const due =
       step === 'receipt'
         ? and(eq(orders.status, ORDER_STATUS.shipping), lte(orders.shippedAt, before))
         : and(eq(orders.status, ORDER_STATUS.received), lte(orders.receivedAt, before));
-    const rows = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.id)).limit(limit);
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(due, gt(orders.id, afterId)))
+      .orderBy(asc(orders.id))
+      .limit(limit);
     return rows.map((row) => row.id);
   }
 
-  /** The clock's step on a due order; false when the member (or another process) got there first. */
+  /**
+   * The clock's step on a due order; false when the member (or another process) got there first,
+   * or, for MP, while a refund or return is open on the order (a later run takes it).
+   */
   async autoStep(tx: Tx, step: 'receipt' | 'mp', orderId: number, at: Date): Promise<boolean> {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
     const expected = step === 'receipt' ? ORDER_STATUS.shipping : ORDER_STATUS.received;
     if (order?.status !== expected) return false;
+    if (step === 'mp' && (await this.deps.hasOpenRefund(tx, orderId))) return false;
     if (step === 'receipt') await confirmReceipt(tx, this.settleDeps, orderId, at);
     else await confirmMp(tx, this.settleDeps, orderId, at);
     return true;

@@ -14,6 +14,8 @@ export interface SettleDeps {
   ledger: LedgerService;
   coupons: CouponService;
   raiseLevel: (tx: Tx, memberId: number, level: number) => Promise<void>;
+  /** Whether a refund or return of the order is open (the after-sales module answers): MP waits for it. */
+  hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
 }
 
 export type QrSettlement = 'paid' | 'alreadyPaid' | 'notPayable';

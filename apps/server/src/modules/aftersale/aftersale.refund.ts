@@ -1,0 +1,85 @@
+// Paying a refund, and the four-eyes limit that cannot be split: what one operator approves or pays
+// on one order, and in one day (UTC), counts together with the request at hand, and above
+// `afterSaleRules.refundApprovalMinor` a second operator pays.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { AfterSaleRow } from './aftersale.reads.ts';
+
+/** First key of the advisory lock that serialises one operator's refunds ('RFND'). */
+const REFUND_LOCK_SPACE = 0x52464e44;
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * What the operator approved or paid, other than this request: on its order (ever), and today.
+ * The caller holds the operator's refund lock, so a refund of theirs racing this one is counted.
+ */
+async function operatorTotals(tx: Tx, operatorId: number, row: AfterSaleRow, now: Date) {
+  const since = startOfUtcDay(now).toISOString();
+  const mine = sql`(refund_approved_by = ${operatorId} or refunded_by = ${operatorId})`;
+  const today = sql`((refund_approved_by = ${operatorId} and refund_approved_at >= ${since}::timestamptz)
+                  or (refunded_by = ${operatorId} and refunded_at >= ${since}::timestamptz))`;
+  const result = await tx.execute<{ on_order: string; today: string }>(sql`
+    select coalesce(sum(refund_minor) filter (where order_id = ${row.orderId}), 0) as on_order,
+           coalesce(sum(refund_minor) filter (where ${today}), 0) as today
+      from after_sales
+     where id <> ${row.id} and type in ('refund', 'return')
+       and ((order_id = ${row.orderId} and ${mine}) or ${today})`);
+  const found = result.rows[0];
+  return { onOrder: Number(found?.on_order ?? 0), today: Number(found?.today ?? 0) };
+}
+
+/**
+ * Whether this operator may not pay the request alone: it is above the limit by itself, or with
+ * what they approved or paid on its order, or today. Takes the operator's refund lock, held to
+ * the end of the transaction, so two of their refunds at once cannot both slip under the limit.
+ */
+export async function needsSecondOperator(
+  tx: Tx,
+  settings: SettingsService,
+  operatorId: number,
+  row: AfterSaleRow,
+  now: Date,
+): Promise<boolean> {
+  const { refundApprovalMinor } = await settings.get(tx, 'afterSaleRules');
+  if (row.refundMinor > refundApprovalMinor) return true;
+  await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK_SPACE}::int, ${operatorId}::int)`);
+  const totals = await operatorTotals(tx, operatorId, row, now);
+  return Math.max(totals.onOrder, totals.today) + row.refundMinor > refundApprovalMinor;
+}
+
+/** Pays the request's refund to its target through the ledger; its key makes a repeat pay nothing. */
+export async function payRefund(tx: Tx, ledger: LedgerService, row: AfterSaleRow, now: Date): Promise<void> {
+  if (row.refundMinor <= 0) return;
+  const reference = `order:${row.orderId}`;
+  const idempotencyKey = `aftersale:${row.id}:refund`;
+  if (row.refundTarget === 'discountCard') {
+    await ledger.creditLot(tx, {
+      idempotencyKey,
+      memberId: row.memberId,
+      amountMinor: row.refundMinor,
+      kind: 'DC_RETURNED',
+      from: { system: 'REVENUE' },
+      reference,
+      now,
+    });
+    return;
+  }
+  await ledger.transfer(tx, {
+    idempotencyKey,
+    kind: 'ORDER_REFUND',
+    reference,
+    legs: [
+      {
+        from: { system: 'REVENUE' },
+        to: { memberId: row.memberId },
+        asset: row.refundTarget === 'voucher' ? 'VOUCHER' : 'CASH',
+        amountMinor: row.refundMinor,
+      },
+    ],
+  });
+}
