@@ -1,6 +1,9 @@
 // Requests over real sockets that start together: each is connected and its headers sent first,
 // then every body is written at once, so the server has all contenders in hand before any runs.
 import http from 'node:http';
+import type { CallDef, Envelope } from '@mall/contracts';
+import type { TestApp } from './harness.ts';
+import { freePort } from './free-port.ts';
 
 export interface HeldRequest {
   /** Resolves once the socket is connected and the headers are on their way. */
@@ -8,6 +11,11 @@ export interface HeldRequest {
   /** Writes the body: the request reaches its handler. */
   release(): void;
   answer: Promise<{ status: number; body: string }>;
+}
+
+export interface HeldAnswer {
+  status: number;
+  envelope: Envelope<unknown>;
 }
 
 /** A POST to the server on this machine's `port`, held until `release()`. */
@@ -18,6 +26,7 @@ export function holdPost(port: number, path: string, payload: string, headers: R
     port,
     method: 'POST',
     path,
+    // Its own connection each: a shared one would queue the requests one behind the other.
     agent: false,
     headers: { ...headers, 'content-length': String(bytes.length) },
   });
@@ -48,4 +57,38 @@ export async function raceHeld(requests: HeldRequest[]): Promise<{ status: numbe
   await Promise.all(requests.map((held) => held.ready));
   for (const held of requests) held.release();
   return Promise.all(requests.map((held) => held.answer));
+}
+
+function formEncode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The app listening on a free loopback port for the whole test file; `t.close` stops it. */
+export async function listening(t: TestApp): Promise<{ port: number }> {
+  const port = await freePort();
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { port };
+}
+
+/** Sends a member's calls with these form bodies together (see the file's opening) and answers each. */
+export async function raced(
+  port: number,
+  call: CallDef,
+  token: string,
+  bodies: readonly Record<string, unknown>[],
+): Promise<HeldAnswer[]> {
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'app-version': 'h5_2.7.5',
+    lang: 'en_US',
+    token,
+  };
+  const answers = await raceHeld(bodies.map((body) => holdPost(port, call.path, formEncode(body), headers)));
+  return answers.map(({ status, body }) => ({ status, envelope: JSON.parse(body) as Envelope<unknown> }));
 }

@@ -2,7 +2,8 @@
 // address, a restocked SKU found by its English name, stock and balances as the database holds them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { member, orders, pay, product, type LedgerAsset } from '@mall/contracts';
+import sharp from 'sharp';
+import { evaluate, member, orders, pay, product, type LedgerAsset } from '@mall/contracts';
 import { withTransaction } from '../src/db/client.ts';
 import type { TestApp } from './harness.ts';
 
@@ -76,4 +77,27 @@ export async function buyWithQr(t: TestApp, buyer: DemoBuyer, productGoodsId: nu
   await t.ok(pay.prepay, { body: { orderId: placed.orderId }, token: buyer.token });
   await t.ok(pay.sandboxComplete, { body: { orderId: placed.orderId, outcome: 'paid' } });
   return { ...placed, qrMinor: Math.round(Number(placed.payable) * 100) };
+}
+
+/** The member uploads a review photo (also used by after-sales requests): answers its id. */
+export async function uploadPhoto(t: TestApp, token: string, colour = '#3388ff'): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const boundary = '----photo-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: evaluate.uploadImage.path,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+  });
+  if (response.statusCode !== 200) throw new Error(`photo upload failed: ${response.body}`);
+  return (response.json() as { result: { id: string } }).result.id;
 }

@@ -24,8 +24,10 @@ export async function reviewOrder(
 ): Promise<{ orderId: number; reviewIds: number[] }> {
   // Checked before the transaction: no file-system wait while the order's lines are being written.
   await checkReviewImages(
+    deps.db,
     deps.uploadsDir,
-    input.lines.flatMap((line) => line.images),
+    memberId,
+    input.lines.map((line, index) => ({ path: ['lines', index, 'images'], ids: line.images })),
   );
   return withTransaction(deps.db, async (tx) => {
     // Someone else's order is "not found", as if it did not exist.

@@ -17,6 +17,7 @@ export default defineCatalog(
     'error.LOGIN_FAILED': '用户名或密码错误',
     'error.ACCOUNT_DISABLED': '账号已被停用，请联系客服',
     'error.SETTING_UNKNOWN': '未知的设置项：{key}',
+    'error.IDEMPOTENCY_KEY_REUSED': '提交编号 {key} 已用于另一个内容不同的请求，新的请求请使用新的编号',
     'error.WEAK_PASSWORD': '密码强度不足：至少 10 位，需包含大小写字母、数字和符号',
     'error.OPERATOR_EXISTS': '该操作员账号已存在',
     'validation.required': '不能为空',
@@ -48,6 +49,7 @@ export default defineCatalog(
       'error.LOGIN_FAILED': '用戶名或密碼錯誤',
       'error.ACCOUNT_DISABLED': '賬號已被停用，請聯繫客服',
       'error.SETTING_UNKNOWN': '未知的設定項：{key}',
+      'error.IDEMPOTENCY_KEY_REUSED': '提交編號 {key} 已用於另一個內容不同的請求，新的請求請使用新的編號',
       'error.WEAK_PASSWORD': '密碼強度不足：至少 10 位，需包含大小寫字母、數字和符號',
       'error.OPERATOR_EXISTS': '該操作員賬號已存在',
       'validation.required': '不能為空',
@@ -78,6 +80,8 @@ export default defineCatalog(
       'error.LOGIN_FAILED': 'Wrong user name or password',
       'error.ACCOUNT_DISABLED': 'This account is disabled, please contact customer service',
       'error.SETTING_UNKNOWN': 'Unknown setting: {key}',
+      'error.IDEMPOTENCY_KEY_REUSED':
+        'The idempotency key {key} was already used for a request with other content: send a new request with a new key',
       'error.WEAK_PASSWORD':
         'Password too weak: at least 10 characters with upper and lower case letters, digits and symbols',
       'error.OPERATOR_EXISTS': 'This operator account already exists',
@@ -115,6 +119,7 @@ export default defineCatalog(
       'error.PAYLOAD_TOO_LARGE': 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
       'error.ACCOUNT_DISABLED': 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
       'error.SETTING_UNKNOWN': 'ไม่รู้จักการตั้งค่า: {key}',
+      'error.IDEMPOTENCY_KEY_REUSED': 'รหัสการส่ง {key} ถูกใช้กับคำขอที่มีเนื้อหาต่างกันแล้ว คำขอใหม่กรุณาใช้รหัสใหม่',
       'error.WEAK_PASSWORD': 'รหัสผ่านไม่ปลอดภัยพอ: อย่างน้อย 10 ตัว มีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์',
       'error.OPERATOR_EXISTS': 'มีบัญชีผู้ดูแลนี้อยู่แล้ว',
       'validation.tooShort': 'ต้องมีอย่างน้อย {min} ตัวอักษร',

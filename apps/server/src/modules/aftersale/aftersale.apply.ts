@@ -1,13 +1,14 @@
 // The member asks for a refund, return or exchange of a line of their received order: checked
 // against the order's state, the window after receipt, set-order and MP rules and the units left on
 // the line, with the refund fixed when asked. One key per request the member means: a resend, or
-// copies sent at once, answer the first request.
-import { eq } from 'drizzle-orm';
+// copies sent at once, answer the first request; the key with other content is refused.
+import { and, eq } from 'drizzle-orm';
 import type { AfterSaleType, RefundTarget } from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
-import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkSameRequest, requestHash } from '../../lib/idempotency.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSaleReads } from './aftersale.reads.ts';
@@ -43,6 +44,44 @@ function refused(messageId: MessageId, errorKey: string, values?: Record<string,
 function isResentRequest(error: unknown): boolean {
   const cause = pgError(error);
   return cause.code === '23505' && cause.constraint === 'after_sales_member_idempotency_uq';
+}
+
+/** What a request asks, as its row keeps it: the hash a resend's content is compared by. */
+function askedHash(asked: {
+  orderLineId: number;
+  type: AfterSaleType;
+  reason: number;
+  quantity: number;
+  comment: string;
+  images: readonly string[];
+  refundTarget?: RefundTarget | null | undefined;
+}): string {
+  const { orderLineId, type, reason, quantity, comment, images } = asked;
+  const refundTarget = type === 'exchange' ? null : (asked.refundTarget ?? 'balance');
+  return requestHash({ orderLineId, type, reason, quantity, comment, images, refundTarget });
+}
+
+/**
+ * The request the member's key was first used for, if any (its row holds everything the request
+ * asked, so its hash is rebuilt from it); refused when this one asks something else.
+ */
+async function firstRequest(db: DbOrTx, memberId: number, input: ApplyInput): Promise<number | null> {
+  const [first] = await db
+    .select({
+      id: afterSales.id,
+      orderLineId: afterSales.orderLineId,
+      type: afterSales.type,
+      reason: afterSales.reason,
+      quantity: afterSales.quantity,
+      comment: afterSales.comment,
+      images: afterSales.images,
+      refundTarget: afterSales.refundTarget,
+    })
+    .from(afterSales)
+    .where(and(eq(afterSales.memberId, memberId), eq(afterSales.idempotencyKey, input.idempotencyKey)));
+  if (!first) return null;
+  checkSameRequest(askedHash(first), askedHash(input), input.idempotencyKey);
+  return first.id;
 }
 
 /**
@@ -108,7 +147,7 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
   if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
   // Read after the order's lock, so a copy that waited on it finds the first one's request (the
   // line's units it took would otherwise refuse the copy).
-  const resent = await deps.reads.idByKey(tx, memberId, input.idempotencyKey);
+  const resent = await firstRequest(tx, memberId, input);
   if (resent !== null) return resent;
   await checkOrder(tx, deps, found, input, now);
   const refundMinor = await refundFor(tx, found, input);
@@ -152,7 +191,7 @@ export async function applyOnce(
     return await withTransaction(db, (tx) => ask(tx, deps, memberId, input, now));
   } catch (error) {
     if (!isResentRequest(error)) throw error;
-    const first = await deps.reads.idByKey(db, memberId, input.idempotencyKey);
+    const first = await firstRequest(db, memberId, input);
     if (first === null) throw error;
     return first;
   }

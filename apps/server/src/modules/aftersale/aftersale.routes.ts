@@ -25,7 +25,7 @@ export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRoute
     return (await views(reader, [row], steps))[0]!;
   };
   registerCall(app, afterSale.apply, async ({ body, member }) => {
-    await checkReviewImages(deps.uploadsDir, body.images);
+    await checkReviewImages(db, deps.uploadsDir, member.memberId, [{ path: ['images'], ids: body.images }]);
     const id = await afterSales.apply(db, member.memberId, body);
     return viewOf(db, id, member.memberId);
   });

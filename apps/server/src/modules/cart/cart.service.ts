@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CartView } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
+import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService, SkuLine, Viewer } from '../catalog/index.ts';
 import { skuRefKey } from '../catalog/index.ts';
@@ -33,6 +34,17 @@ function overStock(max: number): AppError {
   return max > 0
     ? new AppError('CONFLICT', 'cart.overStock', { max }, 'INSUFFICIENT_STOCK')
     : new AppError('CONFLICT', 'catalog.insufficientStock', undefined, 'INSUFFICIENT_STOCK');
+}
+
+/** The lines an order was to buy are no longer all in the cart (another order bought them, say). */
+export function cartChanged(): AppError {
+  return new AppError('CONFLICT', 'cart.changed', undefined, 'CART_CHANGED');
+}
+
+/** The cart-changed error when a statement failed on `removeBoughtWith`'s check, else null. */
+export function boughtElsewhere(error: unknown): AppError | null {
+  const cause = pgError(error);
+  return cause.code === '23514' && cause.constraint === 'cart_lines_bought_once' ? cartChanged() : null;
 }
 
 /** The SKU a line names, refused when it is gone or sold out. */
@@ -139,19 +151,37 @@ export class CartService {
     if (!ids) return lines.filter((line) => line.selected);
     const wanted = new Set(ids);
     const chosen = lines.filter((line) => wanted.has(line.id));
-    if (chosen.length !== wanted.size) throw new AppError('NOT_FOUND', 'cart.lineNotFound');
+    // A line named but gone was most likely just bought by another order of the same cart.
+    if (chosen.length !== wanted.size) throw cartChanged();
     return chosen;
   }
 
-  /** Drops lines an order bought; lines already gone are skipped (a replayed order). */
+  /**
+   * Drops the lines an order buys, all of them or none: a line already gone (another order of it
+   * won) refuses with CART_CHANGED, and in a transaction the failed statement ends it.
+   */
   async removeBought(tx: Tx, memberId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.execute(this.removeBoughtQuery(memberId, ids));
+    const { ctes, check } = this.removeBoughtWith(memberId, ids);
+    await tx.execute(sql`with ${ctes} select ${check}`).catch((error: unknown) => {
+      throw boughtElsewhere(error) ?? error;
+    });
   }
 
-  /** The same removal as a statement for a caller to run as part of its own (a CTE). */
-  removeBoughtQuery(memberId: number, ids: number[]): SQL {
-    return sql`delete from ${cartLines} where ${and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids))}`;
+  /**
+   * The same removal inside a caller's statement: the CTE `cart_bought` and the `check` the
+   * caller's select list must carry, which fails the whole statement (see boughtElsewhere) unless
+   * every line was still there. Orders of one line queue on its row; the later ones find it gone.
+   * The check goes first in the select list so the lines are taken before the hot stock rows.
+   */
+  removeBoughtWith(memberId: number, ids: number[]): { ctes: SQL; check: SQL } {
+    const unique = [...new Set(ids)];
+    return {
+      ctes: sql`cart_bought as (
+          delete from ${cartLines} where ${and(eq(cartLines.memberId, memberId), inArray(cartLines.id, unique))}
+          returning ${cartLines.id})`,
+      check: sql`cart_lines_bought(${unique.length}, (select count(*)::int from cart_bought))`,
+    };
   }
 
   /** The member's lines among `ids`, locked; any id that is not theirs is 'not found' for all. */

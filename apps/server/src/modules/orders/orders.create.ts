@@ -1,13 +1,17 @@
 // Creating an order. Everything it needs (a resent key's order, the address, the SKUs, the
 // balances, the new order's id) is read in one statement. An order that holds nothing is then
 // written in one more (orders.write); any other (held balances, the discount card, a coupon, a
-// flash-sale share, a level grant) in one transaction with the hot stock rows taken last.
+// flash-sale share, a level grant) in one transaction with the hot stock rows taken last. Either
+// way the cart lines it buys are removed in the same write, which fails unless all were still
+// there: of several orders of one cart line, one is placed and the others are told the cart changed.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { readTogether, type ReadPart } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkSameRequest, requestHash } from '../../lib/idempotency.ts';
 import { addressNotFound } from '../address/index.ts';
+import { boughtElsewhere } from '../cart/index.ts';
 import { stockShortfall } from '../catalog/index.ts';
 import { translateDbError } from '../ledger/index.ts';
 import {
@@ -30,6 +34,7 @@ import {
   type Buyer,
   type PurchaseInput,
   type Quote,
+  type WantedLine,
 } from './orders.quote.ts';
 import { orders } from './orders.schema.ts';
 import type { OrdersDeps } from './orders.service.ts';
@@ -43,6 +48,29 @@ export interface CreateInput extends PurchaseInput, InvoiceFields {
 }
 
 const email = z.email();
+
+/**
+ * The hash of what the shopper asked for, kept with the key: every field but the key, the cart
+ * ids as a set and the amounts to spend in minor units, so "10" and "10.00" are the same request.
+ */
+export function orderRequestHash(input: CreateInput): string {
+  const content: Record<string, unknown> = {
+    ...input,
+    cartIds: input.cartIds === undefined ? undefined : [...new Set(input.cartIds)].sort((a, b) => a - b),
+    num: input.productGoodsId === undefined ? input.num : (input.num ?? 1),
+    spend: wantsOf(input),
+  };
+  for (const name of ['idempotencyKey', 'useBeans', 'useCash', 'useDiscountCard', 'useVoucher']) delete content[name];
+  return requestHash(content);
+}
+
+/** An order already made under this key: answered to a true resend, refused to other content. */
+type KeyedOrder = PlacedOrder & { requestHash: string | null };
+
+function firstOrder(first: KeyedOrder, requestHash: string, key: string): PlacedOrder {
+  checkSameRequest(first.requestHash, requestHash, key);
+  return first;
+}
 
 function checkInvoice(input: CreateInput) {
   if (input.invoiceType === 'none') return;
@@ -80,13 +108,21 @@ const nextOrderIdPart: ReadPart<number> = {
   parse: (rows) => Number((rows[0] as { id: unknown }).id),
 };
 
-function byKeyPart(memberId: number, key: string): ReadPart<PlacedOrder | null> {
+type KeyedRow = {
+  id: number;
+  order_no: string;
+  status: number;
+  qr_minor: number;
+  expires_at: string | null;
+  request_hash: string | null;
+};
+
+function byKeyPart(memberId: number, key: string): ReadPart<KeyedOrder | null> {
   return {
-    query: sql`select id, order_no, status, qr_minor, expires_at from ${orders}
+    query: sql`select id, order_no, status, qr_minor, expires_at, request_hash from ${orders}
                 where member_id = ${memberId} and idempotency_key = ${key}`,
     parse: (rows) => {
-      const row = rows[0] as
-        { id: number; order_no: string; status: number; qr_minor: number; expires_at: string | null } | undefined;
+      const row = rows[0] as KeyedRow | undefined;
       if (!row) return null;
       return {
         orderId: Number(row.id),
@@ -94,13 +130,14 @@ function byKeyPart(memberId: number, key: string): ReadPart<PlacedOrder | null> 
         status: row.status,
         qrMinor: Number(row.qr_minor),
         expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+        requestHash: row.request_hash,
       };
     },
   };
 }
 
 /** The order this key already created, if any (a resent submission). */
-export async function orderByKey(db: DbOrTx, memberId: number, key: string): Promise<PlacedOrder | null> {
+export async function orderByKey(db: DbOrTx, memberId: number, key: string): Promise<KeyedOrder | null> {
   const part = byKeyPart(memberId, key);
   return part.parse((await db.execute<Record<string, unknown>>(part.query)).rows);
 }
@@ -129,7 +166,9 @@ export async function createOrder(
   if (input.addressId === undefined)
     throw new AppError('VALIDATION', 'orders.addressRequired', undefined, 'ADDRESS_REQUIRED');
   checkInvoice(input);
-  const wanted = await requestedLines(db, deps, buyer, input);
+  const hash = orderRequestHash(input);
+  const wanted = await linesOrFirstOrder(db, deps, buyer, input, hash);
+  if (!Array.isArray(wanted)) return wanted;
   const read = await readTogether(db, 'order_create', {
     existing: byKeyPart(buyer.memberId, input.idempotencyKey),
     address: deps.addresses.book.getPart(buyer.locale, buyer.memberId, input.addressId),
@@ -137,7 +176,7 @@ export async function createOrder(
     balances: deps.ledger.balancesPart(buyer.memberId),
     orderId: nextOrderIdPart,
   });
-  if (read.existing) return read.existing;
+  if (read.existing) return firstOrder(read.existing, hash, input.idempotencyKey);
   if (!read.address) throw addressNotFound();
   const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
   const lines = quotedLines(wanted, read.skus);
@@ -169,6 +208,7 @@ export async function createOrder(
     },
     remark: input.remark,
     idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
     expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
   };
   const order = orderValues(read.orderId, header, quoted, now);
@@ -176,22 +216,44 @@ export async function createOrder(
   return withTransaction(db, (tx) => placeInTransaction(tx, deps, order, quoted, input.couponId, now));
 }
 
+/**
+ * The lines the purchase names. A resend whose first order already bought its cart lines finds
+ * them gone: it answers that order (or is refused as other content under the key).
+ */
+async function linesOrFirstOrder(
+  db: Db,
+  deps: OrdersDeps,
+  buyer: Buyer,
+  input: CreateInput,
+  hash: string,
+): Promise<WantedLine[] | PlacedOrder> {
+  try {
+    return await requestedLines(db, deps, buyer, input);
+  } catch (error) {
+    const first = error instanceof AppError ? await orderByKey(db, buyer.memberId, input.idempotencyKey) : null;
+    if (!first) throw error;
+    return firstOrder(first, hash, input.idempotencyKey);
+  }
+}
+
 async function placeAtOnce(db: Db, deps: OrdersDeps, order: OrderRow, quoted: Quote): Promise<PlacedOrder> {
   try {
     await writeAtOnce(db, deps, order, quoted);
   } catch (error) {
-    if (isResentOrder(error)) {
+    // A copy of this submission racing it fails on the key, or on the cart line the first one took.
+    if (isResentOrder(error) || boughtElsewhere(error)) {
       const first = await orderByKey(db, order.memberId, order.idempotencyKey);
-      if (first) return first;
+      if (first) return firstOrder(first, order.requestHash!, order.idempotencyKey);
     }
-    throw stockShortfall(error) ?? translateDbError(error);
+    throw boughtElsewhere(error) ?? stockShortfall(error) ?? translateDbError(error);
   }
   return placedOf(order, quoted);
 }
 
 /**
  * The order's writes in one transaction. The key is locked for the transaction, so two racing
- * submissions queue and the second finds the first's order.
+ * submissions queue and the second finds the first's order. The cart lines go first: orders of
+ * one line queue on its row, and the later ones fail there before holding any balance.
  */
 async function placeInTransaction(
   tx: Tx,
@@ -206,12 +268,11 @@ async function placeInTransaction(
     sql`select pg_advisory_xact_lock(hashtextextended(${`order:${memberId}:${order.idempotencyKey}`}, 0))`,
   );
   const existing = await orderByKey(tx, memberId, order.idempotencyKey);
-  if (existing) return existing;
+  if (existing) return firstOrder(existing, order.requestHash!, order.idempotencyKey);
+  await deps.cart.removeBought(tx, memberId, boughtCartLines(quoted));
   const placed = await placeOrder(tx, deps, order, quoted);
   // Held by this order alone until it is paid (used) or closes (free again).
   if (couponId !== undefined) await deps.coupons.reserve(tx, memberId, couponId, `order:${order.id}`, now);
-  const bought = boughtCartLines(quoted);
-  if (bought.length > 0) await deps.cart.removeBought(tx, memberId, bought);
   if (placed.status === 2) {
     // Born paid: the coupon is used and a set's level granted now, as a payment would.
     if (couponId !== undefined) await deps.coupons.consume(tx, `order:${order.id}`, now);

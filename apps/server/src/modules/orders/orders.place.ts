@@ -42,6 +42,8 @@ export interface OrderHeader {
   invoice: InvoiceFields;
   remark: string;
   idempotencyKey: string;
+  /** The hash of the normalised request, kept with the key (see lib/idempotency.ts). */
+  requestHash: string;
   expiresAt: Date;
 }
 
@@ -249,6 +251,7 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
     buyerLevel: header.buyerLevel,
     grantsLevel: grantsLevelOf(quoted),
     idempotencyKey: header.idempotencyKey,
+    requestHash: header.requestHash,
     createdAt: now,
     expiresAt: bornPaid ? null : header.expiresAt,
     paidAt: bornPaid ? now : null,

@@ -18,7 +18,7 @@ let regular: DemoBuyer;
 let vip: DemoBuyer;
 
 /** An order's header for `buyer`, as checkout would build it. */
-function header(buyer: DemoBuyer): Omit<OrderHeader, 'idempotencyKey'> {
+function header(buyer: DemoBuyer): Omit<OrderHeader, 'idempotencyKey' | 'requestHash'> {
   return {
     memberId: buyer.memberId,
     onBehalfMemberId: null,
@@ -172,7 +172,12 @@ describe('orders/create', () => {
     const [{ id }] = (
       await t.db.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)
     ).rows as [{ id: string }];
-    const order = orderValues(Number(id), { ...header(regular), idempotencyKey: orderKey() }, quoted, now);
+    const order = orderValues(
+      Number(id),
+      { ...header(regular), idempotencyKey: orderKey(), requestHash: 'test' },
+      quoted,
+      now,
+    );
     const before = await balances(regular.memberId);
     // Another buyer took all but one unit after this order read the SKU.
     await t.db.execute(sql`update catalog_skus set stock = 1 where id = ${box}`);

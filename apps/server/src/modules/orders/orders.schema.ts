@@ -71,6 +71,8 @@ export const orders = pgTable(
     /** The level a paid set line grants the buyer (the on-behalf member when there is one). */
     grantsLevel: smallint('grants_level'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The hash of the request the key was first used for: a resend with other content is refused. */
+    requestHash: text('request_hash'),
     /** The provider's transaction number of the QR payment. */
     transactionNo: text('transaction_no'),
     carrier: text('carrier'),

@@ -37,7 +37,8 @@ export function isResentOrder(error: unknown): boolean {
 
 /**
  * Writes the order in one statement. A reused key fails it on the key's unique index (see
- * isResentOrder); a SKU short of stock or a balance short of what it pays fails it whole.
+ * isResentOrder); a cart line already bought, a SKU short of stock or a balance short of what it
+ * pays fails it whole.
  */
 export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quoted: Quote): Promise<void> {
   const ctes: SQL[] = [
@@ -51,12 +52,19 @@ export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quot
     row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
   );
   if (spent.length > 0) ctes.push(await deps.ledger.postingWith(db, paymentTransfer(order.memberId, order.id, spent)));
+  const checks: SQL[] = [];
   const bought = boughtCartLines(quoted);
-  if (bought.length > 0) ctes.push(sql`bought as (${deps.cart.removeBoughtQuery(order.memberId, bought)})`);
+  if (bought.length > 0) {
+    // Checked first: a copy whose cart line another order took fails before it queues for the stock.
+    const cart = deps.cart.removeBoughtWith(order.memberId, bought);
+    ctes.push(cart.ctes);
+    checks.push(cart.check);
+  }
   const stock = deps.catalog.stock.takeWith(
     quoted.lines.map((line) => ({ productGoodsId: line.sku.productGoodsId, qty: line.num })),
   );
   ctes.push(stock.ctes);
-  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select ${stock.check}`);
+  checks.push(stock.check);
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(checks, sql`, `)}`);
   deps.catalog.stock.forgetTaken(quoted.lines.map((line) => line.sku.productId));
 }

@@ -1,12 +1,16 @@
 // Review photos: checked by their content, re-encoded to WebP at 100, 200 (square) and 800 px (the
-// whole photo), stored under uploads/reviews. A review names its photos by the id the upload
-// answered; only ids whose files exist are accepted.
+// whole photo), stored under uploads/reviews, the uploader recorded. A review or an after-sales
+// request names its photos by the id the upload answered; only ids whose files exist and that the
+// same member uploaded are accepted.
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageSetView } from '@mall/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { reviewPhotos } from './review.schema.ts';
 
 export const REVIEW_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const SIZES = [100, 200, 800] as const;
@@ -17,7 +21,13 @@ export function reviewImageSet(id: string): ImageSetView {
   return { s100: url(100), s200: url(200), s800: url(800) };
 }
 
-export async function storeReviewImage(uploadsDir: string, input: Buffer): Promise<{ id: string } & ImageSetView> {
+/** Stores a member's photo and records them as its uploader. */
+export async function storeReviewImage(
+  db: DbOrTx,
+  uploadsDir: string,
+  memberId: number,
+  input: Buffer,
+): Promise<{ id: string } & ImageSetView> {
   await assertImage(input, 'catalog.imageInvalid');
   const dir = path.join(uploadsDir, 'reviews');
   await mkdir(dir, { recursive: true });
@@ -29,18 +39,43 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
         : decodeImage(input).rotate().resize(size, size, { fit: 'cover' });
     await writeFile(path.join(dir, `${id}-${size}.webp`), await resized.webp({ quality: 80 }).toBuffer());
   }
+  await db.insert(reviewPhotos).values({ id, memberId });
   return { id, ...reviewImageSet(id) };
 }
 
-/** Refuses an id the upload never answered (a made-up one, or one pointing elsewhere). */
-export async function checkReviewImages(uploadsDir: string, ids: readonly string[]): Promise<void> {
-  for (const id of ids) {
-    const found =
-      ID.test(id) &&
-      (await access(path.join(uploadsDir, 'reviews', `${id}-800.webp`)).then(
-        () => true,
-        () => false,
-      ));
-    if (!found) throw new AppError('VALIDATION', 'review.imageUnknown', undefined, 'REVIEW_IMAGE');
+/** Photo ids as a request names them, with the path of the field that names them (for the error). */
+export interface NamedPhotos {
+  path: readonly PropertyKey[];
+  ids: readonly string[];
+}
+
+/**
+ * Refuses an id the upload never answered (a made-up one, or one pointing elsewhere), and one
+ * another member uploaded (`PHOTO_NOT_YOURS`, naming the field): a member attaches only their own.
+ */
+export async function checkReviewImages(
+  db: DbOrTx,
+  uploadsDir: string,
+  memberId: number,
+  fields: readonly NamedPhotos[],
+): Promise<void> {
+  const ids = [...new Set(fields.flatMap((field) => field.ids))];
+  if (ids.length === 0) return;
+  const mine = await db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .where(and(eq(reviewPhotos.memberId, memberId), inArray(reviewPhotos.id, ids)));
+  const own = new Set(mine.map((row) => row.id));
+  for (const field of fields) {
+    for (const id of field.ids) {
+      const found =
+        ID.test(id) &&
+        (await access(path.join(uploadsDir, 'reviews', `${id}-800.webp`)).then(
+          () => true,
+          () => false,
+        ));
+      if (!found) throw new AppError('VALIDATION', 'review.imageUnknown', undefined, 'REVIEW_IMAGE');
+      if (!own.has(id)) throw new ValidationFailure([{ code: 'custom', path: field.path, message: 'PHOTO_NOT_YOURS' }]);
+    }
   }
 }

@@ -21,7 +21,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps) 
   const { db, reviews } = deps;
   // Multipart is accepted only inside this plugin (the review photo upload).
   await app.register(multipart, { limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  registerCall(app, evaluate.uploadImage, async ({ request }) => {
+  registerCall(app, evaluate.uploadImage, async ({ request, member }) => {
     const missing = () => new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
     if (!request.isMultipart()) throw missing();
     const file = await request.file();
@@ -30,7 +30,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps) 
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
       throw error;
     });
-    return storeReviewImage(deps.uploadsDir, image);
+    return storeReviewImage(db, deps.uploadsDir, member.memberId, image);
   });
   registerCall(app, evaluate.add, async ({ body, member }) => deps.reviewOrder(member.memberId, body));
   registerCall(app, evaluate.myPage, async ({ body, member }) => reviews.myPage(db, member.memberId, body));

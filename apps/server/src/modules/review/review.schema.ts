@@ -43,3 +43,15 @@ export const reviews = pgTable(
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Who uploaded each review photo (the id the upload answered): a review or an after-sales request
+ * attaches only its member's own photos. The files live under uploads/reviews.
+ */
+export const reviewPhotos = pgTable('review_photos', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
