@@ -125,6 +125,15 @@ describe('with two admins', () => {
     expect((await t.ok(adminLedger.approveAdjustment, { token: y.token, body: { id: asked.id } })).status).toBe(
       'applied',
     );
+
+    // Nor does an admin approve a role proposed for themselves.
+    const forY = await t.ok(adminOperators.update, {
+      token: x.token,
+      json: true,
+      body: { id: y.id, roles: ['admin', 'finance'] },
+    });
+    const self = await t.call(adminOperators.approve, { token: y.token, body: { id: forY.pendingChangeId! } });
+    expect(self.envelope.error).toBe('APPROVAL_OWN');
   });
 
   it('an admin granted after a proposal was made cannot decide it', async () => {

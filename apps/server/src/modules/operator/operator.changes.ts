@@ -3,7 +3,7 @@
 // new account or a new role is proposed by one admin and approved by another. Taking a role away
 // or disabling an account is at once. With fewer than two admins nobody could approve: the first
 // admins are made on the server (ADMIN_USERNAME at first start, `npm run operator:add`).
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/contracts';
 import { approvalRefusal, approverUnlinked } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -111,6 +111,8 @@ export class OperatorChanges {
           eq(operatorChanges.id, id),
           eq(operatorChanges.status, 'pending'),
           ne(operatorChanges.proposedBy, actor.operatorId),
+          // Nobody approves a grant of roles to themselves.
+          or(isNull(operatorChanges.operatorId), ne(operatorChanges.operatorId, actor.operatorId)),
           approverUnlinked(actor.operatorId, sql`${operatorChanges.proposedBy}`, sql`${operatorChanges.proposedAt}`),
         ),
       )
@@ -162,6 +164,7 @@ export class OperatorChanges {
 
   private async whyNot(db: DbOrTx, actor: Actor, id: number): Promise<AppError> {
     const [row] = await db.select().from(operatorChanges).where(eq(operatorChanges.id, id));
-    return approvalRefusal(row, actor.operatorId);
+    const isOwnGrant = row?.status === 'pending' && row.operatorId === actor.operatorId;
+    return approvalRefusal(row && (isOwnGrant ? { ...row, proposedBy: actor.operatorId } : row), actor.operatorId);
   }
 }
