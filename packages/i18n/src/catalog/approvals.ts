@@ -29,6 +29,9 @@ export default defineCatalog(
     'admin.approvals.done': '已处理',
     'admin.operators.proposed': '已提交，等待另一位管理员审批',
     'adminCoupon.issue.pending': '已超过当天发放额度：等待财务审批后发放',
+    'admin.audit.action.operator.propose': '提出新操作员',
+    'admin.audit.action.operator.approve': '批准操作员变更',
+    'admin.audit.action.operator.reject': '拒绝操作员变更',
     'admin.setting.couponRules': '优惠券审批额度',
     'admin.setting.couponRules.hint':
       '模板面值（折扣券按封顶额，无封顶一律需审批）超过 templateApprovalMinor，或操作员当天发放总面值超过 dailyIssueApprovalMinor（单位：分），需另一位财务审批',
@@ -61,6 +64,9 @@ export default defineCatalog(
       'admin.approvals.done': '已處理',
       'admin.operators.proposed': '已提交，等待另一位管理員審批',
       'adminCoupon.issue.pending': '已超過當天發放額度：等待財務審批後發放',
+      'admin.audit.action.operator.propose': '提出新操作員',
+      'admin.audit.action.operator.approve': '批准操作員變更',
+      'admin.audit.action.operator.reject': '拒絕操作員變更',
       'admin.setting.couponRules': '優惠券審批額度',
       'admin.setting.couponRules.hint':
         '範本面值（折扣券按封頂額，無封頂一律需審批）超過 templateApprovalMinor，或操作員當天發放總面值超過 dailyIssueApprovalMinor（單位：分），需另一位財務審批',
@@ -93,6 +99,9 @@ export default defineCatalog(
       'admin.approvals.done': 'Decided',
       'admin.operators.proposed': 'Proposed: waiting for a second admin to approve',
       'adminCoupon.issue.pending': "Past the day's issue limit: it is issued once finance approves",
+      'admin.audit.action.operator.propose': 'Operator proposed',
+      'admin.audit.action.operator.approve': 'Operator change approved',
+      'admin.audit.action.operator.reject': 'Operator change rejected',
       'admin.setting.couponRules': 'Coupon approval limits',
       'admin.setting.couponRules.hint':
         "A template worth more than templateApprovalMinor (a percent off by its cap; uncapped always), or an operator's issues today worth more than dailyIssueApprovalMinor in total (minor units), wait for a finance operator",
@@ -124,6 +133,9 @@ export default defineCatalog(
       'admin.approvals.done': 'พิจารณาแล้ว',
       'admin.operators.proposed': 'เสนอแล้ว: รอผู้ดูแลระบบอีกคนอนุมัติ',
       'adminCoupon.issue.pending': 'เกินวงเงินแจกของวันนี้: จะแจกเมื่อฝ่ายการเงินอนุมัติ',
+      'admin.audit.action.operator.propose': 'เสนอผู้ดูแลใหม่',
+      'admin.audit.action.operator.approve': 'อนุมัติการเปลี่ยนแปลงผู้ดูแล',
+      'admin.audit.action.operator.reject': 'ปฏิเสธการเปลี่ยนแปลงผู้ดูแล',
       'admin.setting.couponRules': 'วงเงินอนุมัติคูปอง',
       'admin.setting.couponRules.hint':
         'แม่แบบที่มีมูลค่าเกิน templateApprovalMinor (คูปองเปอร์เซ็นต์คิดตามเพดาน ไม่มีเพดานต้องอนุมัติเสมอ) หรือยอดแจกรวมของผู้ดูแลในวันเดียวเกิน dailyIssueApprovalMinor (หน่วยย่อย) ต้องให้ฝ่ายการเงินอีกคนอนุมัติ',

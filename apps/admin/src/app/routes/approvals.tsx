@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { calls } from '@mall/contracts/browser';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -6,6 +7,7 @@ import { RoleTags } from '../../components/role-tags.tsx';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { useCouponApprovals, useOperatorChanges } from '../../features/approvals/api/approvals.ts';
 import { ApprovalCard, type ApprovalItem } from '../../features/approvals/components/approval-card.tsx';
+import { operatorsKeys } from '../../features/operators/api/keys.ts';
 import { textIn } from '../../features/catalog/localized.ts';
 import { mayCall } from '../../lib/access.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -18,6 +20,7 @@ function ApprovalsPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { data: me } = useMe();
+  const queryClient = useQueryClient();
   const roles = me?.roles ?? [];
   const seesOperators = mayCall(roles, calls.adminOperators.pending);
   const operatorChanges = useOperatorChanges(seesOperators);
@@ -61,6 +64,7 @@ function ApprovalsPage() {
           items={accountItems}
           isLoading={operatorChanges.isPending}
           calls={{ approve: calls.adminOperators.approve, reject: calls.adminOperators.reject }}
+          onDecided={() => void queryClient.invalidateQueries({ queryKey: operatorsKeys.all })}
         />
       )}
       <ApprovalCard

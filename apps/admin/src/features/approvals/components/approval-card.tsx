@@ -20,10 +20,12 @@ interface ApprovalCardProps {
   items: ApprovalItem[] | undefined;
   isLoading: boolean;
   calls: { approve: Endpoint; reject: Endpoint };
+  /** After a decision: what else the page reads again (an approved account shows at once). */
+  onDecided?: () => void;
 }
 
 /** One list of requests waiting for a second person, with the choices the viewer has on each. */
-export function ApprovalCard({ title, testId, items, isLoading, calls }: ApprovalCardProps) {
+export function ApprovalCard({ title, testId, items, isLoading, calls, onDecided }: ApprovalCardProps) {
   const t = useT();
   const { message } = App.useApp();
   const { data: me } = useMe();
@@ -32,6 +34,7 @@ export function ApprovalCard({ title, testId, items, isLoading, calls }: Approva
   const act = async (id: number, call: Endpoint) => {
     try {
       await decide.mutateAsync({ call, id });
+      onDecided?.();
       message.success(t('admin.approvals.done'));
     } catch {
       // The reason is already shown as a message.
