@@ -4,6 +4,7 @@
 // the journey with the server's words. A journey that expects a refusal reads the whole envelope.
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { SECOND_ADMIN } from './shop-process.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -62,6 +63,16 @@ export async function memberToken(username: string, password = 'Demo@123456'): P
 /** A back-office session token, the first operator's unless told otherwise. */
 export async function operatorToken(username = 'admin', password = 'Admin@123456'): Promise<string> {
   return (await call<{ token: string }>('/adminapi/auth/login', { body: { username, password } })).token;
+}
+
+/**
+ * Makes an operator account as the back office does: proposed by the first admin, approved by the
+ * second admin the journeys' shop was set up with.
+ */
+export async function addOperator(token: string, body: Record<string, unknown>): Promise<void> {
+  const proposed = await call<{ pendingChangeId: number }>('/adminapi/operators/create', { token, body });
+  const approver = await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password);
+  await call('/adminapi/operators/approve', { token: approver, body: { id: proposed.pendingChangeId } });
 }
 
 /** A Thai mobile number nobody in the demo data (or another journey) has. */

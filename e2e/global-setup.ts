@@ -1,13 +1,13 @@
 // Starts the real shop once for all journeys: the server on a fresh embedded database with
 // demo data, serving the built apps, exactly as `npm start` would.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { spawnShop } from './shop-process.ts';
+import { SECOND_ADMIN, spawnShop } from './shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,15 +40,13 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-e2e-'));
   const port = await freePort();
-  const server = spawnShop(
-    {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-    },
-    ['ignore', 'inherit', 'inherit'],
-  );
+  const shopEnv = {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
+  const server = spawnShop(shopEnv, ['ignore', 'inherit', 'inherit']);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, 90_000);
@@ -57,6 +55,23 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  // Never a DATABASE_URL from the developer's shell: the command must reach this shop's database.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The second admin, made on the server as a shop makes its first admins: accounts the journeys
+  // propose in the back office are approved by it.
+  const added = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/src/cli/operator-add.ts'), SECOND_ADMIN.username, 'admin'],
+    {
+      cwd: root,
+      env: { ...inherited, ...shopEnv, OPERATOR_PASSWORD: SECOND_ADMIN.password },
+      stdio: 'inherit',
+    },
+  );
+  if (added.status !== 0) {
+    server.kill('SIGTERM');
+    throw new Error('operator:add could not make the second admin');
+  }
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,9 +1,11 @@
-// An admin managing the back office's accounts: creating one through its dialog (a taken user name
-// named on its field, the form empty when opened again), changing its roles, disabling it; and
-// the new account seeing only what its role allows.
+// An admin managing the back office's accounts: proposing one through its dialog, a second admin
+// approving it on the Approvals page (the proposer may only withdraw it there), a taken user name
+// named on its field, the form empty when opened again, a role granted the same way, disabling it
+// at once; and the new account seeing only what its role allows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callEnvelope } from './api.ts';
+import { SECOND_ADMIN } from './shop-process.ts';
 import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 
 const PASSWORD = 'Finance@123456';
@@ -24,13 +26,32 @@ async function fillNewAccount(page: Page, username: string) {
   await page.getByTestId('operator-create-submit').click();
 }
 
+/** The second admin approves what waits for `username` on the Approvals page; the proposer sees no Approve. */
+async function approveAsSecondAdmin(proposer: Page, username: string) {
+  await proposer.goto('/admin/#/approvals');
+  const own = proposer.locator('[data-testid^="approvals-operators-item-"]', { hasText: username });
+  await own.waitFor();
+  expect(await own.locator('[data-testid^="approvals-operators-approve-"]').count()).toBe(0);
+  const second = await newDesktop(browser);
+  await logInToBackOffice(second.page, SECOND_ADMIN.username, SECOND_ADMIN.password);
+  await second.page.goto('/admin/#/approvals');
+  const item = second.page.locator('[data-testid^="approvals-operators-item-"]', { hasText: username });
+  await item.locator('[data-testid^="approvals-operators-approve-"]').click();
+  await item.waitFor({ state: 'detached' });
+  await second.context.close();
+  // Another browser approved: this one reads the accounts again.
+  await proposer.goto('/admin/#/operators');
+  await proposer.reload();
+}
+
 const roleTags = (page: Page, username: string) =>
   page
     .locator(`[data-testid="operator-row"][data-username="${username}"] [data-role]`)
     .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-role')));
 
 describe('an admin managing operator accounts', () => {
-  it('creates a finance account, is told a taken user name, changes its roles and disables it', async () => {
+  // Two admins' browsers, the second logging in twice: longer than one page's journey.
+  it('proposes a finance account a second admin approves, is told a taken user name, changes its roles and disables it', async () => {
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);
     await page.goto('/admin/#/operators');
@@ -38,6 +59,8 @@ describe('an admin managing operator accounts', () => {
 
     await page.getByTestId('operator-create').click();
     await fillNewAccount(page, username);
+    await page.getByTestId('operator-create-form').waitFor({ state: 'hidden' });
+    await approveAsSecondAdmin(page, username);
     const row = page.locator(`[data-testid="operator-row"][data-username="${username}"]`);
     await row.waitFor();
     await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance']);
@@ -57,10 +80,12 @@ describe('an admin managing operator accounts', () => {
     await page.locator('.ant-modal:visible .ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });
 
-    // Roles: identity added beside finance.
+    // Roles: identity added beside finance, once the second admin approves.
     await row.getByTestId('operator-edit-roles').click();
     await page.locator('.ant-modal:visible input[type="checkbox"][value="identity"]').check();
     await page.getByTestId('operator-roles-submit').click();
+    await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+    await approveAsSecondAdmin(page, username);
     await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance', 'identity']);
 
     // The new account, finance and identity only, is refused the accounts page.
@@ -80,5 +105,5 @@ describe('an admin managing operator accounts', () => {
     expect(login.success).toBe(false);
     expect(cspViolations()).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });

@@ -4,7 +4,7 @@
 // another, while a finance operator only reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call, memberToken, operatorToken } from './api.ts';
+import { addOperator, call, memberToken, operatorToken } from './api.ts';
 import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 import { shipOrder } from './orders-api.ts';
 
@@ -20,7 +20,7 @@ async function ensureOperators(): Promise<void> {
     [FINANCE, ['finance']],
   ] as const) {
     if (!operators.some((known) => known.username === operator.username))
-      await call('/adminapi/operators/create', { token, body: { ...operator, roles } });
+      await addOperator(token, { ...operator, roles });
   }
 }
 

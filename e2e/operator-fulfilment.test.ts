@@ -3,7 +3,7 @@
 // row; a finance operator sees the queue without the shipping actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call, memberToken, operatorToken } from './api.ts';
+import { addOperator, call, memberToken, operatorToken } from './api.ts';
 import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './browser.ts';
 
 const FINANCE = { username: 'finance_ship_e2e', displayName: 'Finance Ship', password: 'Fulfil#Check2026' };
@@ -101,7 +101,7 @@ describe('an operator ships orders', () => {
     const token = await operatorToken();
     const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
     if (!operators.some((operator) => operator.username === FINANCE.username))
-      await call('/adminapi/operators/create', { token, body: { ...FINANCE, roles: ['finance'] } });
+      await addOperator(token, { ...FINANCE, roles: ['finance'] });
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page, FINANCE.username, FINANCE.password);
     await findInQueue(page, order.orderNo);

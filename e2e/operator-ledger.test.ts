@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call, memberToken, operatorToken } from './api.ts';
+import { addOperator, call, memberToken, operatorToken } from './api.ts';
 import { launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 const MEMBER = 'demo_regular';
@@ -17,7 +17,7 @@ async function ensureFinanceOperator(): Promise<void> {
   const token = await operatorToken();
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   if (operators.some((operator) => operator.username === FINANCE.username)) return;
-  await call('/adminapi/operators/create', { token, body: { ...FINANCE, roles: ['finance'] } });
+  await addOperator(token, { ...FINANCE, roles: ['finance'] });
 }
 
 /** demo_regular's withdrawable cash in hundredths, as the shopper app reads it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { call, operatorToken } from './api.ts';
+import { addOperator, call, operatorToken } from './api.ts';
 import { launchBrowser, newDesktop, logInToBackOffice } from './browser.ts';
 
 // An operator who manages members and reviews identity; a rerun against the same shop keeps it.
@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 async function ensureReviewer(token: string): Promise<void> {
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   if (operators.some((operator) => operator.username === REVIEWER.username)) return;
-  await call('/adminapi/operators/create', { token, body: { ...REVIEWER, roles: ['operator', 'identity'] } });
+  await addOperator(token, { ...REVIEWER, roles: ['operator', 'identity'] });
 }
 
 async function memberId(token: string, username: string): Promise<number> {

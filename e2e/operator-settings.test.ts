@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, newDesktop, newPhone, logInToBackOffice } from './browser.ts';
 import { call, callEnvelope, operatorToken } from './api.ts';
-
-const SECOND_ADMIN = { username: 'admin-b', password: 'AdminB@123456' };
+import { SECOND_ADMIN } from './shop-process.ts';
 
 let browser: Browser;
 beforeAll(async () => {
+  // The second admin of the two-admin journey is made on the server when the shop starts.
   browser = await launchBrowser();
-  // A second admin for the two-admin journey; it may exist from an earlier run on the same shop,
-  // and then the refusal is as good.
-  await callEnvelope('/adminapi/operators/create', {
-    token: await operatorToken(),
-    body: { ...SECOND_ADMIN, displayName: 'Admin B', roles: ['admin'] },
-  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -35,9 +35,9 @@ import {
   sandboxComplete,
   type PayOrderDeps,
 } from './workflows/pay-order.ts';
-import { couponRoutes } from './modules/coupon/index.ts';
+import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
-import { operatorRoutes } from './modules/operator/index.ts';
+import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -145,7 +145,8 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     bindOpenAccount: (memberId, input) => bindOpenAccount(services, memberId, input),
     isProduction,
   });
-  await app.register(operatorRoutes, { db, audit, operators: services.operators });
+  const operatorChanges = new OperatorChanges(services.operators);
+  await app.register(operatorRoutes, { db, audit, operators: services.operators, operatorChanges });
   await app.register(auditRoutes, { db, audit });
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
   await app.register(catalogRoutes, {
@@ -164,6 +165,11 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     audit,
     coupons: services.coupons,
     templates: services.couponTemplates,
+    approvals: new CouponApprovals({
+      settings: services.settings,
+      coupons: services.coupons,
+      templates: services.couponTemplates,
+    }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
   await registerOrderModules(app, services);

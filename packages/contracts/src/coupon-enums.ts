@@ -10,3 +10,7 @@ export const couponTabs = ['unused', 'used', 'expired'] as const;
 /** Why a coupon does not apply to the lines given. */
 export const couponRefusals = ['notStarted', 'expired', 'used', 'outOfScope', 'thresholdNotMet'] as const;
 export type CouponRefusal = (typeof couponRefusals)[number];
+
+/** A coupon template's approval: coupon value is money, so one worth more than the settings allow waits for finance. */
+export const couponApprovals = ['approved', 'pending', 'rejected'] as const;
+export type CouponApproval = (typeof couponApprovals)[number];

@@ -181,6 +181,23 @@ export const calls = {
     issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCoupon.issue
     >,
+    approvals: {
+      method: 'GET',
+      path: '/adminapi/coupon/approvals',
+      roles: ['admin', 'operator', 'finance'],
+    } as EndpointOf<typeof contracts.adminCoupon.approvals>,
+    approveTemplate: { method: 'POST', path: '/adminapi/coupon/approveTemplate', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminCoupon.approveTemplate
+    >,
+    rejectTemplate: { method: 'POST', path: '/adminapi/coupon/rejectTemplate', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminCoupon.rejectTemplate
+    >,
+    approveIssue: { method: 'POST', path: '/adminapi/coupon/approveIssue', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminCoupon.approveIssue
+    >,
+    rejectIssue: { method: 'POST', path: '/adminapi/coupon/rejectIssue', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminCoupon.rejectIssue
+    >,
   },
   adminIdentity: {
     page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
@@ -265,6 +282,15 @@ export const calls = {
     >,
     update: { method: 'POST', path: '/adminapi/operators/update', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminOperators.update
+    >,
+    pending: { method: 'GET', path: '/adminapi/operators/pending', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminOperators.pending
+    >,
+    approve: { method: 'POST', path: '/adminapi/operators/approve', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminOperators.approve
+    >,
+    reject: { method: 'POST', path: '/adminapi/operators/reject', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminOperators.reject
     >,
   },
   adminOrders: {

@@ -101,6 +101,14 @@ export const reviewRewardsSetting = z.object({
   pointsPerReview: z.number().int().min(0).max(100_000),
 });
 
+/** Coupon value is money: above these (minor units) a second operator with the finance role approves. */
+export const couponRulesSetting = z.object({
+  /** A template worth more than this (an amount off, or a percent off's cap; no cap: always) waits for finance. */
+  templateApprovalMinor: z.number().int().min(0).max(100_000_000_00),
+  /** An operator's issues today worth more than this in total wait for finance, one by one. */
+  dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -134,6 +142,7 @@ export const settingSchemas = {
   carrierWebhook: carrierWebhookSetting,
   reviewRewards: reviewRewardsSetting,
   afterSaleRules: afterSaleRulesSetting,
+  couponRules: couponRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -173,6 +182,7 @@ const moneySettings = new Set<SettingKey>([
   'orderRules',
   'reviewRewards',
   'afterSaleRules',
+  'couponRules',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

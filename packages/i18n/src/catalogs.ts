@@ -35,6 +35,7 @@ import aftersale from './catalog/aftersale.ts';
 import webOrders from './catalog/web-orders.ts';
 import adminAfterSale from './catalog/admin-after-sale.ts';
 import webAfterSale from './catalog/web-after-sale.ts';
+import approvals from './catalog/approvals.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -75,6 +76,7 @@ export const catalogs = [
   webOrders,
   adminAfterSale,
   webAfterSale,
+  approvals,
 ] as const;
 
 /**

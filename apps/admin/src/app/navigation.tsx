@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  CheckSquareOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
@@ -126,6 +127,13 @@ export const navItems: NavItem[] = [
     icon: <TeamOutlined />,
     call: calls.adminOperators.list,
     testId: 'nav-operators',
+  },
+  {
+    path: '/approvals',
+    label: 'admin.nav.approvals',
+    icon: <CheckSquareOutlined />,
+    call: calls.adminCoupon.approvals,
+    testId: 'nav-approvals',
   },
   {
     path: '/audit',

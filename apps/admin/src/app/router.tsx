@@ -51,6 +51,7 @@ export const router = createHashRouter([
       { path: 'catalog/products/:productId', lazy: () => import('./routes/catalog-product-editor.tsx') },
       { path: 'catalog/:area', lazy: () => import('./routes/catalog-content.tsx') },
       { path: 'operators', lazy: () => import('./routes/operators.tsx') },
+      { path: 'approvals', lazy: () => import('./routes/approvals.tsx') },
       { path: 'hot-regions', lazy: () => import('./routes/hot-regions.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: 'identity/queue', lazy: () => import('./routes/identity-queue.tsx') },

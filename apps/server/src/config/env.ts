@@ -14,6 +14,8 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** `npm run operator:add`: the new account's password (an argument would stay in the shell history). */
+  OPERATOR_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -71,6 +73,7 @@ export interface AppConfig {
   embeddedPgPort: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  operatorPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   requestTimeoutMs: number;
   bodyLimitBytes: number;
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
+    operatorPassword: env.OPERATOR_PASSWORD,
     logLevel: env.LOG_LEVEL,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -46,6 +46,28 @@ export const pendingSettingChange = z.object({
   decidedAt: z.string().nullable(),
 });
 
+/** A new account or a grant of roles waiting for a second admin. */
+export const operatorChangeView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['create', 'grant']),
+  operatorId: z.number().int().nullable(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.enum(operatorRoles)),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  proposedBy: z.number().int(),
+  proposedByName: z.string().nullable(),
+  proposedAt: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
+/** An account change: done at once (`operator`), or proposed and waiting for a second admin. */
+const operatorChangeResult = z.object({
+  operator: operatorView.nullable(),
+  pendingChangeId: z.number().int().nullable(),
+});
+
 const strongPassword = z
   .string()
   .min(10)
@@ -158,7 +180,8 @@ export const adminOperators = {
     path: '/adminapi/operators/create',
     auth: 'operator',
     roles: ['admin'],
-    summary: 'Create an operator account',
+    summary:
+      'Propose an operator account: a second admin approves it (refused while fewer than two admins exist; the first admins are made on the server)',
     body: z.object({
       username: z
         .string()
@@ -170,20 +193,47 @@ export const adminOperators = {
       password: strongPassword,
       roles: z.array(z.enum(operatorRoles)).min(1),
     }),
-    result: operatorView,
+    result: operatorChangeResult,
   }),
   update: defineCall({
     method: 'POST',
     path: '/adminapi/operators/update',
     auth: 'operator',
     roles: ['admin'],
-    summary: "Change an operator's roles or disable the account",
+    summary:
+      "Change an operator's roles or disable the account; taking away is at once, a new role waits for a second admin",
     body: z.object({
       id: idInput,
       roles: z.array(z.enum(operatorRoles)).min(1).optional(),
       isDisabled: formBoolean.optional(),
     }),
-    result: operatorView,
+    result: operatorChangeResult,
+  }),
+  pending: defineCall({
+    method: 'GET',
+    path: '/adminapi/operators/pending',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Proposed accounts and role grants waiting for a second admin',
+    result: z.array(operatorChangeView),
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: '/adminapi/operators/approve',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Approve a proposed account or grant (not your own, nor one by an admin who made your account)',
+    body: z.object({ id: idInput }),
+    result: operatorChangeView,
+  }),
+  reject: defineCall({
+    method: 'POST',
+    path: '/adminapi/operators/reject',
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Reject a proposed account or grant; the proposer may withdraw their own',
+    body: z.object({ id: idInput }),
+    result: operatorChangeView,
   }),
 } as const;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
 import { idInput, intInput, localizedText, moneyString, optionalIntInput, page, paging } from '../common.ts';
 import { moneyInput, textInput } from './catalog-admin.ts';
-import { couponKinds, couponRefusals, couponStates, couponTabs } from '../coupon-enums.ts';
+import { couponApprovals, couponKinds, couponRefusals, couponStates, couponTabs } from '../coupon-enums.ts';
 
 export * from '../coupon-enums.ts';
 
@@ -108,7 +108,35 @@ export const adminCouponTemplateView = z.object({
   categoryId: z.number().int().nullable(),
   isActive: z.boolean(),
   issuedCount: z.number().int(),
+  /** Worth more than the settings allow: pending until a finance operator, not its author, approves. */
+  approval: z.enum(couponApprovals),
+  proposedBy: z.number().int().nullable(),
 });
+
+/** An operator's issue of a coupon, with the value it can take off ("null": a percent off without a cap). */
+export const adminCouponIssueView = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  templateId: z.number().int(),
+  value: moneyString.nullable(),
+  status: z.enum(['issued', 'pending', 'rejected']),
+  requestedBy: z.number().int(),
+  requestedByName: z.string().nullable(),
+  couponId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+const finance: readonly OperatorRole[] = ['finance'];
+const decision = <R extends z.ZodType>(path: string, summary: string, result: R) =>
+  defineCall({
+    method: 'POST',
+    path,
+    auth: 'operator',
+    roles: finance,
+    summary,
+    body: z.object({ id: idInput }),
+    result,
+  });
 
 /** Coupon templates in the catalogue's back-office table shape: list, save, delete. */
 const templateCalls = {
@@ -147,13 +175,48 @@ export const adminCoupon = {
     path: '/adminapi/coupon/issue',
     auth: 'operator',
     roles,
-    summary: 'Issue a coupon of an active template to a member; the same key issues it once',
+    summary:
+      "Issue a coupon of an active, approved template to a member; the same key issues it once. Past the operator's daily total it waits for finance",
     body: z.object({
       memberId: idInput,
       templateId: idInput,
       /** The operator's submission key: a repeated submission answers the first coupon. */
       key: z.string().trim().min(8).max(64),
     }),
-    result: z.object({ couponId: z.number().int(), memberId: z.number().int(), created: z.boolean() }),
+    result: z.object({
+      couponId: z.number().int().nullable(),
+      memberId: z.number().int(),
+      created: z.boolean(),
+      issueId: z.number().int(),
+      status: z.enum(['issued', 'pending', 'rejected']),
+    }),
   }),
+  approvals: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/approvals',
+    auth: 'operator',
+    roles: [...roles, 'finance'],
+    summary: 'Coupon templates and issues waiting for a finance operator, oldest first',
+    result: z.object({ templates: z.array(adminCouponTemplateView), issues: z.array(adminCouponIssueView) }),
+  }),
+  approveTemplate: decision(
+    '/adminapi/coupon/approveTemplate',
+    'Approve a template above the limit (not its author, nor an account linked to them): it can be issued',
+    adminCouponTemplateView,
+  ),
+  rejectTemplate: decision(
+    '/adminapi/coupon/rejectTemplate',
+    'Reject a pending template: it is deactivated',
+    adminCouponTemplateView,
+  ),
+  approveIssue: decision(
+    '/adminapi/coupon/approveIssue',
+    'Approve an issue past the daily total (not its requester): the coupon is issued once',
+    adminCouponIssueView,
+  ),
+  rejectIssue: decision(
+    '/adminapi/coupon/rejectIssue',
+    'Reject a pending issue: no coupon is issued',
+    adminCouponIssueView,
+  ),
 };

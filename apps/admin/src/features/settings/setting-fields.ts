@@ -175,6 +175,7 @@ export const settingSections = [
         label: 'admin.setting.afterSaleRules',
         hint: 'admin.setting.afterSaleRules.hint',
       },
+      { key: 'couponRules', kind: 'json', label: 'admin.setting.couponRules', hint: 'admin.setting.couponRules.hint' },
     ],
   },
   {

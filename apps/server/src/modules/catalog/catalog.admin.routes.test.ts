@@ -1,10 +1,10 @@
 // The catalogue's back office through HTTP: products, the simple tables, their audit trail, and
 // the stock decrement checkout relies on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, adminAuth, adminCatalog, adminOperators, appIndex, member } from '@mall/contracts';
+import { adminAudit, adminCatalog, appIndex, member } from '@mall/contracts';
 import { product, productCate, supplierBrand } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
-import { demoAdminToken, type TestApp } from '../../../test/harness.ts';
+import { demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { demoShop, findProduct, HOUR } from './catalog.test-support.ts';
 
 let t: TestApp;
@@ -138,12 +138,7 @@ describe('product rules and access', () => {
   });
 
   it('keeps finance operators and shoppers out', async () => {
-    await t.ok(adminOperators.create, {
-      token: adminToken,
-      json: true,
-      body: { username: 'fin', displayName: 'Finance', password: 'Finance@12345', roles: ['finance'] },
-    });
-    const finance = (await t.ok(adminAuth.login, { body: { username: 'fin', password: 'Finance@12345' } })).token;
+    const finance = await signedInOperator(t, { username: 'fin', password: 'Finance@12345', roles: ['finance'] });
     const refused = await t.call(adminCatalog.productPage, { token: finance });
     expect(refused.status).toBe(403);
     const refusedSave = await t.call(adminCatalog.banner.save, {

@@ -1,8 +1,10 @@
 // The back office's coupon templates: list, save (create or change), delete a template never issued.
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+// A template worth more than the settings allow is saved pending, for a finance operator to approve.
+import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { formatMinor, parseMinor, type ParsedBodyOf, type ResultOf, type adminCoupon } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { couponValueMinor } from './coupon.rules.ts';
 import { couponTemplates, memberCoupons } from './coupon.schema.ts';
 
 export type TemplateInput = ParsedBodyOf<typeof adminCoupon.template.save>;
@@ -62,7 +64,15 @@ function toView(row: typeof couponTemplates.$inferSelect & { issuedCount: number
     categoryId: row.categoryId,
     isActive: row.isActive,
     issuedCount: row.issuedCount,
+    approval: row.approval,
+    proposedBy: row.proposedBy,
   };
+}
+
+/** Who saves a template, and above what value (minor units) it must wait for finance. */
+export interface TemplateAuthor {
+  operatorId: number;
+  approvalMinor: number;
 }
 
 export class CouponTemplateAdmin {
@@ -75,8 +85,36 @@ export class CouponTemplateAdmin {
     return rows.map(toView);
   }
 
-  async save(tx: Tx, input: TemplateInput): Promise<{ before: TemplateView | null; after: TemplateView }> {
-    const values = columnsOf(input);
+  /** Templates waiting for a finance operator, oldest first. */
+  async pending(db: DbOrTx): Promise<TemplateView[]> {
+    const rows = await db
+      .select({ ...getTableColumns(couponTemplates), issuedCount })
+      .from(couponTemplates)
+      .where(eq(couponTemplates.approval, 'pending'))
+      .orderBy(asc(couponTemplates.proposedAt));
+    return rows.map(toView);
+  }
+
+  /**
+   * Creates or changes a template. Saved by an operator (`author`), terms worth more than the
+   * limit wait for finance, a change of an approved template included; the server's own saves
+   * (demo data) are approved.
+   */
+  async save(
+    tx: Tx,
+    input: TemplateInput,
+    author: TemplateAuthor | null = null,
+  ): Promise<{ before: TemplateView | null; after: TemplateView }> {
+    const terms = columnsOf(input);
+    const valueMinor = couponValueMinor(terms);
+    const isOverLimit = author !== null && (valueMinor === null || valueMinor > author.approvalMinor);
+    const values = {
+      ...terms,
+      approval: isOverLimit ? ('pending' as const) : ('approved' as const),
+      proposedBy: author?.operatorId ?? null,
+      proposedAt: new Date(),
+      approvedBy: null,
+    };
     let before: TemplateView | null = null;
     let id = input.id;
     if (id === undefined) {
@@ -89,6 +127,19 @@ export class CouponTemplateAdmin {
     }
     const [after] = await this.list(tx, id);
     return { before, after: after! };
+  }
+
+  /** Sets a pending template's approval in one conditional update; null when it matched nothing. */
+  async decide(tx: Tx, id: number, change: SQL, where: SQL): Promise<TemplateView | null> {
+    const [row] = await tx
+      .execute<{ id: number }>(
+        sql`
+      update coupon_templates set ${change} where id = ${id} and approval = 'pending' and ${where} returning id`,
+      )
+      .then((result) => result.rows);
+    if (!row) return null;
+    const [view] = await this.list(tx, id);
+    return view!;
   }
 
   /** Deletes a template no coupon was issued from; issued ones are deactivated instead. */

@@ -7,6 +7,7 @@ import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { CouponTemplateAdmin } from './coupon.admin.ts';
+import type { CouponApprovals } from './coupon.approvals.ts';
 import type { EligibleLine } from './coupon.rules.ts';
 import type { CouponService } from './coupon.service.ts';
 
@@ -17,6 +18,8 @@ export interface CouponRouteDeps {
   audit: AuditService;
   coupons: CouponService;
   templates: CouponTemplateAdmin;
+  /** Operators' saves and issues under the finance approval rules. */
+  approvals: CouponApprovals;
   /** The lines a checkout would price now: the cart's selected lines, or the direct buy. */
   checkoutLines(member: AuthMember, locale: Locale, input: UsableInput): Promise<EligibleLine[]>;
 }
@@ -41,9 +44,9 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
   });
 
   registerCall(app, adminCoupon.template.list, async () => deps.templates.list(db));
-  registerCall(app, adminCoupon.template.save, async ({ body, request }) =>
+  registerCall(app, adminCoupon.template.save, async ({ body, request, operator }) =>
     audited(deps, request, 'coupon.template.save', 'couponTemplate', async (tx) => {
-      const change = await deps.templates.save(tx, body);
+      const change = await deps.approvals.saveTemplate(tx, operator, body);
       return { targetId: change.after.id, ...change, result: change.after };
     }),
   );
@@ -53,24 +56,41 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
       return { targetId: body.id, before, after: null, result: { id: body.id, deleted: true as const } };
     }),
   );
-  registerCall(app, adminCoupon.issue, async ({ body, request }) =>
-    audited(deps, request, 'coupon.issue', 'memberCoupon', async (tx) => {
-      const issued = await coupons.issue(
-        tx,
-        {
-          memberId: body.memberId,
-          templateId: body.templateId,
-          reason: 'operator',
-          key: `operator:${body.memberId}:${body.templateId}:${body.key}`,
-        },
-        coupons.clock(),
-      );
+  registerCall(app, adminCoupon.issue, async ({ body, request, operator }) =>
+    audited(deps, request, 'coupon.issue', 'couponIssue', async (tx) => {
+      const { issue, created } = await deps.approvals.issue(tx, operator, body, coupons.clock());
+      const { memberId, templateId, value, status, couponId } = issue;
       return {
-        targetId: issued.couponId,
+        targetId: issue.id,
         before: null,
-        after: { memberId: body.memberId, templateId: body.templateId, created: issued.created },
-        result: { couponId: issued.couponId, memberId: body.memberId, created: issued.created },
+        after: { memberId, templateId, value, status, couponId, created },
+        result: { couponId, memberId, created, issueId: issue.id, status },
       };
+    }),
+  );
+  registerCall(app, adminCoupon.approvals, async () => deps.approvals.pending(db));
+  registerCall(app, adminCoupon.approveTemplate, async ({ body, request, operator }) =>
+    audited(deps, request, 'coupon.template.approve', 'couponTemplate', async (tx) => {
+      const after = await deps.approvals.approveTemplate(tx, operator, body.id);
+      return { targetId: body.id, before: null, after, result: after };
+    }),
+  );
+  registerCall(app, adminCoupon.rejectTemplate, async ({ body, request, operator }) =>
+    audited(deps, request, 'coupon.template.reject', 'couponTemplate', async (tx) => {
+      const after = await deps.approvals.rejectTemplate(tx, operator, body.id);
+      return { targetId: body.id, before: null, after, result: after };
+    }),
+  );
+  registerCall(app, adminCoupon.approveIssue, async ({ body, request, operator }) =>
+    audited(deps, request, 'coupon.approveIssue', 'couponIssue', async (tx) => {
+      const after = await deps.approvals.approveIssue(tx, operator, body.id, coupons.clock());
+      return { targetId: body.id, before: null, after, result: after };
+    }),
+  );
+  registerCall(app, adminCoupon.rejectIssue, async ({ body, request, operator }) =>
+    audited(deps, request, 'coupon.rejectIssue', 'couponIssue', async (tx) => {
+      const after = await deps.approvals.rejectIssue(tx, operator, body.id);
+      return { targetId: body.id, before: null, after, result: after };
     }),
   );
 }

@@ -59,3 +59,12 @@ export function evaluate(coupon: HeldCoupon, lines: readonly EligibleLine[], now
   if (eligibleMinor < thresholdMinor) return { applicable: false, refusal: 'thresholdNotMet', thresholdMinor };
   return { applicable: true, discountMinor: discountOf(coupon, eligibleMinor) };
 }
+
+/**
+ * The most one coupon with these terms can take off, in minor units: an amount off's amount, a
+ * percent off's cap; null for a percent off without a cap, whose value has no bound.
+ */
+export function couponValueMinor(terms: Pick<CouponTerms, 'kind' | 'amountMinor' | 'capMinor'>): number | null {
+  if (terms.kind === 'amountOff') return terms.amountMinor;
+  return terms.capMinor > 0 ? terms.capMinor : null;
+}

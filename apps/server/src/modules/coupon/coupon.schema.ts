@@ -2,6 +2,7 @@
 // coupon copies its template's terms at issue, so changing a template never changes coupons held.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -14,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CouponKind, LocalizedText } from '@mall/contracts';
+import type { CouponApproval, CouponKind, LocalizedText } from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
 const terms = {
@@ -43,9 +44,17 @@ export const couponTemplates = pgTable(
     validDays: integer('valid_days'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** approved (issuable), pending (worth more than the settings allow: waits for finance) or rejected. */
+    approval: text('approval').$type<CouponApproval>().notNull().default('approved'),
+    /** The operator whose save set these terms (null: the server's own, e.g. demo data). */
+    proposedBy: integer('proposed_by'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer('approved_by'),
   },
   (t) => [
     check('coupon_templates_kind', sql`${t.kind} in ('amountOff', 'percentOff')`),
+    check('coupon_templates_approval', sql`${t.approval} in ('approved', 'pending', 'rejected')`),
+    check('coupon_templates_four_eyes', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.proposedBy}`),
     check(
       'coupon_templates_terms',
       sql`(${t.kind} = 'amountOff' and ${t.amountMinor} > 0 and ${t.percent} = 0)
@@ -88,5 +97,39 @@ export const memberCoupons = pgTable(
     uniqueIndex('member_coupons_order_uq').on(t.orderRef),
     check('member_coupons_state', sql`${t.state} in ('unused', 'reserved', 'used')`),
     check('member_coupons_order', sql`(${t.state} = 'unused') = (${t.orderRef} is null)`),
+  ],
+);
+
+/**
+ * Every coupon an operator issues, with its value: past the operator's daily total it waits for a
+ * second operator with the finance role. The issue key makes a resend answer the first request.
+ */
+export const couponIssues = pgTable(
+  'coupon_issues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    issueKey: text('issue_key').notNull(),
+    /** What the coupon can take off, in minor units; null: a percent off without a cap (no bound). */
+    valueMinor: bigint('value_minor', { mode: 'number' }),
+    status: text('status').$type<'issued' | 'pending' | 'rejected'>().notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    decidedBy: integer('decided_by'),
+    couponId: bigint('coupon_id', { mode: 'number' }).references(() => memberCoupons.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupon_issues_key_uq').on(t.issueKey),
+    index('coupon_issues_requester_day_idx').on(t.requestedBy, t.createdAt),
+    index('coupon_issues_status_idx').on(t.status, t.id),
+    check('coupon_issues_status', sql`${t.status} in ('issued', 'pending', 'rejected')`),
+    check('coupon_issues_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check('coupon_issues_issued_has_coupon', sql`(${t.status} = 'issued') = (${t.couponId} is not null)`),
   ],
 );

@@ -203,6 +203,9 @@ export class CouponService {
     if (existing) return existing;
     const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, input.templateId));
     if (!template) throw new AppError('NOT_FOUND', 'coupon.templateNotFound');
+    if (template.approval !== 'approved') {
+      throw new AppError('CONFLICT', 'error.COUPON_NOT_APPROVED', undefined, 'COUPON_NOT_APPROVED');
+    }
     if (!template.isActive) throw new AppError('CONFLICT', 'coupon.templateInactive');
     if ((await tx.$count(members, eq(members.id, input.memberId))) === 0)
       throw new AppError('NOT_FOUND', 'error.NOT_FOUND');

@@ -4,6 +4,7 @@
 // submission carries the requester's key: a resend answers the first adjustment, never a second.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdjustmentDirection, AdjustmentView, LedgerAsset } from '@mall/contracts';
+import { approverUnlinked } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -188,7 +189,9 @@ export class LedgerAdjustments {
   }
 
   private async pendingAdjustmentFor(tx: Tx, id: number, operator: OperatorRef): Promise<AdjustmentRow> {
-    const result = await tx.execute<AdjustmentRow>(sql`select * from ledger_adjustments where id = ${id} for update`);
+    const result = await tx.execute<AdjustmentRow & { is_unlinked: boolean }>(sql`
+      select *, ${approverUnlinked(operator.operatorId, sql`requested_by`, sql`created_at`)} as is_unlinked
+        from ledger_adjustments where id = ${id} for update`);
     const row = result.rows[0];
     if (!row) throw new AppError('NOT_FOUND', 'error.ADJUSTMENT_NOT_FOUND', undefined, 'ADJUSTMENT_NOT_FOUND');
     if (row.status !== 'pending')
@@ -196,6 +199,8 @@ export class LedgerAdjustments {
     if (row.requested_by === operator.operatorId) {
       throw new AppError('FORBIDDEN', 'error.ADJUSTMENT_SELF_APPROVAL', undefined, 'ADJUSTMENT_SELF_APPROVAL');
     }
+    // The row is locked, so the decision below is the only one; the grant log is read with it.
+    if (!row.is_unlinked) throw new AppError('FORBIDDEN', 'error.APPROVAL_LINKED', undefined, 'APPROVAL_LINKED');
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, adminAuth, adminLedger, adminOperators, member, memberWallet } from '@mall/contracts';
-import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { adminAudit, adminLedger, member, memberWallet } from '@mall/contracts';
+import { demoAdminToken, createMember, createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { auditLedger } from './ledger.audit.ts';
 
 let t: TestApp;
@@ -20,12 +20,7 @@ beforeAll(async () => {
   [regular, vip, v730] = await Promise.all([login('demo_regular'), login('demo_vip'), login('demo_v730')]);
   vipId = (await t.ok(member.getUser, { token: vip })).memberId;
   admin = await demoAdminToken(t);
-  await t.ok(adminOperators.create, {
-    token: admin,
-    body: { username: 'finance1', displayName: 'Finance', password: 'Finance@12345', roles: ['finance'] },
-    json: true,
-  });
-  finance = (await t.ok(adminAuth.login, { body: { username: 'finance1', password: 'Finance@12345' } })).token;
+  finance = await signedInOperator(t, { username: 'finance1', password: 'Finance@12345', roles: ['finance'] });
 });
 afterAll(() => t.close());
 
@@ -143,12 +138,7 @@ describe('the back office', () => {
       direction: 'out',
       counterparty: 'system:REVENUE',
     });
-    await t.ok(adminOperators.create, {
-      token: admin,
-      body: { username: 'clerk1', displayName: 'Clerk', password: 'Clerk@123456', roles: ['operator'] },
-      json: true,
-    });
-    const clerk = (await t.ok(adminAuth.login, { body: { username: 'clerk1', password: 'Clerk@123456' } })).token;
+    const clerk = await signedInOperator(t, { username: 'clerk1', password: 'Clerk@123456', roles: ['operator'] });
     expect((await t.call(adminLedger.memberBalances, { token: clerk, query: { memberId: vipId } })).status).toBe(403);
     expect((await t.call(memberWallet.getBalance, { token: admin })).status).toBe(401);
   });

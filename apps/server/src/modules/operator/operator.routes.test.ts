@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminAudit, adminAuth, adminOperators } from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -11,6 +12,15 @@ beforeAll(async () => {
   const session = await t.ok(adminAuth.login, { body: { username: 'admin', password: 'Admin@123456' } });
   adminToken = session.token;
   adminId = session.operator.id;
+  // A second admin, made on the server as the console makes one: accounts are then proposed, not refused.
+  await withTransaction(t.db, (tx) =>
+    t.services.operators.create(tx, {
+      username: 'admin2',
+      displayName: 'Admin 2',
+      password: 'Admin2@12345',
+      roles: ['admin'],
+    }),
+  );
 });
 afterAll(() => t.close());
 
@@ -32,11 +42,14 @@ describe('operator accounts', () => {
   });
 
   it('locks a disabled operator out at once, and audits it', async () => {
-    const created = await t.ok(adminOperators.create, {
-      token: adminToken,
-      json: true,
-      body: { username: 'finance1', displayName: 'Finance', password: 'Finance@1234', roles: ['finance'] },
-    });
+    const created = await withTransaction(t.db, (tx) =>
+      t.services.operators.create(tx, {
+        username: 'finance1',
+        displayName: 'Finance',
+        password: 'Finance@1234',
+        roles: ['finance'],
+      }),
+    );
     const { token } = await t.ok(adminAuth.login, { body: { username: 'finance1', password: 'Finance@1234' } });
     await t.ok(adminOperators.update, { token: adminToken, json: true, body: { id: created.id, isDisabled: true } });
     expect((await t.call(adminAuth.me, { token })).envelope.code).toBe(502);

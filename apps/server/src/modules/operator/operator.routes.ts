@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { readDeviceToken, writeDeviceToken, type DeviceCookie } from '../../lib/device-cookie.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
+import type { OperatorChanges } from './operator.changes.ts';
 import type { OperatorService } from './operator.service.ts';
 
 /** The back office's known-device cookie: sent only to its login call. */
@@ -12,6 +13,7 @@ const DEVICE_COOKIE: DeviceCookie = { name: 'mall_op_device', path: '/adminapi/a
 export interface OperatorRouteDeps {
   db: Db;
   operators: OperatorService;
+  operatorChanges: OperatorChanges;
   audit: AuditService;
 }
 
@@ -31,16 +33,32 @@ export async function operatorRoutes(app: FastifyInstance, deps: OperatorRouteDe
     return null;
   });
   registerCall(app, adminOperators.list, async () => operators.list(db));
-  registerCall(app, adminOperators.create, async ({ body, request }) =>
-    audited(deps, request, 'operator.create', 'operator', async (tx) => {
-      const created = await operators.create(tx, body);
-      return { targetId: created.id, before: null, after: created, result: created };
+  const { operatorChanges } = deps;
+  registerCall(app, adminOperators.create, async ({ body, request, operator }) =>
+    audited(deps, request, 'operator.propose', 'operator', async (tx) => {
+      const proposed = await operatorChanges.proposeCreate(tx, operator, body);
+      const result = { operator: proposed.operator, pendingChangeId: proposed.pendingChangeId };
+      return { targetId: body.username, before: null, after: proposed.change, result };
     }),
   );
   registerCall(app, adminOperators.update, async ({ body, request, operator }) =>
     audited(deps, request, 'operator.update', 'operator', async (tx) => {
-      const change = await operators.update(tx, operator.operatorId, body.id, body);
-      return { targetId: body.id, before: change.before, after: change.after, result: change.after };
+      const change = await operatorChanges.edit(tx, operator, body.id, body);
+      const result = { operator: change.operator, pendingChangeId: change.pendingChangeId };
+      return { targetId: body.id, before: change.before, after: change.after, result };
+    }),
+  );
+  registerCall(app, adminOperators.pending, async () => operatorChanges.pending(db));
+  registerCall(app, adminOperators.approve, async ({ body, request, operator }) =>
+    audited(deps, request, 'operator.approve', 'operator', async (tx) => {
+      const approved = await operatorChanges.approve(tx, operator, body.id);
+      return { targetId: approved.after.id, before: approved.before, after: approved.after, result: approved.change };
+    }),
+  );
+  registerCall(app, adminOperators.reject, async ({ body, request, operator }) =>
+    audited(deps, request, 'operator.reject', 'operator', async (tx) => {
+      const rejected = await operatorChanges.reject(tx, operator, body.id);
+      return { targetId: rejected.username, before: null, after: rejected, result: rejected };
     }),
   );
 }

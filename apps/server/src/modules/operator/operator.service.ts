@@ -3,13 +3,13 @@ import type { OperatorRole } from '@mall/contracts';
 import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AuthOperator } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invariant } from '../../lib/errors.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newSessionToken, verifyPassword } from '../../lib/secrets.ts';
 import { TokenCache } from '../../lib/token-cache.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { LoginThrottle, type RateLimitService } from '../verify/index.ts';
 import { forgetDevices, knownDevice, rememberDevice } from './operator.devices.ts';
-import { operatorSessions, operators } from './operator.schema.ts';
+import { operatorGrants, operatorSessions, operators } from './operator.schema.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -33,6 +33,12 @@ export interface OperatorDeps {
   authCacheMs?: number;
   /** Carries ended sessions and role changes to the other server processes. */
   bus?: CacheBus;
+}
+
+/** Who proposed and who approved a grant of roles; null for the server's own grants. */
+export interface Grantors {
+  proposedBy: number | null;
+  approvedBy: number | null;
 }
 
 export interface OperatorChange {
@@ -156,20 +162,43 @@ export class OperatorService {
     return row?.value ?? 0;
   }
 
-  /** Creates an operator account; the username must be new. */
-  async create(tx: Tx, input: { username: string; displayName: string; password: string; roles: OperatorRole[] }) {
+  /** Active accounts holding the admin role: a second admin's approval needs two. */
+  async adminCount(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(operators)
+      .where(and(eq(operators.isDisabled, false), sql`'admin' = any(${operators.roles})`));
+    return row?.value ?? 0;
+  }
+
+  /**
+   * Creates an operator account; the username must be new. Called as it is by the server itself
+   * (first start, the console, demo data); the back office goes through a second admin's approval.
+   */
+  async create(
+    tx: Tx,
+    input: { username: string; displayName: string; password?: string; passwordHash?: string; roles: OperatorRole[] },
+    grantedBy: Grantors = { proposedBy: null, approvedBy: null },
+  ) {
+    invariant(input.password !== undefined || input.passwordHash !== undefined, 'a new operator has a password');
     const [row] = await tx
       .insert(operators)
       .values({
         username: input.username,
         displayName: input.displayName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: input.passwordHash ?? (await hashPassword(input.password!)),
         roles: [...new Set(input.roles)],
       })
       .onConflictDoNothing({ target: operators.username })
       .returning();
     if (!row) throw new AppError('CONFLICT', 'error.OPERATOR_EXISTS');
+    await this.recordGrant(tx, row.id, row.roles, grantedBy);
     return operatorView(row);
+  }
+
+  /** Notes who granted roles and when, for the two-person rules' links between accounts. */
+  async recordGrant(tx: Tx, operatorId: number, roles: string[], grantedBy: Grantors): Promise<void> {
+    await tx.insert(operatorGrants).values({ operatorId, roles, ...grantedBy });
   }
 
   /**

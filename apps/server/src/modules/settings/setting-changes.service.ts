@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { settingAccess, type SettingKey } from '@mall/contracts';
+import { approvalRefusal, approverUnlinked } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { settingChanges } from './settings.schema.ts';
@@ -112,7 +113,8 @@ export class SettingChangesService {
 
   /**
    * A second admin approves: one conditional update decides, so of any number of concurrent
-   * approvals exactly one applies the value, and never the proposer's own.
+   * approvals exactly one applies the value, never the proposer's own, nor one by an account the
+   * proposer made or granted, nor by an admin whose role is newer than the proposal.
    */
   async approve(tx: Tx, actor: SettingActor, id: number) {
     assertAdmin(actor);
@@ -124,6 +126,7 @@ export class SettingChangesService {
           eq(settingChanges.id, id),
           eq(settingChanges.status, 'pending'),
           ne(settingChanges.proposedBy, actor.operatorId),
+          approverUnlinked(actor.operatorId, sql`${settingChanges.proposedBy}`, sql`${settingChanges.proposedAt}`),
         ),
       )
       .returning();
@@ -149,7 +152,7 @@ export class SettingChangesService {
     if (!row) return new AppError('NOT_FOUND');
     if (row.status !== 'pending') return new AppError('CONFLICT', 'error.SETTING_CHANGE_DECIDED');
     if (row.proposedBy === actor.operatorId) return new AppError('FORBIDDEN', 'error.SETTING_CHANGE_OWN');
-    return new AppError('CONFLICT', 'error.SETTING_CHANGE_DECIDED');
+    return approvalRefusal(row, actor.operatorId);
   }
 }
 

@@ -59,5 +59,6 @@ export const settingDefaults: Settings = {
   carrierWebhook: { secret: '' },
   reviewRewards: { pointsPerReview: 0 },
   afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
+  couponRules: { templateApprovalMinor: 50_000, dailyIssueApprovalMinor: 200_000 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminAudit, adminAuth, adminOperators, adminSettings, appVersion, ytConfig } from '@mall/contracts';
-import { demoShopForFile } from '../../../test/harness.ts';
+import { adminAudit, adminSettings, appVersion, ytConfig } from '@mall/contracts';
+import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 
 const shop = demoShopForFile();
 
@@ -91,12 +91,11 @@ describe('the settings editor', () => {
   });
 
   it('keeps settings from operators without the role', async () => {
-    await shop.t.ok(adminOperators.create, {
-      token: shop.adminToken,
-      json: true,
-      body: { username: 'idreviewer', displayName: 'Reviewer', password: 'Review@12345', roles: ['identity'] },
+    const token = await signedInOperator(shop.t, {
+      username: 'idreviewer',
+      password: 'Review@12345',
+      roles: ['identity'],
     });
-    const { token } = await shop.t.ok(adminAuth.login, { body: { username: 'idreviewer', password: 'Review@12345' } });
     const { status, envelope } = await shop.t.call(adminSettings.update, {
       token,
       body: { key: 'productName', value: 'Hijacked' },

@@ -43,7 +43,8 @@ export function IssueCouponButton() {
       { memberId: values.memberId, templateId: values.templateId, key },
       {
         onSuccess: (result) => {
-          message.success(t('adminCoupon.issue.done', { id: result.couponId }));
+          if (result.couponId === null) message.info(t('adminCoupon.issue.pending'));
+          else message.success(t('adminCoupon.issue.done', { id: result.couponId }));
           setKey(null);
         },
         onError: (error) => {

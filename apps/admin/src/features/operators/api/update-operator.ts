@@ -16,7 +16,9 @@ export function useUpdateOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOperator,
-    onSuccess: (updated) => {
+    onSuccess: ({ operator: updated }) => {
+      // A proposed grant changes nothing yet: the list stays as it is.
+      if (!updated) return;
       queryClient.setQueryData<OperatorAccount[]>(operatorsKeys.list(), (list) =>
         list?.map((account) => (account.id === updated.id ? updated : account)),
       );

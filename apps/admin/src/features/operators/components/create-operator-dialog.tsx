@@ -27,7 +27,9 @@ export function CreateOperatorDialog({ isOpen, onClose }: CreateOperatorDialogPr
   const submit = (values: CreateOperatorInput) => {
     create.mutate(values, {
       onSuccess: (created) => {
-        message.success(t('admin.operators.created', { name: created.displayName }));
+        // A new account always waits for a second admin; the server answers the account if made at once.
+        const name = created.operator?.displayName;
+        message.success(name ? t('admin.operators.created', { name }) : t('admin.operators.proposed'));
         onClose();
       },
       onError: (error) => {

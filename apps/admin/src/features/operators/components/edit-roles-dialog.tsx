@@ -23,7 +23,8 @@ export function EditRolesDialog({ account, onClose }: EditRolesDialogProps) {
       { id: account.id, roles },
       {
         onSuccess: (updated) => {
-          message.success(t('admin.operators.rolesSaved', { name: updated.displayName }));
+          const name = updated.operator?.displayName;
+          message.success(name ? t('admin.operators.rolesSaved', { name }) : t('admin.operators.proposed'));
           onClose();
         },
       },
