@@ -1,12 +1,13 @@
 // Every call in the published OpenAPI document gets a bounded, seeded batch of generated inputs:
 // values its schema allows and values it forbids. Whatever comes in, the answer is the envelope,
-// never a 5xx, and never a success for input the schema forbids.
+// never a 5xx, never a success for input the schema forbids, and always an answer the document describes.
 // The seed is fixed so a failure reproduces; change it locally to explore other inputs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '@mall/contracts';
 import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allowedObject, forbidden, type JsonSchema } from '../../test/openapi-arbitraries.ts';
+import { OpenApiAnswers } from '../../test/openapi-answers.ts';
 
 const seed = 20261124;
 const casesPerCall = 32;
@@ -30,6 +31,7 @@ interface Case {
 
 let t: TestApp;
 let operations: Operation[] = [];
+let answers: OpenApiAnswers;
 let memberToken = '';
 let operatorToken = '';
 
@@ -122,6 +124,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   const document = (await t.app.inject({ method: 'GET', url: '/mallapi/docs/json' })).json();
   operations = operationsOf(document);
+  answers = new OpenApiAnswers(document);
   await createMember(t.services, { username: 'fuzzer', mobile: '0822222222' });
   memberToken = (await t.ok(member.login, { body: { username: 'fuzzer', password: 'Demo@123456' } })).token;
   operatorToken = await demoAdminToken(t);
@@ -153,6 +156,7 @@ describe('every call of the OpenAPI document under generated input', () => {
             }
             if (fuzzCase.broken !== null && envelope.success)
               throw new Error(`accepted forbidden ${fuzzCase.broken}: ${shown}`);
+            answers.check(operation.method, operation.path, response.statusCode, envelope);
           }),
           { seed: seed + index, numRuns: casesPerCall, endOnFailure: true },
         )

@@ -1,4 +1,5 @@
 // What the protocol adds to Fastify's request and instance types.
+import type { CallDef } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { AuthMember, AuthOperator, Authenticators } from './auth.ts';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call's own field labels (message ids by field), for naming a bad field. */
     fieldLabels?: Readonly<Record<string, string>>;
+    /** The contract call a route serves: the OpenAPI document is built from it. */
+    call?: CallDef;
   }
 }
 export {};
