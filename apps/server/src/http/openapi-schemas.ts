@@ -3,6 +3,7 @@
 // gets back (`output`). Inside an OpenAPI document `#` is the document, not the schema, so zod's
 // local `$defs` (recursive parts such as the category tree) become named components.
 import { z } from 'zod';
+import { blankValuesKey } from '@mall/contracts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -24,6 +25,15 @@ function rewriteRefs(node: unknown, target: (ref: string) => string): unknown {
   );
 }
 
+/** A field that takes blanks for "not given" (`blankValuesKey`) accepts them besides its schema. */
+function allowBlanks(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(allowBlanks);
+  if (typeof node !== 'object' || node === null) return node;
+  const { [blankValuesKey]: blanks, ...rest } = node as JsonSchema;
+  const inner = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, allowBlanks(value)]));
+  return Array.isArray(blanks) ? { anyOf: [inner, { enum: blanks }] } : inner;
+}
+
 /** The schemas a document's operations share by reference, filled as operations are converted. */
 export class ComponentSchemas {
   readonly schemas: Record<string, JsonSchema> = {};
@@ -38,7 +48,7 @@ export class ComponentSchemas {
 
   /** The JSON schema of `schema`; `name` prefixes the components its recursive parts become. */
   convert(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
-    const json = z.toJSONSchema(schema, {
+    const converted = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
       io,
       // A transform's result cannot be described; the input side of a preprocess can (zod shows
@@ -46,7 +56,8 @@ export class ComponentSchemas {
       unrepresentable: 'any',
       cycles: 'ref',
       reused: 'inline',
-    }) as JsonSchema;
+    });
+    const json = allowBlanks(converted) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = json;
     const defs = ($defs ?? {}) as Record<string, JsonSchema>;
     const rootKey = componentName(name);

@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     expect(statuses('GET', '/mallapi/member/getUser')).toEqual(always);
   });
 
-  it('leaves a blank spend amount optional and acceptable, and still refuses a malformed one', () => {
+  it('leaves blank spend amounts and ids optional and acceptable, and still refuses malformed ones', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema(document, 'openapi.json');
     const form = '/post/requestBody/content/application~1x-www-form-urlencoded/schema';
@@ -92,6 +92,9 @@ describe('the OpenAPI document', () => {
       expect(check({ ...body, useCash: '', useBeans: '', useVoucher: '', useDiscountCard: '' })).toBe(true);
       expect(check({ ...body, useCash: '12.50' })).toBe(true);
       expect(check({ ...body, useCash: '12.345' })).toBe(false);
+      // An optional id left blank, as the original client sends "not given", is no id.
+      expect(check({ ...body, addressId: '', couponId: '' })).toBe(true);
+      expect(check({ ...body, addressId: 'x' })).toBe(false);
     }
   });
 
