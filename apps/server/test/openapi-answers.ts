@@ -21,6 +21,7 @@ function pointer(segment: string): string {
 export class OpenApiAnswers {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction | string>();
+  private readonly bySchema = new Map<string, ValidateFunction>();
   private readonly document: Document;
 
   constructor(document: Document) {
@@ -48,11 +49,20 @@ export class OpenApiAnswers {
           typeof response.$ref === 'string'
             ? response.$ref.slice(1)
             : `/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}`;
-        found = this.ajv.compile({ $ref: `${documentId}#${at}/content/application~1json/schema` });
+        found = this.compiledAt(`${documentId}#${at}/content/application~1json/schema`);
       }
     }
     this.compiled.set(key, found);
     return found;
+  }
+
+  /** One validator per schema: the shared error responses are compiled once, not once per call. */
+  private compiledAt(ref: string): ValidateFunction {
+    const known = this.bySchema.get(ref);
+    if (known) return known;
+    const validate = this.ajv.compile({ $ref: ref });
+    this.bySchema.set(ref, validate);
+    return validate;
   }
 
   /** Throws, naming what differs, when the answer is not what the document says. */
