@@ -6,6 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls as manifest } from '@mall/contracts/browser';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { OpenApiAnswers } from '../../test/openapi-answers.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -96,6 +97,19 @@ describe('the OpenAPI document', () => {
       expect(check({ ...body, addressId: '', couponId: '' })).toBe(true);
       expect(check({ ...body, addressId: 'x' })).toBe(false);
     }
+  });
+
+  it('lets the harness refuse an answer the document does not describe', () => {
+    const answers = new OpenApiAnswers(document);
+    const aboutUs = ['GET', '/mallapi/ytConfig/getAboutUs'] as const;
+    const ok = { success: true, code: 200, message: 'OK', result: 'text' };
+    const notFound = { success: false, code: 404, message: 'no', result: null, error: 'NOT_FOUND' };
+    expect(() => answers.check(...aboutUs, 200, ok)).not.toThrow();
+    expect(() => answers.check(...aboutUs, 404, notFound)).not.toThrow();
+    expect(() => answers.check(...aboutUs, 200, { ...ok, result: 5 })).toThrow(/outside the OpenAPI document/);
+    expect(() => answers.check(...aboutUs, 200, { ...ok, extra: 1 })).toThrow(/outside the OpenAPI document/);
+    expect(() => answers.check(...aboutUs, 404, { ...notFound, code: 409 })).toThrow(/outside the OpenAPI document/);
+    expect(() => answers.check(...aboutUs, 418, notFound)).toThrow(/status 418 is not declared/);
   });
 
   it('has no reference that leads nowhere', () => {
