@@ -127,7 +127,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const response = await app.inject({ method: def.method, url: `${def.path}${query}`, headers, payload });
     const envelope = response.json();
     if (options.checkDocument ?? true) {
-      const answers = await openApiAnswers(async () => (await app.inject('/mallapi/docs/json')).json());
+      const answers = await openApiAnswers(async () => {
+        const document = await app.inject('/mallapi/docs/json');
+        if (document.statusCode !== 200) throw new Error(`no OpenAPI document: ${document.body.slice(0, 500)}`);
+        return document.json();
+      });
       answers.check(def.method, def.path, response.statusCode, envelope);
     }
     return { status: response.statusCode, envelope };

@@ -24,8 +24,8 @@ export class OpenApiAnswers {
   private readonly bySchema = new Map<string, ValidateFunction>();
   private readonly document: Document;
 
-  constructor(document: Document) {
-    this.document = document;
+  constructor(document: object) {
+    this.document = document as Document;
     // Not strict: the document is an OpenAPI document, not a schema; its schemas are read through it.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats.default(this.ajv);
@@ -84,6 +84,6 @@ let shared: Promise<OpenApiAnswers> | undefined;
 
 /** One checker per process: every test app serves the same document. */
 export function openApiAnswers(loadDocument: () => Promise<unknown>): Promise<OpenApiAnswers> {
-  shared ??= loadDocument().then((document) => new OpenApiAnswers(document as Document));
+  shared ??= loadDocument().then((document) => new OpenApiAnswers(document as object));
   return shared;
 }

@@ -53,9 +53,11 @@ function describeAuth(call: CallDef): string {
 }
 
 /** Query fields as parameters: lists are sent repeated (`id=1&id=2`). */
-function queryParameters(schema: JsonSchema, name: string): JsonSchema[] {
+function queryParameters(schema: JsonSchema): JsonSchema[] {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
-  if (schema.type !== 'object' || !properties) throw new Error(`${name}: a query must be an object schema`);
+  // A query that is no plain object (a union, say) is one object spread over the query string.
+  if (schema.type !== 'object' || !properties)
+    return [{ name: 'query', in: 'query', style: 'form', explode: true, schema }];
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([field, property]) => ({
     name: field,
@@ -112,7 +114,7 @@ function callOperation(call: CallDef, book: ComponentSchemas): JsonSchema {
     message: z.string(),
     result: call.result,
   });
-  const query = call.query ? queryParameters(book.convert(call.query, 'input', `${id}.query`), id) : [];
+  const query = call.query ? queryParameters(book.convert(call.query, 'input', `${id}.query`)) : [];
   return {
     operationId: id,
     summary: call.summary,
