@@ -80,10 +80,15 @@ function formEncoding(schema: JsonSchema): JsonSchema {
     : { encoding: Object.fromEntries(json.map(([field]) => [field, { contentType: 'application/json' }])) };
 }
 
+const uploadedFile = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };
+
 function requestBody(call: CallDef, book: ComponentSchemas, id: string): JsonSchema {
   if (call.multipart) {
     const fields = call.multipart.fields ? book.convert(call.multipart.fields, 'input', `${id}.fields`) : {};
-    const properties = { ...((fields.properties as JsonSchema | undefined) ?? {}), [call.multipart.file]: {} };
+    const properties = {
+      ...((fields.properties as JsonSchema | undefined) ?? {}),
+      [call.multipart.file]: uploadedFile,
+    };
     const required = [...((fields.required as string[] | undefined) ?? []), call.multipart.file];
     const schema = { type: 'object', properties, required };
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
