@@ -3,12 +3,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { securityHeadersHook } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -88,14 +87,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
     operator: (token: string) => services.operators.authenticate(services.db, token),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Mall API', version: '1.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/mallapi/docs' });
+  await registerOpenApi(app);
 
   // Development routes (the SMS outbox, the OAuth sandbox) hand out codes and identities: they
   // answer only a client on this machine, decided on the route matched, whatever the path's spelling.

@@ -15,6 +15,7 @@ import { ensureDatabase } from '../src/db/embedded.ts';
 import type { Services } from '../src/services.ts';
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { ensureRootMember } from '../src/seed/install.ts';
+import { openApiAnswers } from './openapi-answers.ts';
 
 export interface CallOptions<C> {
   query?: QueryOf<C> | Record<string, unknown>;
@@ -61,7 +62,17 @@ function formEncode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  demo?: boolean;
+  env?: Record<string, string>;
+  /**
+   * Check every answer of `call` against the published OpenAPI document (on unless a file turns
+   * it off): an answer the document does not describe fails the test.
+   */
+  checkDocument?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `${template}_t${randomBytes(6).toString('hex')}`;
@@ -114,7 +125,16 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     }
     const query = opts.query ? `?${formEncode(opts.query as Record<string, unknown>)}` : '';
     const response = await app.inject({ method: def.method, url: `${def.path}${query}`, headers, payload });
-    return { status: response.statusCode, envelope: response.json() };
+    const envelope = response.json();
+    if (options.checkDocument ?? true) {
+      const answers = await openApiAnswers(async () => {
+        const document = await app.inject('/mallapi/docs/json');
+        if (document.statusCode !== 200) throw new Error(`no OpenAPI document: ${document.body.slice(0, 500)}`);
+        return document.json();
+      });
+      answers.check(def.method, def.path, response.statusCode, envelope);
+    }
+    return { status: response.statusCode, envelope };
   };
 
   return {

@@ -36,6 +36,14 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength, unit: 'grapheme' }).filter((text) => !/\p{Cc}/u.test(text));
 }
 
+/** The schema of a field that also takes blanks for "not given" (`anyOf: [schema, {enum: ['', null]}]`). */
+function blankable(schema: JsonSchema): JsonSchema | null {
+  const [value, blank, ...more] = schema.anyOf ?? [];
+  if (!value || !blank || more.length > 0) return null;
+  const blanks = blank.enum ?? [];
+  return blanks.length > 0 && blanks.every((item) => item === '' || item === null) ? value : null;
+}
+
 /** A value the schema allows. */
 export function allowed(schema: JsonSchema): fc.Arbitrary<unknown> {
   const variants = schema.anyOf ?? schema.oneOf;
@@ -90,6 +98,8 @@ const coercibleDecimals = fc.constantFrom<unknown>('true', '0x1F', '1e3', ' 1', 
 
 /** A value the schema forbids, or null where this generator knows of none. */
 export function forbidden(schema: JsonSchema): fc.Arbitrary<unknown> | null {
+  const value = blankable(schema);
+  if (value) return forbidden(value)?.filter((item) => item !== '' && item !== null) ?? null;
   if (schema.anyOf || schema.oneOf) return controlText;
   if (schema.enum && schema.enum.length > 0) {
     return fc.oneof(controlText, fc.constant('not-one-of-these'), fc.constant({}));

@@ -23,6 +23,8 @@ export interface CallDef<
    * (a field name several calls use for different things).
    */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** A file upload: a multipart body with the file in the part `file`, after the text parts `fields`. */
+  multipart?: { file: string; fields?: z.ZodType };
 }
 
 export const operatorRoles = ['admin', 'operator', 'finance', 'identity'] as const;

@@ -24,16 +24,26 @@ function fromDecimalText(value: unknown): unknown {
  */
 export const intInput = <T extends z.ZodNumber>(schema: T) => z.preprocess(fromDecimalText, schema);
 
+/**
+ * The values besides absence that a field takes for "not given": a preprocess turns them into
+ * absent, which zod's JSON Schema cannot show, so the OpenAPI document reads them from here.
+ */
+export const blankValuesKey = 'x-blank-values';
+
 /** An optional integer: absent, or the empty field the original client sends for "not given". */
 export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : fromDecimalText(value)), schema.optional());
+  z
+    .preprocess((value) => (value === '' ? undefined : fromDecimalText(value)), schema.optional())
+    .meta({ [blankValuesKey]: [''] });
 
 /** A record id: a positive integer. */
 export const idInput = intInput(z.number().int().min(1));
 
 /** An optional field the original client may send blank or null for "not given". */
 export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+  z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+    .meta({ [blankValuesKey]: ['', null] });
 
 export const paging = z.object({
   pageNum: intInput(z.number().int().min(1)).default(1),

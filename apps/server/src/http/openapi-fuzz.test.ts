@@ -1,6 +1,6 @@
 // Every call in the published OpenAPI document gets a bounded, seeded batch of generated inputs:
 // values its schema allows and values it forbids. Whatever comes in, the answer is the envelope,
-// never a 5xx, and never a success for input the schema forbids.
+// never a 5xx, never a success for input the schema forbids, and always an answer the document describes.
 // Every loopback-only route is also asked under generated spellings of its path, over real
 // sockets, by callers from elsewhere: none is served.
 // The seed is fixed so a failure reproduces; change it locally to explore other inputs.
@@ -13,6 +13,7 @@ import { freePort } from '../../test/free-port.ts';
 import { pathSpelling } from '../../test/path-spellings.ts';
 import { nonLoopbackAddress, rawRequest, type RawRequest } from '../../test/raw-http.ts';
 import { loopbackOnlyRoutesOf } from '../lib/loopback-only.ts';
+import { OpenApiAnswers } from '../../test/openapi-answers.ts';
 
 const seed = 20261124;
 const casesPerCall = 32;
@@ -36,6 +37,7 @@ interface Case {
 
 let t: TestApp;
 let operations: Operation[] = [];
+let answers: OpenApiAnswers;
 let memberToken = '';
 let operatorToken = '';
 let port = 0;
@@ -129,6 +131,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   const document = (await t.app.inject({ method: 'GET', url: '/mallapi/docs/json' })).json();
   operations = operationsOf(document);
+  answers = new OpenApiAnswers(document);
   await createMember(t.services, { username: 'fuzzer', mobile: '0822222222' });
   memberToken = (await t.ok(member.login, { body: { username: 'fuzzer', password: 'Demo@123456' } })).token;
   operatorToken = await demoAdminToken(t);
@@ -163,6 +166,7 @@ describe('every call of the OpenAPI document under generated input', () => {
             }
             if (fuzzCase.broken !== null && envelope.success)
               throw new Error(`accepted forbidden ${fuzzCase.broken}: ${shown}`);
+            answers.check(operation.method, operation.path, response.statusCode, envelope);
           }),
           { seed: seed + index, numRuns: casesPerCall, endOnFailure: true },
         )

@@ -1,4 +1,5 @@
 // What the protocol adds to Fastify's request and instance types.
+import type { CallDef } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { AuthMember, AuthOperator, Authenticators } from './auth.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     fieldLabels?: Readonly<Record<string, string>>;
     /** Answers only a client on this machine (lib/loopback-only.ts); anyone else gets 404. */
     loopbackOnly?: boolean;
+    /** The contract call a route serves: the OpenAPI document is built from it. */
+    call?: CallDef;
   }
 }
 export {};

@@ -109,7 +109,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
-    ...(call.fieldLabels ? { config: { fieldLabels: call.fieldLabels } } : {}),
+    config: { call, ...(call.fieldLabels ? { fieldLabels: call.fieldLabels } : {}) },
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'misc'],

@@ -366,6 +366,7 @@ export const adminCatalog = {
     auth: 'operator',
     roles,
     summary: 'Upload one product image (multipart field `file`); answers its 100, 200 and 800 px versions',
+    multipart: { file: 'file' },
     result: imageSet,
   }),
   category: crud('category', 'category', adminCategoryInput, adminCategoryView),

@@ -138,6 +138,7 @@ export const identity = {
     auth: 'member',
     summary:
       'Upload one identity image (multipart: field `slot`, then the file `file`; JPEG, PNG, WebP, HEIC or AVIF, at most 8 MB); stored privately',
+    multipart: { file: 'file', fields: z.object({ slot: z.enum(identityImageSlots) }) },
     result: signedImage,
   }),
 } as const;

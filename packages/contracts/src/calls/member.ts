@@ -191,6 +191,7 @@ export const member = {
     path: '/mallapi/member/updateHeadImage',
     auth: 'member',
     summary: 'Upload an avatar (multipart field `file`: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
+    multipart: { file: 'file' },
     result: memberUser,
   }),
   updateLanguage: defineCall({

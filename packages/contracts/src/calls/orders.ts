@@ -22,14 +22,17 @@ export const ORDER_STATUS = {
 /** The order list's tabs, as the client names them. */
 export const orderTabs = ['all', 'pay', 'ship', 'receive', 'review', 'afterSale'] as const;
 
-/** "12.34": what the shopper wants to spend of a balance; blank means nothing. */
-const spendInput = z.preprocess(
-  (value) => (value === '' || value === undefined ? '0.00' : value),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}(\.\d{1,2})?$/),
-);
+/** "12.34": what the shopper wants to spend of a balance; absent or blank means nothing. */
+const spendInput = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,11}(\.\d{1,2})?$/),
+  ])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? '0.00' : value));
 
 /** What to buy: the cart's selected lines (`cartIds`, or every selected line when absent) or one SKU now. */
 const purchase = {

@@ -72,6 +72,7 @@ export const evaluate = {
     path: '/mallapi/evaluate/uploadImage',
     auth: 'member',
     summary: 'Upload one review photo (multipart field `file`); answers its id and 100, 200 and 800 px versions',
+    multipart: { file: 'file' },
     result: imageSet.extend({ id: z.string() }),
   }),
   myPage: defineCall({
