@@ -34,8 +34,8 @@ function isListening(port: number): Promise<boolean> {
 }
 
 describe('starting and stopping the shop', () => {
-  // A fresh database is created, migrated and filled with the demo data before the server answers:
-  // on a loaded 2-core machine that has taken over 90 s.
+  // A fresh database is created and migrated (and, in development, filled with the demo data) before
+  // the server answers or refuses: on a loaded 2-core machine each start has taken about 70 s.
   it(
     'serves both apps and the API, then stops itself and the embedded database on SIGTERM',
     { timeout: 360_000 },
@@ -65,7 +65,7 @@ describe('starting and stopping the shop', () => {
     },
   );
 
-  it('refuses to start in production with a weak first operator password', { timeout: 180_000 }, async () => {
+  it('refuses to start in production with a weak first operator password', { timeout: 300_000 }, async () => {
     const server = startServer({
       NODE_ENV: 'production',
       PORT: String(await freePort()),
