@@ -54,7 +54,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // The longest journeys of one or two operators (after-sales, identity, the catalogue) took
+          // 20-40 s on a loaded 2-core machine; two minutes allows one three times slower still.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // A poll ends as soon as the page shows what it waits for; vitest's 1 s default is shorter

@@ -96,8 +96,6 @@ export async function signUp(mobile: string, password: string): Promise<MemberSe
   const since = Date.now();
   await call('/mallapi/verify/smscode', { body: { mobile, type: 'register' } });
   let code = '';
-  await expect
-    .poll(async () => (code = await smsCode(mobile, 'register', since)), { timeout: 10_000 })
-    .toMatch(/^\d{6}$/);
+  await expect.poll(async () => (code = await smsCode(mobile, 'register', since))).toMatch(/^\d{6}$/);
   return call<MemberSession>('/mallapi/member/register', { body: { mobile, code, password, agree: 'true' } });
 }

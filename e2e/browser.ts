@@ -123,7 +123,7 @@ export async function openFromMenu(page: Page, group: string, item: string, path
   for (let attempt = 1; ; attempt++) {
     await page.getByTestId(item).click();
     try {
-      await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout: 5_000 });
+      await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -152,7 +152,7 @@ export async function chooseOption(page: Page, select: Locator, text?: string): 
     if (text !== undefined && !label.includes(text)) throw new Error(`no option holds "${text}"`);
     await page.keyboard.press('Enter');
     try {
-      await dropdown.waitFor({ state: 'hidden', timeout: 5_000 });
+      await dropdown.waitFor({ state: 'hidden', timeout: 10_000 });
       return label;
     } catch (error) {
       if (attempt >= 3) throw error;

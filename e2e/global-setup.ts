@@ -49,7 +49,9 @@ export default async function setup(project: TestProject) {
   const server = spawnShop(shopEnv, ['ignore', 'inherit', 'inherit']);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, server, 90_000);
+    // A fresh database is created, migrated and filled with the demo data first: on a loaded 2-core
+    // machine that has taken over 90 s.
+    await waitForHealth(baseUrl, server, 300_000);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;

@@ -63,7 +63,7 @@ describe('an admin managing operator accounts', () => {
     await approveAsSecondAdmin(page, username);
     const row = page.locator(`[data-testid="operator-row"][data-username="${username}"]`);
     await row.waitFor();
-    await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance']);
+    await expect.poll(() => roleTags(page, username)).toEqual(['finance']);
 
     // The same user name again: refused on its field, the dialog open; opened again, it is empty.
     await page.getByTestId('operator-create').click();
@@ -71,12 +71,12 @@ describe('an admin managing operator accounts', () => {
     await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
     await fillNewAccount(page, username);
     await form.locator('.ant-form-item-has-error input[name="username"]').waitFor();
-    expect(await form.locator('.ant-form-item-has-error').count()).toBe(1);
+    await expect.poll(() => form.locator('.ant-form-item-has-error').count()).toBe(1);
     await page.locator('.ant-modal:visible .ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });
     await page.getByTestId('operator-create').click();
     await expect.poll(() => form.locator('input[name="username"]').inputValue()).toBe('');
-    expect(await form.locator('.ant-form-item-has-error').count()).toBe(0);
+    await expect.poll(() => form.locator('.ant-form-item-has-error').count()).toBe(0);
     await page.locator('.ant-modal:visible .ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });
 
@@ -86,7 +86,7 @@ describe('an admin managing operator accounts', () => {
     await page.getByTestId('operator-roles-submit').click();
     await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
     await approveAsSecondAdmin(page, username);
-    await expect.poll(() => roleTags(page, username), { timeout: 10_000 }).toEqual(['finance', 'identity']);
+    await expect.poll(() => roleTags(page, username)).toEqual(['finance', 'identity']);
 
     // The new account, finance and identity only, is refused the accounts page.
     const finance = await newDesktop(browser);
@@ -100,7 +100,7 @@ describe('an admin managing operator accounts', () => {
     const label = await toggle.innerText();
     await toggle.click();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => toggle.innerText(), { timeout: 10_000 }).not.toBe(label);
+    await expect.poll(() => toggle.innerText()).not.toBe(label);
     const login = await callEnvelope('/adminapi/auth/login', { body: { username, password: PASSWORD } });
     expect(login.success).toBe(false);
     expect(cspViolations()).toEqual([]);

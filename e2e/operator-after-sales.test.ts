@@ -111,23 +111,22 @@ describe('an operator works a return through the after-sales queue', () => {
     await page.getByTestId('nav-after-sales').click();
     const row = page.locator(`[data-testid="after-sale-row"][data-id="${request.id}"]`);
     await row.waitFor();
-    expect(await row.innerText()).toContain(request.orderNo);
-    expect(await row.getByTestId('after-sale-status').getAttribute('data-status')).toBe('1');
+    await expect.poll(() => row.innerText()).toContain(request.orderNo);
+    await expect.poll(() => row.getByTestId('after-sale-status').getAttribute('data-status')).toBe('1');
     // The row opens the request (its order number opens the order instead).
     await row.locator('td').first().click();
 
     await page.getByTestId('after-sale-fields').waitFor();
-    expect(await page.getByTestId('after-sale-order').innerText()).toBe(request.orderNo);
-    expect(await page.getByTestId('after-sale-product').innerText()).toContain('洁面');
+    await expect.poll(() => page.getByTestId('after-sale-order').innerText()).toBe(request.orderNo);
+    await expect.poll(() => page.getByTestId('after-sale-product').innerText()).toContain('洁面');
     // Only the steps an applied request allows.
     const buttons = page.getByTestId('after-sale-actions').getByRole('button');
-    expect(await buttons.evaluateAll((found) => found.map((button) => button.getAttribute('data-testid')))).toEqual([
-      'after-sale-action-approve',
-      'after-sale-action-reject',
-    ]);
+    await expect
+      .poll(() => buttons.evaluateAll((found) => found.map((button) => button.getAttribute('data-testid'))))
+      .toEqual(['after-sale-action-approve', 'after-sale-action-reject']);
 
     await takeStep(page, 'approve', '2');
-    expect(await page.getByTestId('after-sale-actions').getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('after-sale-actions').getByRole('button').count()).toBe(0);
 
     // The member sends the goods back.
     await call('/mallapi/afterSale/submitExpress', {
@@ -136,28 +135,30 @@ describe('an operator works a return through the after-sales queue', () => {
     });
     await page.reload();
     await expect.poll(() => statusOf(page)).toBe('3');
-    expect(await page.getByTestId('after-sale-parcel').innerText()).toContain('Flash Express');
+    await expect.poll(() => page.getByTestId('after-sale-parcel').innerText()).toContain('Flash Express');
 
     await takeStep(page, 'receive', '4');
     await takeStep(page, 'inspect', '5', () =>
       page.getByTestId('after-sale-decision-note').fill('Cap cracked, as shown'),
     );
     await page.getByTestId('after-sale-action-refund').click();
-    expect(await page.getByTestId('after-sale-refund-summary').innerText()).toContain(request.refundAmount);
+    await expect.poll(() => page.getByTestId('after-sale-refund-summary').innerText()).toContain(request.refundAmount);
     await page.getByTestId('after-sale-decision-ok').click();
     await expect.poll(() => statusOf(page)).toBe('7');
-    expect(await page.getByTestId('after-sale-fields').getByTestId('after-sale-status').innerText()).toBe('已退款');
+    await expect
+      .poll(() => page.getByTestId('after-sale-fields').getByTestId('after-sale-status').innerText())
+      .toBe('已退款');
 
     // Applied, approved, sent back, received, inspected, refunded: each step with who took it.
     const steps = page.getByTestId('after-sale-step');
     await expect
       .poll(async () => Promise.all((await steps.all()).map((step) => step.getAttribute('data-status'))))
       .toEqual(['1', '2', '3', '4', '5', '7']);
-    const texts = await steps.allInnerTexts();
-    expect(texts[0]).toContain('会员');
-    expect(texts[4]).toContain('Cap cracked, as shown');
-    expect(texts[5]).toContain('admin');
-    expect(await page.getByTestId('after-sale-no-actions').isVisible()).toBe(true);
+    const stepText = async (index: number) => (await steps.allInnerTexts())[index];
+    await expect.poll(() => stepText(0)).toContain('会员');
+    await expect.poll(() => stepText(4)).toContain('Cap cracked, as shown');
+    await expect.poll(() => stepText(5)).toContain('admin');
+    await expect.poll(() => page.getByTestId('after-sale-no-actions').isVisible()).toBe(true);
     expect(await cashMinor(request.token)).toBe(cashBefore + Math.round(Number(request.refundAmount) * 100));
     await context.close();
   });
@@ -179,9 +180,9 @@ describe('a refund above the approval limit', () => {
     await first.page.getByTestId('after-sale-decision-ok').click();
     // The first refund only approves it: the request waits, and its approver cannot pay it.
     await first.page.getByTestId('after-sale-fields').getByTestId('after-sale-waiting-second').waitFor();
-    expect(await statusOf(first.page)).toBe('5');
-    expect(await first.page.getByTestId('after-sale-approved-by').innerText()).toBe('admin');
-    expect(await first.page.getByTestId('after-sale-action-refund').isDisabled()).toBe(true);
+    await expect.poll(() => statusOf(first.page)).toBe('5');
+    await expect.poll(() => first.page.getByTestId('after-sale-approved-by').innerText()).toBe('admin');
+    await expect.poll(() => first.page.getByTestId('after-sale-action-refund').isDisabled()).toBe(true);
     await first.page.getByTestId('after-sale-own-approval').waitFor();
     await first.page.getByTestId('nav-after-sales').click();
     const row = first.page.locator(`[data-testid="after-sale-row"][data-id="${request.id}"]`);
@@ -193,7 +194,7 @@ describe('a refund above the approval limit', () => {
     await logInToBackOffice(finance.page, FINANCE.username, FINANCE.password);
     await finance.page.goto(`/admin/#/after-sales/${request.id}`);
     await finance.page.getByTestId('after-sale-waiting-second').waitFor();
-    expect(await finance.page.getByTestId('after-sale-actions').count()).toBe(0);
+    await expect.poll(() => finance.page.getByTestId('after-sale-actions').count()).toBe(0);
     await finance.context.close();
 
     const second = await newDesktop(browser);
@@ -203,12 +204,13 @@ describe('a refund above the approval limit', () => {
     await second.page.getByTestId('after-sale-action-refund').click();
     const dialog = second.page.locator('[data-testid="after-sale-decision-dialog"][data-action="refund"]');
     await expect.poll(() => dialog.innerText()).toContain('admin');
-    expect(await dialog.innerText()).toContain(request.refundAmount);
+    await expect.poll(() => dialog.innerText()).toContain(request.refundAmount);
     await second.page.getByTestId('after-sale-decision-ok').click();
     await expect.poll(() => statusOf(second.page)).toBe('7');
-    expect(await second.page.getByTestId('after-sale-waiting-second').count()).toBe(0);
-    const steps = await second.page.getByTestId('after-sale-step').allInnerTexts();
-    expect(steps.at(-1)).toContain(SECOND.username);
+    await expect.poll(() => second.page.getByTestId('after-sale-waiting-second').count()).toBe(0);
+    await expect
+      .poll(async () => (await second.page.getByTestId('after-sale-step').allInnerTexts()).at(-1))
+      .toContain(SECOND.username);
     expect(await cashMinor(request.token)).toBe(cashBefore + Math.round(Number(request.refundAmount) * 100));
     await second.context.close();
   });

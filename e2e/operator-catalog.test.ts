@@ -84,7 +84,7 @@ describe('an operator lists a new product and a shopper finds it', () => {
     const row = page.locator(`[data-testid="product-row"][data-product-id="${productId}"]`);
     await row.waitFor();
     await expect.poll(() => page.getByTestId('product-row').count()).toBe(1);
-    expect(await row.getByTestId('product-listed-switch').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => row.getByTestId('product-listed-switch').getAttribute('aria-checked')).toBe('true');
     await row.getByRole('checkbox').check();
     await page.getByTestId('product-bulk-unlist').click();
     await page.getByTestId('confirm-ok').click();

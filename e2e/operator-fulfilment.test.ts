@@ -56,7 +56,7 @@ describe('an operator ships orders', () => {
     await page.getByTestId('ship-form').waitFor();
     await page.locator('#ship_carrier').fill('Kerry Express');
     await page.locator('#ship_trackingNo').fill(trackingNo);
-    expect(await page.locator('#ship_lineIds input[type="checkbox"]:checked').count()).toBe(1);
+    await expect.poll(() => page.locator('#ship_lineIds input[type="checkbox"]:checked').count()).toBe(1);
     await page.getByTestId('ship-next').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => row.count()).toBe(0);
@@ -64,8 +64,8 @@ describe('an operator ships orders', () => {
     await page.goto(`/admin/#/orders/${order.orderId}`);
     const parcel = page.locator(`[data-testid="shipment"][data-tracking-no="${trackingNo}"]`);
     await parcel.waitFor();
-    expect(await parcel.innerText()).toContain('Kerry Express');
-    expect(await page.getByTestId('detail-ship').count()).toBe(0);
+    await expect.poll(() => parcel.innerText()).toContain('Kerry Express');
+    await expect.poll(() => page.getByTestId('detail-ship').count()).toBe(0);
     await parcel.getByTestId('event-text').fill('已到达曼谷转运中心');
     await parcel.getByTestId('event-add').click();
     await expect
@@ -83,11 +83,11 @@ describe('an operator ships orders', () => {
     await page.getByTestId('bulk-submit').click();
     await page.getByTestId('bulk-report').waitFor();
     const rows = page.getByTestId('bulk-row');
-    expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).getAttribute('data-ok')).toBe('true');
-    expect(await rows.nth(1).getAttribute('data-ok')).toBe('false');
-    expect(await rows.nth(1).innerText()).toContain('订单不正确');
-    expect(await page.getByTestId('bulk-summary').innerText()).toContain('发货成功 1 行，失败 1 行');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.nth(0).getAttribute('data-ok')).toBe('true');
+    await expect.poll(() => rows.nth(1).getAttribute('data-ok')).toBe('false');
+    await expect.poll(() => rows.nth(1).innerText()).toContain('订单不正确');
+    await expect.poll(() => page.getByTestId('bulk-summary').innerText()).toContain('发货成功 1 行，失败 1 行');
     await context.close();
 
     const shipped = await call<{ order: { status: number } }>(`/adminapi/orders/detail?orderId=${other.orderId}`, {
@@ -106,11 +106,11 @@ describe('an operator ships orders', () => {
     await logInToBackOffice(page, FINANCE.username, FINANCE.password);
     await findInQueue(page, order.orderNo);
     await page.locator(`[data-testid="queue-row"][data-order-no="${order.orderNo}"]`).waitFor();
-    expect(await page.getByTestId('queue-ship').count()).toBe(0);
-    expect(await page.getByTestId('queue-bulk').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('queue-ship').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('queue-bulk').count()).toBe(0);
     await page.goto(`/admin/#/orders/${order.orderId}`);
     await page.getByTestId('shipments-card').waitFor();
-    expect(await page.getByTestId('detail-ship').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('detail-ship').count()).toBe(0);
     await context.close();
   });
 

@@ -43,12 +43,12 @@ describe("a member's identity and bank cards in the back office", () => {
         .getByText(/^\*{4} \d{4}$/)
         .first()
         .waitFor();
-      expect(await cards.textContent()).not.toMatch(/\d{5,}/);
+      await expect.poll(() => cards.textContent()).not.toMatch(/\d{5,}/);
 
       await page.goto(`/admin/#/members/${rejectedId}`);
       await page.getByTestId('member-identity-state').waitFor();
       if ((await page.getByTestId('member-identity-state').getAttribute('data-state')) === 'rejected') {
-        expect((await page.getByTestId('member-identity-reasons').textContent())?.trim()).not.toBe('');
+        await expect.poll(() => page.getByTestId('member-identity-reasons').innerText()).toMatch(/\S/);
       }
       await page.getByTestId('member-identity-review').click();
       await expect.poll(() => page.url()).toContain(`/identity/review/${rejectedId}`);
@@ -61,7 +61,7 @@ describe("a member's identity and bank cards in the back office", () => {
       await logInToBackOffice(admin.page);
       await admin.page.goto(`/admin/#/members/${approvedId}`);
       await admin.page.getByTestId('member-profile').waitFor();
-      expect(await admin.page.getByTestId('member-identity').count()).toBe(0);
+      await expect.poll(() => admin.page.getByTestId('member-identity').count()).toBe(0);
     } finally {
       await admin.context.close();
     }

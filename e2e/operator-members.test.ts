@@ -62,7 +62,7 @@ describe('an operator managing members', () => {
       // Back to the list, still on the same search.
       await page.getByTestId('member-back').click();
       await row.waitFor();
-      expect(await page.getByTestId('members-keyword').inputValue()).toBe(MEMBER);
+      await expect.poll(() => page.getByTestId('members-keyword').inputValue()).toBe(MEMBER);
     } finally {
       if (disabledMemberId !== null) await enableThroughApi(disabledMemberId);
       await context.close();
@@ -89,7 +89,7 @@ describe('an operator managing members', () => {
       await page.goto('/admin/#/audit?action=oauth.setClientSecret');
       const row = page.getByTestId('audit-row').filter({ hasText: 'e2e_acme' }).first();
       await row.waitFor();
-      expect(await page.content()).not.toContain('s3cret-value');
+      await expect.poll(() => page.content()).not.toContain('s3cret-value');
     } finally {
       await context.close();
     }

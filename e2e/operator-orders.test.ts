@@ -27,12 +27,14 @@ describe('an operator looks into orders', () => {
 
     await page.getByTestId('order-fields').waitFor();
     await expect.poll(() => page.getByTestId('order-payments').innerText()).toContain('QR');
-    expect(await page.getByTestId('order-callbacks').getByTestId('callback-action').innerText()).toBe('paid');
-    expect(await page.getByTestId('order-lines').innerText()).toContain('洁面');
+    await expect
+      .poll(() => page.getByTestId('order-callbacks').getByTestId('callback-action').innerText())
+      .toBe('paid');
+    await expect.poll(() => page.getByTestId('order-lines').innerText()).toContain('洁面');
 
     await page.getByTestId('nav-payment-callbacks').click();
     await page.getByTestId('callback-action').first().waitFor();
-    expect(await page.getByTestId('callback-action').first().innerText()).toBe('paid');
+    await expect.poll(() => page.getByTestId('callback-action').first().innerText()).toBe('paid');
     await context.close();
   });
 });

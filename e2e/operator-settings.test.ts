@@ -55,10 +55,10 @@ describe('an operator renaming the shop', () => {
     await page.goto('/admin/#/audit?action=settings.update');
     const row = page.getByTestId('audit-row').filter({ hasText: 'productName' }).first();
     await row.waitFor();
-    expect(await row.innerText()).toContain('admin');
+    await expect.poll(() => row.innerText()).toContain('admin');
     await row.click();
     await expect.poll(() => page.getByTestId('audit-after').first().innerText()).toContain('Pacer Mall Thailand');
-    expect(await page.getByTestId('audit-before').first().innerText()).toContain('Pacer Mall');
+    await expect.poll(() => page.getByTestId('audit-before').first().innerText()).toContain('Pacer Mall');
     await context.close();
   });
 
@@ -74,7 +74,9 @@ describe('two admins changing a money control', () => {
     await first.page.goto('/admin/#/settings');
     // The SMS gateway secret is never shown, only whether one is stored.
     await first.page.getByTestId('secret-smsProvider-authHeaderValue').waitFor();
-    expect(await first.page.getByTestId('setting-smsProvider').inputValue()).toContain('"authHeaderValue": ""');
+    await expect
+      .poll(() => first.page.getByTestId('setting-smsProvider').inputValue())
+      .toContain('"authHeaderValue": ""');
 
     const limit = first.page.getByTestId('setting-ledgerAdjustmentApprovalMinor');
     await limit.fill('2500.00');
@@ -87,7 +89,7 @@ describe('two admins changing a money control', () => {
     // The proposer cannot approve their own change.
     const ownApprove = first.page.getByTestId('approve-ledgerAdjustmentApprovalMinor');
     await ownApprove.waitFor();
-    expect(await ownApprove.isDisabled()).toBe(true);
+    await expect.poll(() => ownApprove.isDisabled()).toBe(true);
     await first.context.close();
 
     const second = await newDesktop(browser);
@@ -95,7 +97,7 @@ describe('two admins changing a money control', () => {
     await second.page.goto('/admin/#/settings');
     const waiting = second.page.getByTestId('pending-change-ledgerAdjustmentApprovalMinor');
     await waiting.waitFor();
-    expect(await waiting.innerText()).toContain('2500.00');
+    await expect.poll(() => waiting.innerText()).toContain('2500.00');
     await second.page.getByTestId('approve-ledgerAdjustmentApprovalMinor').click();
     await waiting.waitFor({ state: 'detached' });
     await expect

@@ -83,7 +83,7 @@ async function logOut(confirmText: RegExp): Promise<void> {
   await page.getByTestId('logout').click();
   await page.locator('.adm-dialog').getByRole('button', { name: confirmText }).click();
   await page.getByTestId('login-prompt').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 async function openProfileField(cell: string): Promise<void> {
@@ -130,11 +130,11 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await form.locator('input[name="password"]').fill(PASSWORD);
     // The privacy policy opens from its link without ticking the box, closes, and opens again.
     await openAndCloseSheetTwice(page, 'login-privacy-policy', 'privacy-policy-popup');
-    expect(await page.getByTestId('login-agree').locator('input').isChecked()).toBe(false);
+    await expect.poll(() => page.getByTestId('login-agree').locator('input').isChecked()).toBe(false);
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/#\/pages\/index\/index/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
   it('logs out and back in with a code sent by SMS', async () => {
@@ -149,7 +149,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-code-submit').click();
     await page.waitForURL(/#\/pages\/index\/index/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
   it('edits every profile field and uploads an avatar', async () => {
@@ -211,7 +211,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await page.getByTestId('delete-account-submit').click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL(/#\/pages\/index\/index/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.goto('/#/pages/public/login');
     const login = page.getByTestId('login-password-form');
@@ -221,7 +221,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await page.getByTestId('login-submit').click();
     await login.locator('.adm-form-item-feedback-error').waitFor();
     expect(page.url()).toContain('#/pages/public/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 
@@ -243,12 +243,12 @@ describe('a Thai shopper signing up with a number that already has an account', 
     const send = form.getByTestId('send-code');
     await send.click();
     await expect.poll(() => send.innerText()).toMatch(/^ส่งใหม่ใน \d+ วิ$/);
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => send.isDisabled()).toBe(true);
     // The refusal names the seconds left of the 10 s wait, and the button counts them down.
     await expect
       .poll(() => form.locator('.adm-form-item-feedback-error').innerText())
       .toMatch(/^ทำรายการบ่อยเกินไป กรุณาลองใหม่ในอีก (10|[1-9]) วินาที$/);
-    expect(await form.getByTestId('register-already-registered').count()).toBe(0);
+    await expect.poll(() => form.getByTestId('register-already-registered').count()).toBe(0);
 
     // Once the wait is over the send is answered as for any number, and the screen offers logging in.
     await page.reload();
@@ -266,11 +266,11 @@ describe('a Thai shopper signing up with a number that already has an account', 
     // one the account was made with (a time window would also catch that one on a fast machine).
     expect(await smsCode(mobile, 'register')).toBe(signUpCode);
     const toLogin = form.getByTestId('register-already-registered');
-    expect(await toLogin.innerText()).toBe('สมัครไว้แล้ว? เข้าสู่ระบบ');
+    await expect.poll(() => toLogin.innerText()).toBe('สมัครไว้แล้ว? เข้าสู่ระบบ');
     await toLogin.click();
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('เข้าสู่ระบบ');
     const codeForm = page.getByTestId('login-code-form');
-    expect(await codeForm.locator('input[name="mobile"]').inputValue()).toBe(mobile);
+    await expect.poll(() => codeForm.locator('input[name="mobile"]').inputValue()).toBe(mobile);
   });
 });
 
@@ -279,10 +279,8 @@ describe('a shopper whose call needed a login', () => {
   it('is told why on the login page, in English', async () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en_US'));
     await page.goto('/#/pages/public/login?error=NO_POWER');
-    await expect
-      .poll(() => page.getByTestId('login-required').innerText(), { timeout: 10_000 })
-      .toBe('Please log in to use this feature');
-    expect(await page.getByTestId('login-required').getAttribute('role')).toBe('note');
+    await expect.poll(() => page.getByTestId('login-required').innerText()).toBe('Please log in to use this feature');
+    await expect.poll(() => page.getByTestId('login-required').getAttribute('role')).toBe('note');
   });
 });
 
@@ -294,7 +292,7 @@ describe('a shopper logging in with a third-party account', () => {
     await page.getByTestId('open-login-sandbox').click();
     // The provider sends the browser back to login-service, which finishes the login and goes home.
     await page.waitForURL(/#\/pages\/index\/index/, { timeout: 15_000 });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // The one-time code does not stay in the address.
     expect(new URL(page.url()).search).toBe('');
     await page.goto('/#/pages/user/user');

@@ -51,8 +51,8 @@ describe('a member keeps an address book', () => {
       .fill(`คุณมานี ${stamp} 081-234-5678 99/9 หมู่ 5 ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200`);
     await page.getByTestId('address-paste-read').click();
     await expect.poll(() => page.getByTestId('address-zip').locator('input').inputValue()).toBe('50200');
-    expect(await page.getByTestId('address-name').locator('input').inputValue()).toBe(`มานี ${stamp}`);
-    expect(await page.getByTestId('address-street').locator('input').inputValue()).toContain('99/9');
+    await expect.poll(() => page.getByTestId('address-name').locator('input').inputValue()).toBe(`มานี ${stamp}`);
+    await expect.poll(() => page.getByTestId('address-street').locator('input').inputValue()).toContain('99/9');
     await page.getByTestId('address-save').click();
     await itemWith(page, `มานี ${stamp}`).waitFor();
 
@@ -71,16 +71,16 @@ describe('a member keeps an address book', () => {
     await pickRegion(page, 'city', 'Kathu');
     // A sub-district is found by its zip as well as by its names.
     await pickRegion(page, 'area', '83150');
-    expect(await page.getByTestId('address-zip').locator('input').inputValue()).toBe('83150');
+    await expect.poll(() => page.getByTestId('address-zip').locator('input').inputValue()).toBe('83150');
     await page.getByTestId('address-street').locator('input').fill('77/1 Rat-U-Thit 200 Pi Rd');
     await page.getByTestId('address-save').click();
     await itemWith(page, `Picker ${stamp}`).waitFor();
-    expect(await page.getByTestId('address-item').count()).toBe(before + 2);
+    await expect.poll(() => page.getByTestId('address-item').count()).toBe(before + 2);
 
     // It becomes the default: the badge moves to it, and only it carries one.
     await itemWith(page, `Picker ${stamp}`).getByTestId('address-make-default').click();
     await itemWith(page, `Picker ${stamp}`).getByTestId('address-default-badge').waitFor();
-    expect(await page.getByTestId('address-default-badge').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('address-default-badge').count()).toBe(1);
 
     // Edit the pasted one.
     await itemWith(page, `มานี ${stamp}`).getByTestId('address-open').click();
@@ -92,7 +92,7 @@ describe('a member keeps an address book', () => {
     await itemWith(page, `มานี ${stamp}`).getByTestId('address-delete').click();
     await page.locator('.adm-dialog .adm-dialog-button-bold').click();
     await itemWith(page, `มานี ${stamp}`).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('address-item').count()).toBe(before + 1);
+    await expect.poll(() => page.getByTestId('address-item').count()).toBe(before + 1);
     await context.close();
   });
 });

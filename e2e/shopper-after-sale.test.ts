@@ -68,11 +68,9 @@ describe('after-sales on a phone', () => {
     await page.getByTestId('order-line-after-sale').click();
     await page.waitForURL(new RegExp(`#/pages/order/return-goods\\?orderId=${order.orderId}&orderLineId=\\d+`));
     await page.getByTestId('apply-form').waitFor();
-    expect(await page.getByTestId('apply-type').locator('.adm-selector-item').allInnerTexts()).toEqual([
-      'Refund only',
-      'Return and refund',
-      'Exchange',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('apply-type').locator('.adm-selector-item').allInnerTexts())
+      .toEqual(['Refund only', 'Return and refund', 'Exchange']);
 
     // A reason is needed before anything is sent.
     await page.getByTestId('apply-submit').click();
@@ -89,9 +87,9 @@ describe('after-sales on a phone', () => {
     await expect
       .poll(() => page.getByTestId('apply-photos').locator('.adm-image-uploader-cell-loading').count())
       .toBe(0);
-    expect(await page.getByTestId('apply-target').locator('.adm-selector-item-active').innerText()).toBe(
-      'Withdrawable balance',
-    );
+    await expect
+      .poll(() => page.getByTestId('apply-target').locator('.adm-selector-item-active').innerText())
+      .toBe('Withdrawable balance');
     await page.getByTestId('apply-submit').click();
     await confirmDialog(page, 'Submit this request (Return and refund)?');
 
@@ -99,15 +97,15 @@ describe('after-sales on a phone', () => {
     await page.waitForURL(/#\/pages\/order\/refund-detail\?id=\d+/);
     const id = Number(new URL(page.url()).hash.split('id=')[1]);
     await page.getByTestId('refund-detail').waitFor();
-    expect(await page.getByTestId('refund-detail-status').innerText()).toBe('Under review');
+    await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('Under review');
     const asked = await afterSaleOf(token, id);
     expect(asked).toMatchObject({ type: 'return', status: 1 });
     expect(asked.images).toHaveLength(1);
     expect(Number(asked.refundAmount)).toBeGreaterThan(0);
     expect(Number(asked.refundAmount)).toBeLessThan(500);
-    expect(await page.getByTestId('refund-detail-amount').innerText()).toContain(asked.refundAmount);
-    expect(await page.getByTestId('refund-detail-photos').locator('img').count()).toBe(1);
-    expect(await page.getByTestId('refund-detail-note').allInnerTexts()).toContain('The pump is broken');
+    await expect.poll(() => page.getByTestId('refund-detail-amount').innerText()).toContain(asked.refundAmount);
+    await expect.poll(() => page.getByTestId('refund-detail-photos').locator('img').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('refund-detail-note').allInnerTexts()).toContain('The pump is broken');
 
     // The shop approves: the member has until the deadline to send the goods back.
     await decideAfterSale(operator, id, 'approve', { note: 'Please send it back' });
@@ -125,8 +123,10 @@ describe('after-sales on a phone', () => {
     await confirmDialog(page, 'Send these parcel details?');
     await page.waitForURL(new RegExp(`#/pages/order/refund-detail\\?id=${id}`));
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('Goods on their way back');
-    expect(await page.getByTestId('refund-detail-return-parcel').innerText()).toContain('Kerry Express KE123456789');
-    expect(await page.getByTestId('refund-detail-actions').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('refund-detail-return-parcel').innerText())
+      .toContain('Kerry Express KE123456789');
+    await expect.poll(() => page.getByTestId('refund-detail-actions').count()).toBe(0);
 
     // The shop receives, inspects and refunds: the cash balance grows by the refund.
     const before = await withdrawableCash(token);
@@ -135,14 +135,16 @@ describe('after-sales on a phone', () => {
     await decideAfterSale(operator, id, 'refund');
     expect(await withdrawableCash(token)).toBe(before + Math.round(Number(asked.refundAmount) * 100));
     await detailShows(page, 'Refunded');
-    expect(await page.getByTestId('refund-detail-step').allInnerTexts()).toEqual([
-      'Refunded',
-      'Refund approved',
-      'Inspecting',
-      'Goods on their way back',
-      'Send goods back',
-      'Under review',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('refund-detail-step').allInnerTexts())
+      .toEqual([
+        'Refunded',
+        'Refund approved',
+        'Inspecting',
+        'Goods on their way back',
+        'Send goods back',
+        'Under review',
+      ]);
 
     // The member's requests list it, and the order list's after-sale tab leads there.
     await page.goto('/#/pages/order/order?tab=after-sale');
@@ -150,8 +152,8 @@ describe('after-sales on a phone', () => {
     await page.waitForURL(/#\/pages\/order\/after-sale$/);
     const listed = page.locator(`[data-testid="after-sale-card"][data-id="${id}"]`);
     await listed.waitFor();
-    expect(await listed.getByTestId('after-sale-status').innerText()).toBe('Refunded');
-    expect(await listed.getByTestId('after-sale-amount').innerText()).toContain(asked.refundAmount);
+    await expect.poll(() => listed.getByTestId('after-sale-status').innerText()).toBe('Refunded');
+    await expect.poll(() => listed.getByTestId('after-sale-amount').innerText()).toContain(asked.refundAmount);
     await context.close();
   });
 
@@ -165,16 +167,18 @@ describe('after-sales on a phone', () => {
     await card.getByTestId('order-action-afterSale').click();
     await page.waitForURL(new RegExp(`#/pages/order/return-goods\\?orderId=${order.orderId}&orderLineId=\\d+`));
     await page.getByTestId('apply-form').waitFor();
-    expect(await page.getByTestId('apply-type').locator('.adm-selector-item').allInnerTexts()).toEqual(['เปลี่ยนสินค้า']);
+    await expect
+      .poll(() => page.getByTestId('apply-type').locator('.adm-selector-item').allInnerTexts())
+      .toEqual(['เปลี่ยนสินค้า']);
     await page.getByText('เปลี่ยนสินค้าได้เท่านั้น', { exact: false }).waitFor();
-    expect(await page.getByTestId('apply-target').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('apply-target').count()).toBe(0);
     await choose(page, 'apply-reason', 'สินค้าเสียหาย');
     await page.getByTestId('apply-submit').click();
     await confirmDialog(page, 'เปลี่ยนสินค้า');
     await page.waitForURL(/#\/pages\/order\/refund-detail\?id=\d+/);
     const id = Number(new URL(page.url()).hash.split('id=')[1]);
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('รอตรวจสอบ');
-    expect(await page.getByTestId('refund-detail-amount').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('refund-detail-amount').count()).toBe(0);
 
     // The shop approves; the member sends the goods back from the request's page.
     await decideAfterSale(operator, id, 'approve');
@@ -192,25 +196,29 @@ describe('after-sales on a phone', () => {
     await decideAfterSale(operator, id, 'receive');
     await decideAfterSale(operator, id, 'inspect', { passed: 'true' });
     await detailShows(page, 'กำลังเตรียมสินค้าทดแทน');
-    expect(await page.getByTestId('refund-detail-confirmReceipt').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('refund-detail-confirmReceipt').count()).toBe(0);
     await decideAfterSale(operator, id, 'shipReplacement', { carrier: 'Kerry Express', trackingNo: 'KEX98765432' });
     await detailShows(page, 'จัดส่งสินค้าทดแทนแล้ว');
-    expect(await page.getByTestId('refund-detail-replacement').innerText()).toContain('Kerry Express KEX98765432');
+    await expect
+      .poll(() => page.getByTestId('refund-detail-replacement').innerText())
+      .toContain('Kerry Express KEX98765432');
 
     // The replacement arrives: the member confirms it (asked first) and the exchange is over.
     await page.getByTestId('refund-detail-confirmReceipt').click();
     await confirmDialog(page, 'ได้รับสินค้าทดแทนแล้วหรือไม่');
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('เปลี่ยนสินค้าสำเร็จ');
-    expect(await page.getByTestId('refund-detail-step').allInnerTexts()).toEqual([
-      'เปลี่ยนสินค้าสำเร็จ',
-      'จัดส่งสินค้าทดแทนแล้ว',
-      'กำลังเตรียมสินค้าทดแทน',
-      'กำลังตรวจสอบสินค้า',
-      'ส่งสินค้าคืนแล้ว',
-      'รอส่งสินค้าคืน',
-      'รอตรวจสอบ',
-    ]);
-    expect(await page.getByTestId('refund-detail-actions').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('refund-detail-step').allInnerTexts())
+      .toEqual([
+        'เปลี่ยนสินค้าสำเร็จ',
+        'จัดส่งสินค้าทดแทนแล้ว',
+        'กำลังเตรียมสินค้าทดแทน',
+        'กำลังตรวจสอบสินค้า',
+        'ส่งสินค้าคืนแล้ว',
+        'รอส่งสินค้าคืน',
+        'รอตรวจสอบ',
+      ]);
+    await expect.poll(() => page.getByTestId('refund-detail-actions').count()).toBe(0);
     expect(await afterSaleOf(token, id)).toMatchObject({ status: 7, returnCarrier: 'Flash Express' });
     await context.close();
   });
@@ -230,7 +238,7 @@ describe('after-sales on a phone', () => {
     const { page, context } = await memberPhone(browser, MEMBER, 'zh_CN');
     await page.goto(`/#/pages/order/refund-detail?id=${asked.id}`);
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('待审核');
-    expect(await page.getByTestId('refund-detail-target').innerText()).toContain('代金券');
+    await expect.poll(() => page.getByTestId('refund-detail-target').innerText()).toContain('代金券');
     await page.getByTestId('refund-detail-withdraw').click();
     await confirmDialog(page, '确定撤销该售后申请吗');
     await expect.poll(() => page.getByTestId('refund-detail-status').innerText()).toBe('已关闭');

@@ -36,13 +36,13 @@ describe('a shopper fills the cart', () => {
     await expect.poll(() => page.getByTestId('tab-cart-badge').innerText()).toBe('1');
     const line = page.getByTestId('cart-line').filter({ hasText: '温和氨基酸洁面乳' });
     await line.waitFor();
-    expect(await line.getByTestId('cart-line-price').innerText()).toBe('¥79.00');
-    expect(await page.getByTestId('cart-total').innerText()).toBe('¥79.00');
+    await expect.poll(() => line.getByTestId('cart-line-price').innerText()).toBe('¥79.00');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('¥79.00');
 
     // One more: the server prices the line again.
     await line.locator('.adm-stepper-plus').click();
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('¥158.00');
-    expect(await line.locator('.adm-stepper-input input').inputValue()).toBe('2');
+    await expect.poll(() => line.locator('.adm-stepper-input input').inputValue()).toBe('2');
 
     // Unselected, it leaves the total; selected again, it returns.
     await line.getByTestId('cart-line-select').click();

@@ -55,7 +55,7 @@ async function openQr(page: Page) {
   await page.getByTestId('pay-method-pay').click();
   await page.waitForURL(/#\/pages\/money\/prepay\?orderId=/);
   await page.getByTestId('prepay-qr').waitFor();
-  expect(await page.getByTestId('prepay-amount').innerText()).toBe(due);
+  await expect.poll(() => page.getByTestId('prepay-amount').innerText()).toBe(due);
   await page.getByTestId('prepay-countdown').waitFor();
   return { orderId, due };
 }
@@ -111,7 +111,7 @@ describe('a shopper buys', () => {
     // The paid order waits to be shipped.
     await page.getByTestId('pay-success-order').click();
     await page.waitForURL(/#\/pages\/order\/order-detail\?orderId=\d+/);
-    expect(await page.getByTestId('order-status').innerText()).toBe('待发货');
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('待发货');
     await context.close();
   });
 

@@ -25,14 +25,14 @@ describe('my coupons', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/pages/user/coupon'));
     const coupons = page.getByTestId('coupon');
     await coupons.first().waitFor();
-    expect(await coupons.count()).toBe(2);
-    const rules = await page.getByTestId('coupons').innerText();
-    expect(rules).toContain('满 ¥100.00 减 ¥10.00');
-    expect(rules).toContain('享 5% 优惠');
+    await expect.poll(() => coupons.count()).toBe(2);
+    const rules = () => page.getByTestId('coupons').innerText();
+    await expect.poll(rules).toContain('满 ¥100.00 减 ¥10.00');
+    await expect.poll(rules).toContain('享 5% 优惠');
 
     await page.getByTestId('coupon-tab-expired').click();
     await page.locator('[data-testid="coupon"][data-state="expired"]').waitFor();
-    expect(await page.getByTestId('coupon').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('coupon').count()).toBe(1);
 
     await page.getByTestId('coupon-tab-used').click();
     await page.getByTestId('coupons-empty').waitFor();

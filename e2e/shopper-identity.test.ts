@@ -70,7 +70,7 @@ describe('identity and bank card', () => {
         .toBe('Data mismatch or misspelling: The back of the ID card is blurred');
       await page.getByTestId('cert-resubmit').click();
       await page.waitForURL(/#\/pages\/set\/id-personal1/);
-      expect(await page.locator('input[name="idNumber"]').inputValue()).toBe(personal.idNumber);
+      await expect.poll(() => page.locator('input[name="idNumber"]').inputValue()).toBe(personal.idNumber);
       await upload(page, 'idBack');
       await page.getByTestId('cert-submit').click();
       await page.locator('[data-testid="cert-state"][data-state="review"]').waitFor();
@@ -85,12 +85,12 @@ describe('identity and bank card', () => {
       await page.getByTestId('bank-code').selectOption('TH-004');
       await page.locator('input[name="accountNo"]').fill('123-4-56789-0');
       await page.locator('input[name="branch"]').fill('Silom');
-      expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Somchai');
+      await expect.poll(() => page.locator('input[name="firstName"]').inputValue()).toBe('Somchai');
       await page.getByTestId('bank-submit').click();
       await page.waitForURL(/#\/pages\/set\/bank-card/);
       const card = page.locator('[data-testid^="bank-card-"]');
       await expect.poll(() => card.innerText()).toContain('**** 7890');
-      expect(await page.getByTestId('bank-status').getAttribute('data-status')).toBe('0');
+      await expect.poll(() => page.getByTestId('bank-status').getAttribute('data-status')).toBe('0');
 
       await desk.goto('/admin/#/identity/bank-cards');
       const row = desk.locator('tr', { hasText: username });

@@ -56,8 +56,8 @@ describe("a member's orders", () => {
     await page.getByTestId('order-shortcut-ship').click();
     await page.waitForURL(/#\/pages\/order\/order\?tab=ship/);
     await card(page, order.orderId).waitFor();
-    expect(await card(page, order.orderId).getByTestId('order-status').innerText()).toBe('待发货');
-    expect(await page.getByTestId('orders-tab-ship-count').innerText()).toMatch(/^\d+$/);
+    await expect.poll(() => card(page, order.orderId).getByTestId('order-status').innerText()).toBe('待发货');
+    await expect.poll(() => page.getByTestId('orders-tab-ship-count').innerText()).toMatch(/^\d+$/);
 
     // The back office ships it and the carrier reports a step.
     const parcel = await shipOrder(operator, order.orderId);
@@ -68,10 +68,12 @@ describe("a member's orders", () => {
     await card(page, order.orderId).getByTestId('order-action-logistics').click();
     await page.waitForURL(new RegExp(`#/pages/order/logistics\\?orderId=${order.orderId}`));
     await page.getByTestId('parcel').waitFor();
-    expect(await page.getByTestId('parcel-carrier').innerText()).toContain('Thailand Post');
-    expect(await page.getByTestId('parcel-tracking-no').innerText()).toBe(parcel.trackingNo);
-    expect(await page.getByTestId('parcel-lines').innerText()).toContain('莲露修护晚霜');
-    expect(await page.getByTestId('parcel-event').allInnerTexts()).toEqual(['Arrived at the Bangkok hub', '已发货']);
+    await expect.poll(() => page.getByTestId('parcel-carrier').innerText()).toContain('Thailand Post');
+    await expect.poll(() => page.getByTestId('parcel-tracking-no').innerText()).toBe(parcel.trackingNo);
+    await expect.poll(() => page.getByTestId('parcel-lines').innerText()).toContain('莲露修护晚霜');
+    await expect
+      .poll(() => page.getByTestId('parcel-event').allInnerTexts())
+      .toEqual(['Arrived at the Bangkok hub', '已发货']);
     // One parcel on its own page.
     await page.getByTestId('parcel-open').click();
     await page.waitForURL(/#\/pages\/order\/delivery-status\?orderId=\d+&shipmentId=\d+/);
@@ -92,7 +94,7 @@ describe("a member's orders", () => {
     await confirmDialog(page, 'MP 立即生效');
     await page.getByText('MP 已确认', { exact: true }).waitFor();
     await expect.poll(() => received.getByTestId('order-action-confirmMp').count()).toBe(0);
-    expect(await received.getByTestId('order-action-review').count()).toBe(1);
+    await expect.poll(() => received.getByTestId('order-action-review').count()).toBe(1);
     expect((await orderOf(order.orderId)).status).toBe(6);
 
     // The member reviews it with a photo; the review then shows on the product's reviews.
@@ -115,7 +117,7 @@ describe("a member's orders", () => {
     await page.goto(`/#/pages/product/evaluate?id=${productId}`);
     const review = page.getByTestId('review').filter({ hasText: words });
     await review.waitFor();
-    expect(await review.locator('img').count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => review.locator('img').count()).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 
@@ -124,28 +126,29 @@ describe("a member's orders", () => {
     const { page, context } = await memberPhone(browser, MEMBER);
     await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
     await page.getByTestId('order-detail').waitFor();
-    expect(await page.getByTestId('order-status').innerText()).toBe('待发货');
-    expect(await page.getByTestId('order-no').innerText()).toBe(order.orderNo);
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('待发货');
+    await expect.poll(() => page.getByTestId('order-no').innerText()).toBe(order.orderNo);
 
     await page.getByTestId('order-action-cancel').click();
     await confirmDialog(page, '确定取消该订单吗');
     await page.waitForURL(new RegExp(`#/pages/order/cancelSuccess\\?orderId=${order.orderId}`));
     await page.getByTestId('cancel-refunds').waitFor();
-    const refunded = await page
-      .getByTestId('cancel-refund')
-      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-amount'))));
     const { status, amounts } = await orderOf(order.orderId);
     expect(status).toBe(5);
-    expect(refunded.reduce((sum, amount) => sum + amount, 0).toFixed(2)).toBe(amounts.orderTotal);
-    expect(await page.getByTestId('cancel-refunds').innerText()).toMatch(/余额/);
+    const refunded = () =>
+      page
+        .getByTestId('cancel-refund')
+        .evaluateAll((items) => items.reduce((sum, item) => sum + Number(item.getAttribute('data-amount')), 0));
+    await expect.poll(async () => (await refunded()).toFixed(2)).toBe(amounts.orderTotal);
+    await expect.poll(() => page.getByTestId('cancel-refunds').innerText()).toMatch(/余额/);
 
     // Opened elsewhere (a shared link), the page reads the refund from the cancelled order itself.
     const elsewhere = await context.newPage();
     await elsewhere.goto(page.url());
     await elsewhere.getByTestId('cancel-refunds').waitFor();
-    expect(await elsewhere.getByTestId('cancel-refunds').innerText()).toBe(
-      await page.getByTestId('cancel-refunds').innerText(),
-    );
+    await expect
+      .poll(() => elsewhere.getByTestId('cancel-refunds').innerText())
+      .toBe(await page.getByTestId('cancel-refunds').innerText());
     await page.getByTestId('cancel-back-to-orders').click();
     await page.waitForURL(/#\/pages\/order\/order/);
     await page.getByTestId('orders-list').waitFor();
@@ -164,8 +167,8 @@ describe("a member's orders", () => {
     await page.waitForURL(new RegExp(`#/pages/order/cancelSuccess\\?orderId=${order.orderId}`));
     const answered = page.locator('[data-testid="cancel-refund"][data-source="QR"]');
     await answered.waitFor();
-    expect(await answered.getAttribute('data-to')).toBe('payMethod');
-    expect(await answered.getByTestId('refund-note').innerText()).toMatch(/原支付方式/);
+    await expect.poll(() => answered.getAttribute('data-to')).toBe('payMethod');
+    await expect.poll(() => answered.getByTestId('refund-note').innerText()).toMatch(/原支付方式/);
 
     // The refund job takes it the moment the cancel commits: the order's page soon says it is back.
     await page.goto(detailUrl);
@@ -180,7 +183,7 @@ describe("a member's orders", () => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe('done');
-    expect(await shown.getByTestId('refund-note').innerText()).toBe('已退回原支付方式');
+    await expect.poll(() => shown.getByTestId('refund-note').innerText()).toBe('已退回原支付方式');
     expect(await withdrawableCash(token)).toBe(cashBefore);
     await context.close();
   });
@@ -192,8 +195,8 @@ describe("a member's orders", () => {
     await page.goto('/#/pages/order/order?tab=all');
     const closed = card(page, order.orderId);
     await closed.waitFor();
-    expect(await closed.getByTestId('order-status').innerText()).toBe('ปิดแล้ว');
-    expect(await page.getByTestId('orders-tab-ship').innerText()).toContain('รอจัดส่ง');
+    await expect.poll(() => closed.getByTestId('order-status').innerText()).toBe('ปิดแล้ว');
+    await expect.poll(() => page.getByTestId('orders-tab-ship').innerText()).toContain('รอจัดส่ง');
 
     await closed.getByTestId('order-action-delete').click();
     await confirmDialog(page, 'ลบคำสั่งซื้อนี้หรือไม่');
@@ -202,7 +205,7 @@ describe("a member's orders", () => {
     // Gone for good: the list as the server answers it again (empty when it was the only order).
     await page.reload();
     await page.locator('[data-testid="orders-list"], [data-testid="orders-empty"]').first().waitFor();
-    expect(await closed.count()).toBe(0);
+    await expect.poll(() => closed.count()).toBe(0);
     await context.close();
   });
 });

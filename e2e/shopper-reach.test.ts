@@ -91,9 +91,9 @@ describe('a shopper on a 360 px phone', () => {
     await page.getByTestId('points-guest').waitFor();
     const prices = page.getByTestId('points-zone-products').getByTestId('product-card-points');
     await prices.first().waitFor();
-    expect(await prices.allInnerTexts()).toContain('200 积分');
-    expect(await page.getByTestId('points-zone-products').getByTestId('product-card-price').count()).toBe(0);
-    expect(await page.getByTestId('home-module').count()).toBe(0);
+    await expect.poll(() => prices.allInnerTexts()).toContain('200 积分');
+    await expect.poll(() => page.getByTestId('points-zone-products').getByTestId('product-card-price').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('home-module').count()).toBe(0);
 
     await page.goto('/#/pages/public/login');
     await page.locator('input[name="username"]').fill('demo_vip');
@@ -115,17 +115,17 @@ describe('a shopper on a 360 px phone', () => {
     await page.goBack();
     const phone = page.getByTestId('account-support-phone');
     await phone.waitFor();
-    expect(await phone.getAttribute('href')).toBe('tel:+6621234567');
-    expect(await page.getByTestId('account-support-email').getAttribute('href')).toBe(
-      'mailto:support@pacer-mall.example',
-    );
+    await expect.poll(() => phone.getAttribute('href')).toBe('tel:+6621234567');
+    await expect
+      .poll(() => page.getByTestId('account-support-email').getAttribute('href'))
+      .toBe('mailto:support@pacer-mall.example');
     // Where the invite-code page says to contact customer service, it names how.
     await page.goto('/#/pages/userinfo/inviteCode');
     await page.getByTestId('support-contact-phone').waitFor();
-    expect(await page.getByTestId('support-contact-phone').getAttribute('href')).toBe('tel:+6621234567');
-    expect(await page.getByTestId('support-contact-email').getAttribute('href')).toBe(
-      'mailto:support@pacer-mall.example',
-    );
+    await expect.poll(() => page.getByTestId('support-contact-phone').getAttribute('href')).toBe('tel:+6621234567');
+    await expect
+      .poll(() => page.getByTestId('support-contact-email').getAttribute('href'))
+      .toBe('mailto:support@pacer-mall.example');
 
     // The points tab: the member's balance and the way into its history.
     await page.goto('/#/pages/integral/index');
@@ -136,7 +136,7 @@ describe('a shopper on a 360 px phone', () => {
     // The spec's product/brand-detail path is the brand page too.
     await page.goto('/#/pages/product/brand-detail?id=1');
     await page.getByTestId('brand-name').waitFor();
-    expect(await page.getByTestId('not-found').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('not-found').count()).toBe(0);
     await context.close();
   });
 });

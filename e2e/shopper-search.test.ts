@@ -95,7 +95,7 @@ describe('a shopper searching the catalogue', () => {
     await page.getByTestId('filter-in-stock').click();
     await page.getByTestId('filter-apply').click();
     await page.waitForURL(/#\/pages\/search\/searchList\?.*brandId=\d+.*inStock=1/);
-    expect(await page.getByTestId('search-filter-count').innerText()).toBe('2');
+    await expect.poll(() => page.getByTestId('search-filter-count').innerText()).toBe('2');
 
     const goldenRice = await brandIdNamed('金穗');
     const filtered = await searchApi({

@@ -18,11 +18,11 @@ describe('a shopper opening the app', () => {
     const { page, context } = await newPhone(browser);
     await page.goto('/#/');
     const skip = page.getByRole('button', { name: /跳过|Skip/ });
-    await expect.poll(() => skip.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => skip.isVisible()).toBe(true);
     await skip.click();
     await page.waitForURL(/#\/pages\/index\/index/);
     await page.getByTestId('tabbar').waitFor();
-    expect(await tabLabels(page)).toEqual(['首页', '积分', 'VIP', '购物车', '我的']);
+    await expect.poll(() => tabLabels(page)).toEqual(['首页', '积分', 'VIP', '购物车', '我的']);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('Pacer Mall');
     await context.close();
   });
@@ -30,7 +30,7 @@ describe('a shopper opening the app', () => {
   it('is taken home by the countdown when the skip button is not pressed', async () => {
     const { page, context } = await newPhone(browser);
     await page.goto('/#/');
-    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10_000 });
+    await page.waitForURL(/#\/pages\/index\/index/);
     await context.close();
   });
 

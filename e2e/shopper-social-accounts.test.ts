@@ -101,7 +101,7 @@ describe('a shopper linking and unlinking a third-party account', () => {
     const cancel = page.locator('.adm-dialog').getByRole('button', { name: '取消' });
     await cancel.click();
     await cancel.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('social-account-sandbox-status').getAttribute('data-bound')).toBe('true');
+    await expect.poll(() => page.getByTestId('social-account-sandbox-status').getAttribute('data-bound')).toBe('true');
 
     await page.getByTestId('social-account-sandbox-unlink').click();
     await page.getByTestId('social-account-unlink-confirm').click();

@@ -67,13 +67,15 @@ describe('a VIP member looking at their wallet', () => {
     await summary.getByTestId('balance-beans').click();
     await page.waitForURL(/#\/pages\/pacer-new\/history\?tab=beans/);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('资产明细');
-    expect(await page.getByTestId('wallet-tab-beans').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('wallet-tab-beans').getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('wallet-history-end').waitFor();
     await expect
       .poll(() => lineTexts(page, 'wallet-line-type'))
       .toEqual(['订单支付', '邀请奖励', '获得', 'PAC 赠送', '期初余额']);
-    expect(await lineTexts(page, 'wallet-line-amount')).toEqual(['-2.00', '+3.00', '+5.00', '+10.00', '+60.00']);
-    expect(await page.locator('[data-testid="wallet-line"][data-direction="out"]').count()).toBe(1);
+    await expect
+      .poll(() => lineTexts(page, 'wallet-line-amount'))
+      .toEqual(['-2.00', '+3.00', '+5.00', '+10.00', '+60.00']);
+    await expect.poll(() => page.locator('[data-testid="wallet-line"][data-direction="out"]').count()).toBe(1);
 
     await page.getByTestId('wallet-filter-type').click();
     await page.getByTestId('wallet-type-sheet').waitFor();
@@ -81,13 +83,13 @@ describe('a VIP member looking at their wallet', () => {
     await page.waitForURL(/type=BEANS_EARNED/);
     await expect.poll(() => page.getByTestId('wallet-filter-type').innerText()).toBe('获得');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['获得']);
-    expect(await lineTexts(page, 'wallet-line-amount')).toEqual(['+5.00']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['+5.00']);
 
     // A type the member never had leaves an empty, explained list.
     await page.getByTestId('wallet-filter-type').click();
     await page.getByTestId('wallet-type-option-BEANS_GIFT_CANCELLED').click();
     await page.getByTestId('wallet-history-empty').waitFor();
-    expect(await page.getByTestId('wallet-line').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('wallet-line').count()).toBe(0);
 
     // Points (integral) history, whole numbers.
     await page.goBack();
@@ -96,7 +98,7 @@ describe('a VIP member looking at their wallet', () => {
     await page.waitForURL(/#\/pages\/integral\/integral-history/);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('积分明细');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['积分兑换', '获得积分', '期初余额']);
-    expect(await lineTexts(page, 'wallet-line-amount')).toEqual(['-50', '+120', '+900']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-50', '+120', '+900']);
 
     // Voucher history, in the shop's currency.
     await page.goBack();
@@ -105,9 +107,9 @@ describe('a VIP member looking at their wallet', () => {
     await page.waitForURL(/#\/pages\/pacer-new\/voucher-history/);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('代金券明细');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['订单支付', '期初余额']);
-    expect(await lineTexts(page, 'wallet-line-amount')).toEqual(['-¥20.00', '+¥7,300.00']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-¥20.00', '+¥7,300.00']);
     // The payment names its order; the opening balance's internal reference is not shown.
-    expect(await lineTexts(page, 'wallet-line-reference')).toEqual(['订单 #2003']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-reference')).toEqual(['订单 #2003']);
     await context.close();
   });
 
