@@ -14,10 +14,13 @@ const CHUNK = 1000;
 
 /** Loads every region from the data packages into an empty table; a loaded table is left as it is. */
 export async function ensureRegions(db: Db): Promise<number> {
+  if ((await db.$count(regions)) > 0) return 0;
+  // The data packages are read before the transaction opens: on a busy machine reading them takes
+  // seconds, and the database ends a session left idle in a transaction that long.
+  const seeds = [...(await thaiRegions()), ...chinaRegions()];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGION_LOCK})`);
     if ((await tx.$count(regions)) > 0) return 0;
-    const seeds = [...(await thaiRegions()), ...chinaRegions()];
     const ids = new Map<string, number>();
     // Parents before children, so each level finds its parents' ids.
     for (const level of [1, 2, 3] as const) {
