@@ -24,5 +24,10 @@ export function approvalRefusal(row: { status: string; proposedBy: number } | un
   if (row.status !== 'pending')
     return new AppError('CONFLICT', 'error.APPROVAL_DECIDED', undefined, 'APPROVAL_DECIDED');
   if (row.proposedBy === actorId) return new AppError('FORBIDDEN', 'error.APPROVAL_OWN', undefined, 'APPROVAL_OWN');
+  return approvalLinked();
+}
+
+/** The decider is linked to the proposer through a grant (see `approverUnlinked`). */
+export function approvalLinked(): AppError {
   return new AppError('FORBIDDEN', 'error.APPROVAL_LINKED', undefined, 'APPROVAL_LINKED');
 }

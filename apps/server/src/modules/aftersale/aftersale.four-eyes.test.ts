@@ -8,7 +8,8 @@ import type { AfterSaleView } from '@mall/contracts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 import { demoMember, type DemoBuyer } from '../../../test/orders-support.ts';
 import { decide, decideOk, receivedOrder, requestBody, together } from '../../../test/aftersale-support.ts';
-import { afterSale } from '@mall/contracts';
+import { adminAuth, adminOperators, afterSale } from '@mall/contracts';
+import { withTransaction } from '../../db/client.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();
@@ -27,6 +28,20 @@ function newOperator(): Promise<string> {
     password: 'Refunder@123456',
     roles: ['operator'],
   });
+}
+
+/** An admin made on the server, as the console makes one: no other admin granted it. */
+async function consoleAdmin(): Promise<{ token: string }> {
+  const username = `console-admin-${++operatorSeq}`;
+  await withTransaction(t().db, (tx) =>
+    t().services.operators.create(tx, {
+      username,
+      displayName: username,
+      password: 'Refunder@123456',
+      roles: ['admin'],
+    }),
+  );
+  return { token: (await t().ok(adminAuth.login, { body: { username, password: 'Refunder@123456' } })).token };
 }
 
 /** A refund of `quantity` units of the line, approved by the operator: waiting to be paid. */
@@ -89,6 +104,32 @@ describe('refunds split over orders in one day', () => {
     expect(await decideOk(t(), first, one.id, 'refund')).toMatchObject({ status: 7 });
     await t().db.execute(sql`update after_sales set refunded_at = refunded_at - interval '1 day' where id = ${one.id}`);
     expect(await decideOk(t(), first, two.id, 'refund')).toMatchObject({ status: 7 });
+  });
+});
+
+describe('the second operator on a refund', () => {
+  it('is never an admin who made the approving account, nor that account for its makers', async () => {
+    const [maker, other, payer] = [await consoleAdmin(), await consoleAdmin(), await newOperator()];
+    const proposed = await t().ok(adminOperators.create, {
+      token: maker.token,
+      json: true,
+      body: { username: 'made-refunder', displayName: 'Made', password: 'Refunder@123456', roles: ['operator'] },
+    });
+    await t().ok(adminOperators.approve, { token: other.token, body: { id: proposed.pendingChangeId! } });
+    const made = (await t().ok(adminAuth.login, { body: { username: 'made-refunder', password: 'Refunder@123456' } }))
+      .token;
+    const buyer = await demoMember(t(), 'demo_vip');
+    const { lineId } = await receivedOrder(t(), shop.adminToken, buyer, BEDDING, 2);
+    const asked = await t().ok(afterSale.apply, {
+      body: requestBody({ orderLineId: lineId, type: 'refund', reason: 1, quantity: 2, refundTarget: 'balance' }),
+      token: buyer.token,
+    });
+    await decideOk(t(), made, asked.id, 'approve');
+    expect(await decideOk(t(), made, asked.id, 'refund')).toMatchObject({ status: 5 });
+    for (const linked of [maker, other]) {
+      expect((await decide(t(), linked.token, asked.id, 'refund')).envelope.error).toBe('APPROVAL_LINKED');
+    }
+    expect(await decideOk(t(), payer, asked.id, 'refund')).toMatchObject({ status: 7 });
   });
 });
 
