@@ -37,7 +37,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** The schema of a field that also takes blanks for "not given" (`anyOf: [schema, {enum: ['', null]}]`). */
-function blankable(schema: JsonSchema): JsonSchema | null {
+export function blankable(schema: JsonSchema): JsonSchema | null {
   const [value, blank, ...more] = schema.anyOf ?? [];
   if (!value || !blank || more.length > 0) return null;
   const blanks = blank.enum ?? [];

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '@mall/contracts';
 import { demoAdminToken, createMember, createTestApp, type TestApp } from '../../test/harness.ts';
-import { allowedObject, forbidden, type JsonSchema } from '../../test/openapi-arbitraries.ts';
+import { allowedObject, blankable, forbidden, type JsonSchema } from '../../test/openapi-arbitraries.ts';
 import { freePort } from '../../test/free-port.ts';
 import { pathSpelling } from '../../test/path-spellings.ts';
 import { nonLoopbackAddress, rawRequest, type RawRequest } from '../../test/raw-http.ts';
@@ -76,7 +76,8 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
 function queryValueForbidden(schema: JsonSchema, inQuery: boolean): fc.Arbitrary<unknown> | null {
   const value = forbidden(schema);
   if (!value || !inQuery) return value;
-  return value.filter((candidate) => schema.type !== 'string' || typeof candidate === 'string');
+  const type = (blankable(schema) ?? schema).type;
+  return value.filter((candidate) => type !== 'string' || typeof candidate === 'string');
 }
 
 function caseArbitrary(operation: Operation): fc.Arbitrary<Case> {
