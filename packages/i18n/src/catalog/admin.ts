@@ -53,7 +53,7 @@ export default defineCatalog(
     'admin.setting.reviewRewards.hint': '每条商品评价奖励的积分（pointsPerReview），0 表示不奖励',
     'admin.setting.afterSaleRules': '售后规则',
     'admin.setting.afterSaleRules.hint':
-      '收货后可申请售后的天数（windowDays）、批准后寄回商品的天数（returnDays）、超过此金额（分，refundApprovalMinor）的退款需第二位操作员',
+      '收货后可申请售后的天数（windowDays）、批准后寄回商品的天数（returnDays）、一位操作员在同一订单或当天（UTC）经手的退款（含本笔）超过此金额（分，refundApprovalMinor）时需第二位操作员',
     'admin.setting.orderRules': '下单规则',
     'admin.setting.paymentProvider': '收款方式',
     'admin.setting.paymentProvider.hint':
@@ -222,7 +222,7 @@ export default defineCatalog(
       'admin.setting.reviewRewards.hint': '每條商品評價獎勵的積分（pointsPerReview），0 表示不獎勵',
       'admin.setting.afterSaleRules': '售後規則',
       'admin.setting.afterSaleRules.hint':
-        '收貨後可申請售後的天數（windowDays）、批准後寄回商品的天數（returnDays）、超過此金額（分，refundApprovalMinor）的退款需第二位操作員',
+        '收貨後可申請售後的天數（windowDays）、批准後寄回商品的天數（returnDays）、一位操作員在同一訂單或當天（UTC）經手的退款（含本筆）超過此金額（分，refundApprovalMinor）時需第二位操作員',
       'admin.setting.orderRules': '下單規則',
       'admin.setting.paymentProvider': '收款方式',
       'admin.setting.paymentProvider.hint':
@@ -392,7 +392,7 @@ export default defineCatalog(
       'admin.setting.reviewRewards.hint': 'Points credited for each product review (pointsPerReview); 0 for none',
       'admin.setting.afterSaleRules': 'After-sales rules',
       'admin.setting.afterSaleRules.hint':
-        'Days after receipt a member may ask (windowDays), days to send goods back after approval (returnDays), and refunds above this many minor units (refundApprovalMinor) need a second operator',
+        'Days after receipt a member may ask (windowDays), days to send goods back after approval (returnDays), and once what one operator refunds on an order, or in a day (UTC), this refund included, is above this many minor units (refundApprovalMinor), a second operator pays',
       'admin.setting.orderRules': 'Checkout rules',
       'admin.setting.paymentProvider': 'Payment collection',
       'admin.setting.paymentProvider.hint':
