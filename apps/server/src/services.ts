@@ -86,7 +86,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
-  // After-sales is built on the orders module; an order's MP waits while a refund of it is open.
+  // After-sales is built on the orders module; an order's MP waits while a refund of it is open,
+  // and counts only the units not refunded.
   const afterSaleReads = new AfterSaleReads();
   const orders = new OrdersService({
     catalog,
@@ -97,6 +98,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     buyers: new MemberBuyers(verify),
     addresses,
     hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
+    refundedUnits: (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId),
   });
   return {
     db,

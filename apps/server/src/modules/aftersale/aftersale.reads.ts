@@ -1,7 +1,8 @@
 // Reading after-sales requests: pages for the member and the back office, one request, the request
-// a member's key made, whether an order has a refund open, and the timeline steps of each.
+// a member's key made, whether an order has a refund open, the units refunded per line, and the
+// timeline steps of each.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AfterSaleType } from '@mall/contracts';
+import { REFUND_STATUS, type AfterSaleType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
@@ -77,6 +78,25 @@ export class AfterSaleReads {
       )
       .limit(1);
     return row !== undefined;
+  }
+
+  /**
+   * The units of each line of the order whose money was given back (refunds and returns paid): an
+   * order's MP and points count only the units kept.
+   */
+  async refundedUnits(db: DbOrTx, orderId: number): Promise<Map<number, number>> {
+    const rows = await db
+      .select({ orderLineId: afterSales.orderLineId, units: sql<number>`sum(${afterSales.quantity})::int` })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.orderId, orderId),
+          inArray(afterSales.type, ['refund', 'return']),
+          eq(afterSales.status, REFUND_STATUS.refunded),
+        ),
+      )
+      .groupBy(afterSales.orderLineId);
+    return new Map(rows.map((row) => [row.orderLineId, Number(row.units)]));
   }
 
   private async stepsOf(db: DbOrTx, ids: number[]): Promise<StepRow[]> {

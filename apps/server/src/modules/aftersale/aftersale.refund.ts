@@ -1,9 +1,12 @@
-// Paying a refund, and the four-eyes limit that cannot be split: what one operator approves or pays
-// on one order, and in one day (UTC), counts together with the request at hand, and above
-// `afterSaleRules.refundApprovalMinor` a second operator pays.
+// Paying a refund (and taking back the points the refunded units earned), and the four-eyes limit
+// that cannot be split: what one operator approves or pays on one order, and in one day (UTC),
+// counts together with the request at hand, and above `afterSaleRules.refundApprovalMinor` a second
+// operator pays.
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@mall/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 
@@ -82,4 +85,46 @@ export async function payRefund(tx: Tx, ledger: LedgerService, row: AfterSaleRow
       },
     ],
   });
+}
+
+/** The points the refunded units had earned, and how many of them the member still had to give back. */
+export interface PointsTakenBack {
+  earned: number;
+  taken: number;
+}
+
+/**
+ * Takes back the points the request's units earned once the order paid them (it is complete; an
+ * order completed after a refund never paid the refunded units' points). A member balance never
+ * goes below zero, so points already spent are taken back only as far as the balance goes: the
+ * rest is the shortfall the caller records. The ledger key makes a repeat take nothing twice.
+ */
+export async function takeBackPoints(
+  tx: Tx,
+  deps: { ledger: LedgerService; orders: OrdersService },
+  row: AfterSaleRow,
+): Promise<PointsTakenBack | null> {
+  const line = await deps.orders.reads.linePoints(tx, row.orderLineId);
+  if (!line || line.status !== ORDER_STATUS.complete || line.points <= 0) return null;
+  const earned = Math.floor((line.points * row.quantity) / line.quantity);
+  if (earned <= 0) return null;
+  // The account is locked, so a spend at the same moment cannot leave this debit short.
+  const taken = Math.min(earned, await deps.ledger.lockedBalance(tx, line.beneficiaryId, 'POINTS'));
+  if (taken > 0)
+    await deps.ledger.transfer(tx, {
+      idempotencyKey: `aftersale:${row.id}:points`,
+      kind: 'ORDER_REFUND',
+      reference: `order:${row.orderId}`,
+      legs: [
+        { from: { memberId: line.beneficiaryId }, to: { system: 'ISSUANCE' }, asset: 'POINTS', amountMinor: taken },
+      ],
+    });
+  return { earned, taken };
+}
+
+/** The timeline's words for points taken back, naming a shortfall: operators see what was not recovered. */
+export function pointsNote(points: PointsTakenBack | null): string {
+  if (!points) return '';
+  if (points.taken === points.earned) return `points taken back: ${points.earned}`;
+  return `points taken back: ${points.taken} of ${points.earned} (${points.earned - points.taken} already spent)`;
 }

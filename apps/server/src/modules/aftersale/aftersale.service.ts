@@ -15,7 +15,7 @@ import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { needsSecondOperator, payRefund } from './aftersale.refund.ts';
+import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
 import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -202,7 +202,8 @@ export class AfterSaleService {
   }
 
   /**
-   * Pays the refund to the chosen target. When the operator may not pay it alone (the request, or
+   * Pays the refund to the chosen target and takes back the points its units earned (what was spent
+   * already is written to the timeline). When the operator may not pay it alone (the request, or
    * their refunds on its order or today with it, above the limit) they only approve it, and a
    * different operator pays it. The ledger key makes a repeat pay nothing twice.
    */
@@ -223,7 +224,11 @@ export class AfterSaleService {
       return;
     }
     await payRefund(tx, this.deps.ledger, row, now);
-    await this.move(tx, row, 'refund', actor, note, { refundedBy: operatorId, refundedAt: now });
+    const points = pointsNote(await takeBackPoints(tx, this.deps, row));
+    await this.move(tx, row, 'refund', actor, [note, points].filter(Boolean).join('; '), {
+      refundedBy: operatorId,
+      refundedAt: now,
+    });
   }
 
   /** Whether the paying operator took no part in granting the approver's roles, nor they in the payer's. */

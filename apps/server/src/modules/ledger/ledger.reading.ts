@@ -1,7 +1,7 @@
 // Reading a member's money: balances with what sits in holds, and the paged history of transfers.
 import { sql, type SQL } from 'drizzle-orm';
 import type { HistoryType, LedgerAsset, TransferKind } from '@mall/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
 import { num, toDate } from './ledger.posting.ts';
 import type { HistoryFilter, HistoryRow, MemberBalances } from './ledger.types.ts';
@@ -53,6 +53,18 @@ export class LedgerReading {
       to: side(row.to_member, row.to_system),
       createdAt: toDate(row.created_at),
     }));
+  }
+
+  /**
+   * A member's balance of one asset with its account row locked to the end of the transaction, so
+   * a debit sized to it cannot be overtaken by another (0 when the member has no such account).
+   */
+  async lockedBalance(tx: Tx, memberId: number, asset: LedgerAsset): Promise<number> {
+    const result = await tx.execute<{ balance: unknown }>(
+      sql`select balance from ledger_accounts where member_id = ${memberId} and asset = ${asset} for update`,
+    );
+    const found = result.rows[0];
+    return found ? num(found.balance) : 0;
   }
 
   /** Every balance of a member, plus what sits in open holds. One statement. */

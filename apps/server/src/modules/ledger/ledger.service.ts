@@ -70,6 +70,8 @@ export class LedgerService {
 
   // Reading
   readonly balances: LedgerReading['balances'] = (db, memberId) => this.reading.balances(db, memberId);
+  readonly lockedBalance: LedgerReading['lockedBalance'] = (tx, memberId, asset) =>
+    this.reading.lockedBalance(tx, memberId, asset);
   readonly balancesPart: LedgerReading['balancesPart'] = (memberId) => this.reading.balancesPart(memberId);
   readonly movementsByReference: LedgerReading['movementsByReference'] = (db, reference) =>
     this.reading.movementsByReference(db, reference);

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderPayments, orders, outbox } from './orders.schema.ts';
+import { orderLines, orderPayments, orders, outbox } from './orders.schema.ts';
 import { closeUnpaid, lockOrder, returnStock, type SettleDeps } from './orders.settle.ts';
 import { moveOrder, refusal } from './orders.states.ts';
 
@@ -118,12 +118,38 @@ export async function cancelOrder(
 }
 
 /**
- * The order is done: its points are paid through the ledger and, when it carries MP, one
- * `order.mp_activated` event is recorded for the bonus engine, in this transaction.
+ * The MP and points the order earns: its own, less the share of every unit whose money was given
+ * back (a line's MP and points are its units' alike, so each refunded unit takes its whole share).
+ */
+async function earned(tx: Tx, deps: SettleDeps, order: { rewardMp: number; points: number }, orderId: number) {
+  const refunded = await deps.refundedUnits(tx, orderId);
+  if (refunded.size === 0) return { rewardMp: order.rewardMp, points: order.points };
+  const lines = await tx
+    .select({
+      id: orderLines.id,
+      quantity: orderLines.quantity,
+      rewardMp: orderLines.rewardMp,
+      points: orderLines.points,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  let { rewardMp, points } = order;
+  for (const line of lines) {
+    const units = Math.min(refunded.get(line.id) ?? 0, line.quantity);
+    rewardMp -= Math.floor((line.rewardMp * units) / line.quantity);
+    points -= Math.floor((line.points * units) / line.quantity);
+  }
+  return { rewardMp: Math.max(rewardMp, 0), points: Math.max(points, 0) };
+}
+
+/**
+ * The order is done: the points of the units kept are paid through the ledger and, when they carry
+ * MP, one `order.mp_activated` event is recorded for the bonus engine, in this transaction. An order
+ * whose every unit was refunded completes earning nothing.
  */
 async function complete(tx: Tx, deps: SettleDeps, orderId: number, at: Date) {
   await moveOrder(tx, orderId, 'complete', at);
-  const [order] = await tx
+  const [found] = await tx
     .select({
       memberId: orders.memberId,
       onBehalfMemberId: orders.onBehalfMemberId,
@@ -132,7 +158,8 @@ async function complete(tx: Tx, deps: SettleDeps, orderId: number, at: Date) {
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order) throw notFound();
+  if (!found) throw notFound();
+  const order = { ...found, ...(await earned(tx, deps, found, orderId)) };
   const beneficiary = order.onBehalfMemberId ?? order.memberId;
   if (order.points > 0)
     await deps.ledger.transfer(tx, {

@@ -243,6 +243,26 @@ export class OrderReads {
     return row ?? null;
   }
 
+  /**
+   * The points a line earned and who earned them (the order's beneficiary), with the order's status:
+   * its points are paid once it is complete. The order row is locked, as completing it locks it.
+   */
+  async linePoints(tx: DbOrTx, orderLineId: number) {
+    const [row] = await tx
+      .select({
+        orderId: orders.id,
+        status: orders.status,
+        beneficiaryId: sql<number>`coalesce(${orders.onBehalfMemberId}, ${orders.memberId})`,
+        quantity: orderLines.quantity,
+        points: orderLines.points,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.id, orderLineId))
+      .for('update', { of: orders });
+    return row ? { ...row, beneficiaryId: Number(row.beneficiaryId) } : null;
+  }
+
   /** Order lines by id, for showing after-sales requests. */
   async linesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];

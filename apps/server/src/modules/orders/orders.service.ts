@@ -40,6 +40,8 @@ export interface OrdersDeps {
   addresses: AddressService;
   /** Whether a refund or return of the order is open: its MP is not confirmed meanwhile. */
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
+  /** The units of each line (by id) refunded or returned and paid back: MP and points count the rest. */
+  refundedUnits: (tx: Tx, orderId: number) => Promise<Map<number, number>>;
   clock?: () => Date;
 }
 
@@ -58,6 +60,7 @@ export class OrdersService {
       coupons: deps.coupons,
       raiseLevel: (tx, memberId, level) => deps.buyers.raiseLevel(tx, memberId, level),
       hasOpenRefund: deps.hasOpenRefund,
+      refundedUnits: deps.refundedUnits,
     };
   }
 

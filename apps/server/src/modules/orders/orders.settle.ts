@@ -16,6 +16,8 @@ export interface SettleDeps {
   raiseLevel: (tx: Tx, memberId: number, level: number) => Promise<void>;
   /** Whether a refund or return of the order is open (the after-sales module answers): MP waits for it. */
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
+  /** The units of each line (by id) whose money was given back: MP and points count the units kept. */
+  refundedUnits: (tx: Tx, orderId: number) => Promise<Map<number, number>>;
 }
 
 export type QrSettlement = 'paid' | 'alreadyPaid' | 'notPayable';
