@@ -77,8 +77,11 @@ function checkInvoice(input: CreateInput) {
   if (!input.invoiceEmail) throw new AppError('VALIDATION', 'orders.emailRequired', undefined, 'EMAIL_REQUIRED');
   if (!email.safeParse(input.invoiceEmail).success)
     throw new AppError('VALIDATION', 'orders.emailInvalid', undefined, 'EMAIL_INVALID');
-  if (!input.invoiceName || (input.invoiceType === 'company' && !input.invoiceTaxId))
-    throw new AppError('VALIDATION', 'orders.taxInvoiceNeeds', undefined, 'TAX_INVOICE_FIELDS');
+  // Spec section 5: a tax invoice, a person's as much as a company's, is made out to a name and a tax ID.
+  if (!input.invoiceName)
+    throw new AppError('VALIDATION', 'orders.invoiceNameRequired', undefined, 'TAX_INVOICE_FIELDS');
+  if (!input.invoiceTaxId)
+    throw new AppError('VALIDATION', 'orders.invoiceTaxIdRequired', undefined, 'TAX_INVOICE_FIELDS');
   if (input.invoiceType === 'company' && input.invoiceBranch === 'branch' && !input.invoiceBranchNo)
     throw new AppError('VALIDATION', 'orders.branchNoRequired', undefined, 'BRANCH_NO_REQUIRED');
 }

@@ -282,7 +282,7 @@ describe('orders/create', () => {
       'Please enter the e-mail for the invoice',
     );
     expect(await refusal({ ...base, invoiceType: 'company', invoiceName: 'A', invoiceEmail: 'a@b.co' }, 'zh_CN')).toBe(
-      '开具税务发票需要填写名称和税号',
+      '开具税务发票需要填写税号（个人发票同样需要）',
     );
     expect(await refusal({ ...base, invoiceType: 'person', invoiceName: 'A', invoiceEmail: 'nope' }, 'zh_HK')).toBe(
       '電郵格式不正確',
