@@ -40,6 +40,8 @@ export interface BindingState {
   areaId: number;
   zip: string;
   brandCateId: number;
+  brandId: number;
+  bankCode: string;
   productId: number;
   productGoodsId: number;
   cartId: number;
@@ -88,7 +90,22 @@ export const bindingCalls: BindingCall[] = [
   { call: member.updateCoach, params: (s) => ({ inviteCode: s.inviteCode }) },
   { call: member.personalizedRecommendation, params: none },
   { call: member.updateHomepagePacerAlert, params: () => ({ enabled: 'false' }) },
+  { call: member.update, params: none },
+  // Sign-up (a new mobile, its code, a password, the privacy consent) and binding a mobile: the
+  // codes here are wrong, which is a business refusal.
+  {
+    call: member.register,
+    params: () => ({ mobile: '0812399999', code: '000000', password: 'Secret@123', agree: 'true' }),
+  },
+  { call: member.bindmobile, params: () => ({ mobile: '0812399998', code: '000000' }) },
+  // Change password (section 5: both entries; the old password proves it).
+  {
+    call: member.updatePassword,
+    params: () => ({ oldPassword: 'Demo@123456', password: 'Demo@123456', confirmPassword: 'Demo@123456' }),
+  },
   // Verification: the one-time code's mobile (and the code itself), the sign-up's user name.
+  { call: verify.smscode, params: () => ({ mobile: '0812399997', type: 'register' }) },
+  { call: verify.univerify, params: none },
   { call: verify.checkUsername, params: () => ({ username: 'somebody-new' }) },
   { call: verify.checkCode, params: (s) => ({ mobile: s.mobile, type: 'login', code: '000000' }) },
   { call: member.loginCode, params: (s) => ({ mobile: s.mobile, code: '000000' }) },
@@ -105,6 +122,19 @@ export const bindingCalls: BindingCall[] = [
       address: '99 Sukhumvit Road',
     }),
   },
+  {
+    call: address.updateAds,
+    params: (s) => ({
+      id: s.addressId,
+      name: 'Somchai',
+      mobile: s.mobile,
+      provinceId: s.provinceId,
+      cityId: s.cityId,
+      areaId: s.areaId,
+      zip: s.zip,
+      address: '101 Silom Road',
+    }),
+  },
   { call: address.selectById, params: (s) => ({ id: s.addressId }) },
   { call: address.updateDefAds, params: (s) => ({ id: s.addressId }) },
   { call: address.getAllProvince, params: none },
@@ -118,6 +148,17 @@ export const bindingCalls: BindingCall[] = [
   // Banks and certification.
   { call: bank.banklist, params: none },
   { call: memberBank.selectList, params: none },
+  {
+    call: memberBank.add,
+    params: (s) => ({
+      bankCode: s.bankCode,
+      accountNo: '123-4-56789-0',
+      branch: 'Silom',
+      firstName: 'Somchai',
+      lastName: 'Jaidee',
+    }),
+  },
+  { call: memberBank.deleteById, params: () => ({ id: 999_999 }) },
   { call: memberCert.getCertInfo, params: none },
   { call: memberCert.getCertStatus, params: none },
   // Home and catalogue (section 7), the product page's query (section 2).
@@ -143,6 +184,8 @@ export const bindingCalls: BindingCall[] = [
     pay.getSavedCard,
   ].map((call) => ({ call, params: none })),
   { call: supplierBrandCate.brandQueryPage, params: (s) => ({ cateId: s.brandCateId }) },
+  { call: supplierBrand.productPage, params: (s) => ({ brandId: s.brandId }) },
+  { call: pay.delSavedCard, params: () => ({ id: 999_999 }) },
   { call: banner.byId, params: () => ({ id: 1 }) },
   { call: product.searchKeyword, params: () => ({ keyword: 'Cream' }) },
   { call: product.detail, params: (s) => ({ id: s.productId }) },
@@ -165,6 +208,10 @@ export const bindingCalls: BindingCall[] = [
       refundTarget: 'balance',
     }),
   },
+  // Addresses deleted, and the account's deletion with a wrong code (refused): near the end.
+  { call: address.delete, params: (s) => ({ id: s.addressId }) },
+  { call: address.delAds, params: () => ({ ids: '999999' }) },
+  { call: member.delete, params: () => ({ code: '000000' }) },
   // Ends the session: last.
   { call: member.exit, params: none },
 ];
