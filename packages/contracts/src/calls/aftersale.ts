@@ -117,7 +117,7 @@ export const afterSale = {
     path: '/mallapi/afterSale/apply',
     auth: 'member',
     summary:
-      'Ask to refund, return or exchange a line of a received order (within the window after receipt; set orders exchange only; no refund once MP is confirmed); a resent idempotencyKey answers the first request',
+      "Ask to refund, return or exchange a line of a received order (within the window after receipt; set orders exchange only; no refund once MP is confirmed); a resent idempotencyKey answers the first request, and without a key the line's open keyless request",
     body: z.object({
       orderLineId: idInput,
       type: z.enum(afterSaleTypes),
@@ -128,11 +128,16 @@ export const afterSale = {
       images: z.preprocess(splitIds, z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(6)).default([]),
       /** Refund and return only. */
       refundTarget: blankAsAbsent(z.enum(refundTargets)),
-      /** One key per request the member means: a resend answers the first request. */
-      idempotencyKey: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+      /**
+       * One key per request the member means: a resend answers the first request. Without one (the
+       * original client sends none), the line's open keyless request answers a resend.
+       */
+      idempotencyKey: blankAsAbsent(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+      ),
     }),
     result: afterSaleView,
   }),

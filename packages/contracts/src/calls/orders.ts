@@ -247,8 +247,11 @@ export const orders = {
       remark: z.string().trim().max(200).default(''),
       /** The mobile of the member the order is bought for (purchase on behalf). */
       buyerAccount: z.string().trim().max(20).default(''),
-      /** The shopper's confirmation of spending balances; required when any balance is spent. */
-      confirmBalances: formBoolean.default(false),
+      /**
+       * The app's confirm dialog answered: `false` refuses any balance spent. Absent counts as
+       * confirmed, since the amounts sent are the shopper's confirmation (the original client sends none).
+       */
+      confirmBalances: formBoolean.default(true),
       /** One key per order the shopper means: a resend answers the first order. */
       idempotencyKey: z
         .string()

@@ -1,8 +1,9 @@
 // The member asks for a refund, return or exchange of a line of their received order: checked
 // against the order's state, the window after receipt, set-order and MP rules and the units left on
 // the line, with the refund fixed when asked. One key per request the member means: a resend, or
-// copies sent at once, answer the first request; the key with other content is refused.
-import { and, eq } from 'drizzle-orm';
+// copies sent at once, answer the first request; the key with other content is refused. A request
+// without a key (the original client sends none) is one open per line: a resend answers it.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AfterSaleType, RefundTarget } from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export interface ApplyInput {
   comment: string;
   images: string[];
   refundTarget?: RefundTarget | undefined;
-  idempotencyKey: string;
+  idempotencyKey?: string | undefined;
 }
 
 export interface ApplyDeps {
@@ -40,10 +41,12 @@ function refused(messageId: MessageId, errorKey: string, values?: Record<string,
   return new AppError('CONFLICT', messageId, values, errorKey);
 }
 
-/** The member's key was used already: a resent request (or its twin racing it). */
+const firstWins = ['after_sales_member_idempotency_uq', 'after_sales_line_open_keyless_uq'];
+
+/** The member's key, or the line's open keyless request, was there already: a resend (or its twin). */
 function isResentRequest(error: unknown): boolean {
   const cause = pgError(error);
-  return cause.code === '23505' && cause.constraint === 'after_sales_member_idempotency_uq';
+  return cause.code === '23505' && firstWins.includes(cause.constraint ?? '');
 }
 
 /** What a request asks, as its row keeps it: the hash a resend's content is compared by. */
@@ -62,10 +65,20 @@ function askedHash(asked: {
 }
 
 /**
- * The request the member's key was first used for, if any (its row holds everything the request
- * asked, so its hash is rebuilt from it); refused when this one asks something else.
+ * The request the member's key was first used for, or without a key the line's open keyless one, if
+ * any (its row holds everything the request asked, so its hash is rebuilt from it); refused when
+ * this one asks something else.
  */
 async function firstRequest(db: DbOrTx, memberId: number, input: ApplyInput): Promise<number | null> {
+  const key = input.idempotencyKey;
+  const same =
+    key === undefined
+      ? and(
+          eq(afterSales.orderLineId, input.orderLineId),
+          isNull(afterSales.idempotencyKey),
+          eq(afterSales.isFinal, false),
+        )
+      : eq(afterSales.idempotencyKey, key);
   const [first] = await db
     .select({
       id: afterSales.id,
@@ -78,9 +91,10 @@ async function firstRequest(db: DbOrTx, memberId: number, input: ApplyInput): Pr
       refundTarget: afterSales.refundTarget,
     })
     .from(afterSales)
-    .where(and(eq(afterSales.memberId, memberId), eq(afterSales.idempotencyKey, input.idempotencyKey)));
+    .where(and(eq(afterSales.memberId, memberId), same));
   if (!first) return null;
-  checkSameRequest(askedHash(first), askedHash(input), input.idempotencyKey);
+  if (key !== undefined) checkSameRequest(askedHash(first), askedHash(input), key);
+  else if (askedHash(first) !== askedHash(input)) throw refused('aftersale.lineOpen', 'AFTER_SALE_LINE_OPEN');
   return first.id;
 }
 
@@ -165,7 +179,7 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
       images: input.images,
       refundTarget: input.type === 'exchange' ? null : (input.refundTarget ?? 'balance'),
       refundMinor,
-      idempotencyKey: input.idempotencyKey,
+      idempotencyKey: input.idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -177,8 +191,9 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
 
 /**
  * Asks in a transaction of its own: answers the request's id, the first request's when the key
- * was used already. Copies of one request queue on the order's lock and the later ones find the
- * first; copies naming other lines lose on the key's unique index and answer the one that won.
+ * was used already (without a key: when the line has an open keyless request). Copies of one
+ * request queue on the order's lock and the later ones find the first; copies naming other lines
+ * lose on the key's unique index (keyless copies on the line's) and answer the one that won.
  */
 export async function applyOnce(
   db: Db,

@@ -52,7 +52,7 @@ export const afterSales = pgTable(
     /** Who paid the refund, and when: what an operator refunded counts toward their limit. */
     refundedBy: integer('refunded_by'),
     refundedAt: at('refunded_at'),
-    /** The member's key for the request: a resend answers this one. Requests made before keys have none. */
+    /** The member's key for the request, if they sent one: a resend answers this one. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -61,6 +61,11 @@ export const afterSales = pgTable(
     index('after_sales_member_idx').on(t.memberId, t.id),
     uniqueIndex('after_sales_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('after_sales_order_line_idx').on(t.orderLineId),
+    // A request sent without a key: one open per line, so a resend (or a copy racing it) finds
+    // the open one instead of making a second.
+    uniqueIndex('after_sales_line_open_keyless_uq')
+      .on(t.orderLineId)
+      .where(sql`${t.idempotencyKey} is null and not ${t.isFinal}`),
     index('after_sales_order_idx').on(t.orderId),
     // An operator's refunds of the day, for the four-eyes limit.
     index('after_sales_refund_approved_idx')

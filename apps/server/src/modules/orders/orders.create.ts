@@ -186,6 +186,7 @@ export async function createOrder(
   const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
   const s = quoted.settlement;
   checkSpending(wantsOf(input), s);
+  // Only an explicit "not confirmed" refuses: the amounts themselves are checked by checkSpending.
   if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
     throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
   const { address } = read;

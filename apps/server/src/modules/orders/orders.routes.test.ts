@@ -291,7 +291,10 @@ describe('orders/create', () => {
       "The recipient's mobile number is not a member of this shop",
     );
     await credit(t, regular.memberId, 'CASH', 1_000);
-    expect(await refusal({ ...base, useCash: '5.00' }, 'en_US')).toBe('Please confirm paying with your balances first');
+    // The app's dialog not answered; without the parameter the amount is the confirmation.
+    expect(await refusal({ ...base, useCash: '5.00', confirmBalances: false }, 'en_US')).toBe(
+      'Please confirm paying with your balances first',
+    );
     // A confirmed amount is spent exactly, never quietly less.
     expect(await refusal({ ...base, useCash: '500.00', confirmBalances: true }, 'en_US')).toBe(
       'This order can use at most 109.00 of it',
