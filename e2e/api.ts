@@ -2,9 +2,9 @@
 // is a path and, for a POST, a JSON body (the server reads JSON as it reads the app's forms, so no
 // journey needs a form body of its own); it answers the envelope's result, and a refused call fails
 // the journey with the server's words. A journey that expects a refusal reads the whole envelope.
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './browser.ts';
-import { SECOND_ADMIN } from './shop-process.ts';
+import { addOperatorOnServer } from './shop-process.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -66,13 +66,14 @@ export async function operatorToken(username = 'admin', password = 'Admin@123456
 }
 
 /**
- * Makes an operator account as the back office does: proposed by the first admin, approved by the
- * second admin the journeys' shop was set up with.
+ * Makes a staff account on the server (`npm run operator:add`). The back office's own path, one
+ * admin proposing and another approving, links the account to both admins, and a linked account
+ * never decides their requests (docs/operations.md, "Two-person rules"); journeys that need a second
+ * operator for the demo admin's requests use staff made on the server. The accounts journey walks
+ * the back office's path.
  */
-export async function addOperator(token: string, body: Record<string, unknown>): Promise<void> {
-  const proposed = await call<{ pendingChangeId: number }>('/adminapi/operators/create', { token, body });
-  const approver = await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password);
-  await call('/adminapi/operators/approve', { token: approver, body: { id: proposed.pendingChangeId } });
+export function addOperator(account: { username: string; password: string; roles: readonly string[] }): void {
+  addOperatorOnServer(inject('shopEnv'), account);
 }
 
 /** A Thai mobile number nobody in the demo data (or another journey) has. */

@@ -1,17 +1,19 @@
 // Starts the real shop once for all journeys: the server on a fresh embedded database with
 // demo data, serving the built apps, exactly as `npm start` would.
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { SECOND_ADMIN, spawnShop } from './shop-process.ts';
+import { addOperatorOnServer, SECOND_ADMIN, spawnShop } from './shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The journeys' shop's environment, for commands run on its server (`operator:add`). */
+    shopEnv: Record<string, string>;
   }
 }
 
@@ -57,22 +59,14 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
-  // Never a DATABASE_URL from the developer's shell: the command must reach this shop's database.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  project.provide('shopEnv', shopEnv);
   // The second admin, made on the server as a shop makes its first admins: accounts the journeys
   // propose in the back office are approved by it.
-  const added = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/server/src/cli/operator-add.ts'), SECOND_ADMIN.username, 'admin'],
-    {
-      cwd: root,
-      env: { ...inherited, ...shopEnv, OPERATOR_PASSWORD: SECOND_ADMIN.password },
-      stdio: 'inherit',
-    },
-  );
-  if (added.status !== 0) {
+  try {
+    addOperatorOnServer(shopEnv, { ...SECOND_ADMIN, roles: ['admin'] });
+  } catch (error) {
     server.kill('SIGTERM');
-    throw new Error('operator:add could not make the second admin');
+    throw error;
   }
 
   return async () => {

@@ -20,7 +20,7 @@ async function ensureOperators(): Promise<void> {
     [FINANCE, ['finance']],
   ] as const) {
     if (!operators.some((known) => known.username === operator.username))
-      await addOperator(token, { ...operator, roles });
+      addOperator({ ...operator, roles });
   }
 }
 

@@ -101,7 +101,7 @@ describe('an operator ships orders', () => {
     const token = await operatorToken();
     const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
     if (!operators.some((operator) => operator.username === FINANCE.username))
-      await addOperator(token, { ...FINANCE, roles: ['finance'] });
+      addOperator({ ...FINANCE, roles: ['finance'] });
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page, FINANCE.username, FINANCE.password);
     await findInQueue(page, order.orderNo);

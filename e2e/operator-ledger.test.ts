@@ -16,7 +16,7 @@ afterAll(() => browser?.close());
 async function ensureFinanceOperator(token: string): Promise<void> {
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   if (operators.some((operator) => operator.username === FINANCE.username)) return;
-  await addOperator(token, { ...FINANCE, roles: ['finance'] });
+  addOperator({ ...FINANCE, roles: ['finance'] });
 }
 
 /** demo_regular's withdrawable cash in hundredths, as the shopper app reads it. */

@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 async function ensureReviewer(token: string): Promise<void> {
   const operators = await call<{ username: string }[]>('/adminapi/operators/list', { token });
   if (operators.some((operator) => operator.username === REVIEWER.username)) return;
-  await addOperator(token, { ...REVIEWER, roles: ['operator', 'identity'] });
+  addOperator({ ...REVIEWER, roles: ['operator', 'identity'] });
 }
 
 async function memberId(token: string, username: string): Promise<number> {

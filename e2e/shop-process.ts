@@ -1,5 +1,5 @@
 // Starts the shop's server as its own process, as `npm start` does after building.
-import { spawn, type StdioOptions } from 'node:child_process';
+import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,4 +16,22 @@ export function spawnShop(env: Record<string, string>, stdio: StdioOptions) {
     env: { ...inherited, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio,
   });
+}
+
+/**
+ * Makes an operator account on the server, as `npm run operator:add` does, in the shop that
+ * `env` started. Such a grant names no admin, so the account may decide any admin's requests.
+ */
+export function addOperatorOnServer(
+  env: Record<string, string>,
+  account: { username: string; password: string; roles: readonly string[] },
+): void {
+  // Never a DATABASE_URL from the developer's shell: the command must reach this shop's database.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const added = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/src/cli/operator-add.ts'), account.username, account.roles.join(',')],
+    { cwd: root, env: { ...inherited, ...env, OPERATOR_PASSWORD: account.password }, stdio: 'inherit' },
+  );
+  if (added.status !== 0) throw new Error(`operator:add could not make ${account.username}`);
 }
