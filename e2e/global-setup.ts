@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { addOperatorOnServer, SECOND_ADMIN, spawnShop } from './shop-process.ts';
+import { spawnShop } from './shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,14 +60,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('shopEnv', shopEnv);
-  // The second admin, made on the server as a shop makes its first admins: accounts the journeys
-  // propose in the back office are approved by it.
-  try {
-    addOperatorOnServer(shopEnv, { ...SECOND_ADMIN, roles: ['admin'] });
-  } catch (error) {
-    server.kill('SIGTERM');
-    throw error;
-  }
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The second admin every journey's shop has, made on the server at setup (`npm run operator:add`). */
-export const SECOND_ADMIN = { username: 'admin-b', password: 'AdminB@123456' };
+/** The demo shop's second admin (apps/server/src/seed/demo.ts): it approves what the first proposes. */
+export const SECOND_ADMIN = { username: 'admin_b', password: 'AdminB@123456' };
 
 /** The server on loopback with its own embedded database; the caller names DATA_DIR and ports. */
 export function spawnShop(env: Record<string, string>, stdio: StdioOptions) {

@@ -12,6 +12,15 @@ import type { Services } from '../services.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo@123456';
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin@123456' } as const;
+/**
+ * The demo's other staff, made as the console makes accounts (no admin's grant names them), so the
+ * two-person rules work out of the box: `admin_b` approves the first admin's proposals (accounts,
+ * roles, settings, adjustments) and `finance` the coupons above the limits.
+ */
+export const DEMO_STAFF = [
+  { username: 'admin_b', displayName: 'Demo Admin B', password: 'AdminB@123456', roles: ['admin'] },
+  { username: 'finance', displayName: 'Demo Finance', password: 'Finance@123456', roles: ['finance'] },
+] as const;
 export const DEMO_MEMBERS = [
   { username: 'demo_regular', nickname: 'Demo Regular', mobile: '0812345601', level: 1 },
   { username: 'demo_vip', nickname: 'Demo VIP', mobile: '0812345602', level: 2 },
@@ -143,6 +152,7 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
       password: DEMO_ADMIN.password,
       roles: ['admin'],
     });
+    for (const staff of DEMO_STAFF) await services.operators.create(tx, { ...staff, roles: [...staff.roles] });
     const root = await services.members.ensureRoot(tx, randomBytes(24).toString('base64url'));
     let sponsorId = root.id;
     for (const demo of DEMO_MEMBERS) {

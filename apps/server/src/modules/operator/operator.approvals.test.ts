@@ -44,6 +44,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the only admin', () => {
+  // The demo shop's second admin is away: disabling needs nobody's approval.
+  beforeAll(async () => {
+    const accounts = await t.services.operators.list(t.db);
+    const idOf = (name: string) => accounts.find((one) => one.username === name)!.id;
+    await withTransaction(t.db, (tx) =>
+      t.services.operators.update(tx, idOf('admin'), idOf('admin_b'), { isDisabled: true }),
+    );
+  });
+
   it('cannot make a second admin to approve a raised adjustment limit and credit 1,000,000.00', async () => {
     const memberId = (await createMember(t.services, { username: 'sock_target' })).id;
     const before = (await t.services.ledger.balances(t.db, memberId)).CASH;
