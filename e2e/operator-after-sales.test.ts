@@ -19,8 +19,7 @@ async function ensureOperators(): Promise<void> {
     [SECOND, ['operator']],
     [FINANCE, ['finance']],
   ] as const) {
-    if (!operators.some((known) => known.username === operator.username))
-      addOperator({ ...operator, roles });
+    if (!operators.some((known) => known.username === operator.username)) addOperator({ ...operator, roles });
   }
 }
 
@@ -206,6 +205,10 @@ describe('a refund above the approval limit', () => {
     await expect.poll(() => dialog.innerText()).toContain('admin');
     await expect.poll(() => dialog.innerText()).toContain(request.refundAmount);
     await second.page.getByTestId('after-sale-decision-ok').click();
+    // The dialog closes once the refund is paid; a refusal would keep it open with its reason.
+    await expect
+      .poll(async () => ((await dialog.isVisible()) ? dialog.innerText() : 'closed'), { timeout: 30_000 })
+      .toBe('closed');
     await expect.poll(() => statusOf(second.page)).toBe('7');
     await expect.poll(() => second.page.getByTestId('after-sale-waiting-second').count()).toBe(0);
     await expect

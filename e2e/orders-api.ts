@@ -3,7 +3,8 @@
 // tracking events, the member confirms receipt; and the steps of an after-sales request on either
 // side. Used by shopper-orders.test.ts, shopper-after-sale.test.ts, operator-after-sales.test.ts and
 // the route walk.
-import { call } from './api.ts';
+import { call, operatorToken } from './api.ts';
+import { SECOND_ADMIN } from './shop-process.ts';
 
 /** The first SKU of the first product a keyword finds. */
 async function skuOf(keyword: string): Promise<string> {
@@ -126,6 +127,17 @@ export async function decideAfterSale(
     token: operator,
     body: { id: String(id), action, ...extra },
   });
+}
+
+/**
+ * Pays an approved refund as the shop does: the operator's `refund` pays it, or, once what that
+ * operator refunded on the order or today is above the limit, only approves it and the demo's
+ * second admin pays it (docs/domain/aftersale.md, "Four eyes on refunds").
+ */
+export async function payRefund(operator: string, id: number): Promise<AfterSaleSeen> {
+  const first = await decideAfterSale(operator, id, 'refund');
+  if (first.status !== 5) return first;
+  return decideAfterSale(await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password), id, 'refund');
 }
 
 /** The member's withdrawable cash ("CASH"), in minor units. */
