@@ -1,7 +1,7 @@
 // The two-person rules' one shared condition: who may decide whose proposal. Raw SQL over the
 // operator module's grant log so every module can put it in the WHERE of its deciding UPDATE,
 // where it is checked in the same statement that claims the proposal (nothing can slip between).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -16,6 +16,11 @@ export function approverUnlinked(approver: number, proposer: SQL | number, propo
      where (g.operator_id = ${approver}
             and (g.proposed_by = ${proposer} or g.approved_by = ${proposer} or g.granted_at > ${proposedAt}))
         or (g.operator_id = ${proposer} and (g.proposed_by = ${approver} or g.approved_by = ${approver})))`;
+}
+
+/** The user name of the operator whose id is in `column` (who proposed or asked), for the lists. */
+export function operatorNameOf(column: Column): SQL<string | null> {
+  return sql<string | null>`(select username from operators where id = ${column})`;
 }
 
 /** Why a deciding update matched nothing: gone, decided, the actor's own, or linked to the proposer. */

@@ -4,7 +4,7 @@
 // updates carry the two-person condition, so racing approvals issue once and never the requester's.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { formatMinor, type ParsedBodyOf, type adminCoupon } from '@mall/contracts';
-import { approvalRefusal, approverUnlinked } from '../../db/approval-links.ts';
+import { approvalRefusal, approverUnlinked, operatorNameOf } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberTable as members } from '../member/index.ts';
@@ -21,9 +21,7 @@ export type OperatorIssueInput = ParsedBodyOf<typeof adminCoupon.issue>;
 /** First key of the advisory lock that serialises one operator's issues while the day's total is summed. */
 const ISSUE_LOCK_SPACE = 0x43504e49;
 
-const requestedByName = sql<string | null>`(select username from operators where id = ${couponIssues.requestedBy})`.as(
-  'requested_by_name',
-);
+const requestedByName = operatorNameOf(couponIssues.requestedBy).as('requested_by_name');
 
 function issueView(row: IssueRow, name: string | null = null) {
   return {

@@ -5,7 +5,7 @@
 // admins are made on the server (ADMIN_USERNAME at first start, `npm run operator:add`).
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/contracts';
-import { approvalRefusal, approverUnlinked } from '../../db/approval-links.ts';
+import { approvalRefusal, approverUnlinked, operatorNameOf } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -90,7 +90,7 @@ export class OperatorChanges {
     const rows = await db
       .select({
         change: operatorChanges,
-        proposedByName: sql<string | null>`(select username from operators where id = ${operatorChanges.proposedBy})`,
+        proposedByName: operatorNameOf(operatorChanges.proposedBy),
       })
       .from(operatorChanges)
       .where(eq(operatorChanges.status, 'pending'))

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { settingAccess, type SettingKey } from '@mall/contracts';
-import { approvalRefusal, approverUnlinked } from '../../db/approval-links.ts';
+import { approvalRefusal, approverUnlinked, operatorNameOf } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { settingChanges } from './settings.schema.ts';
@@ -103,7 +103,7 @@ export class SettingChangesService {
     const rows = await db
       .select({
         change: settingChanges,
-        proposedByName: sql<string | null>`(select username from operators where id = ${settingChanges.proposedBy})`,
+        proposedByName: operatorNameOf(settingChanges.proposedBy),
       })
       .from(settingChanges)
       .where(eq(settingChanges.status, 'pending'))
