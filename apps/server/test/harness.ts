@@ -52,7 +52,8 @@ function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-function formEncode(body: Record<string, unknown>): string {
+/** The client's form encoding of a body: lists repeat their key, objects go as JSON. */
+export function formEncode(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;

@@ -2,7 +2,7 @@
 // then every body is written at once, so the server has all contenders in hand before any runs.
 import http from 'node:http';
 import type { CallDef, Envelope } from '@mall/contracts';
-import type { TestApp } from './harness.ts';
+import { formEncode, type TestApp } from './harness.ts';
 import { freePort } from './free-port.ts';
 
 export interface HeldRequest {
@@ -57,16 +57,6 @@ export async function raceHeld(requests: HeldRequest[]): Promise<{ status: numbe
   await Promise.all(requests.map((held) => held.ready));
   for (const held of requests) held.release();
   return Promise.all(requests.map((held) => held.answer));
-}
-
-function formEncode(body: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  return params.toString();
 }
 
 /** The app listening on a free loopback port for the whole test file; `t.close` stops it. */
