@@ -36,6 +36,13 @@ export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
     .preprocess((value) => (value === '' ? undefined : fromDecimalText(value)), schema.optional())
     .meta({ [blankValuesKey]: [''] });
 
+/**
+ * A list as a form or query sends it: repeated fields arrive as an array, but a list of one arrives
+ * as a single text (`roles=operator`), and the original client joins values with commas.
+ */
+export const formList = <T extends z.ZodArray>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), schema);
+
 /** A record id: a positive integer. */
 export const idInput = intInput(z.number().int().min(1));
 

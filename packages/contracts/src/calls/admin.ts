@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, operatorRoles } from '../call.ts';
-import { formBoolean, idInput, optionalIntInput, page, paging } from '../common.ts';
+import { formBoolean, formList, idInput, optionalIntInput, page, paging } from '../common.ts';
 import { settingKeys, type SettingKey } from '../settings.ts';
 
 export const operatorView = z.object({
@@ -191,7 +191,7 @@ export const adminOperators = {
         .regex(/^[A-Za-z0-9_.-]+$/),
       displayName: z.string().trim().min(1).max(64),
       password: strongPassword,
-      roles: z.array(z.enum(operatorRoles)).min(1),
+      roles: formList(z.array(z.enum(operatorRoles)).min(1)),
     }),
     result: operatorChangeResult,
   }),
@@ -204,7 +204,7 @@ export const adminOperators = {
       "Change an operator's roles or disable the account; taking away is at once, a new role waits for a second admin",
     body: z.object({
       id: idInput,
-      roles: z.array(z.enum(operatorRoles)).min(1).optional(),
+      roles: formList(z.array(z.enum(operatorRoles)).min(1)).optional(),
       isDisabled: formBoolean.optional(),
     }),
     result: operatorChangeResult,

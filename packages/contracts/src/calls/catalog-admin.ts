@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
 import {
   formBoolean,
+  formList,
   idInput,
   intInput,
   localizedText,
@@ -357,7 +358,7 @@ export const adminCatalog = {
     auth: 'operator',
     roles,
     summary: 'List or unlist many products at once',
-    body: z.object({ ids: z.array(idField).min(1).max(500), isListed: formBoolean }),
+    body: z.object({ ids: formList(z.array(idField).min(1).max(500)), isListed: formBoolean }),
     result: z.object({ updated: z.number().int() }),
   }),
   productUploadImage: defineCall({

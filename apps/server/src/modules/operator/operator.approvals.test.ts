@@ -145,6 +145,16 @@ describe('with two admins', () => {
     expect(self.envelope.error).toBe('APPROVAL_OWN');
   });
 
+  it('takes a form body naming one role, as the original client sends it', async () => {
+    const [x] = [await consoleOperator(['admin']), await consoleOperator(['admin'])];
+    const proposed = await t.ok(adminOperators.create, {
+      token: x.token,
+      body: { username: 'one_role_form', displayName: 'Form', password: PASSWORD, roles: ['identity'] },
+    });
+    const pending = await t.ok(adminOperators.pending, { token: x.token });
+    expect(pending.find((change) => change.id === proposed.pendingChangeId)).toMatchObject({ roles: ['identity'] });
+  });
+
   it('an admin granted after a proposal was made cannot decide it', async () => {
     const [x, y, other] = [
       await consoleOperator(['admin']),
