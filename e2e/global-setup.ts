@@ -2,12 +2,12 @@
 // demo data, serving the built apps, exactly as `npm start` would.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { spawnShop } from './shop-process.ts';
+import { auditLedgerOnServer, spawnShop } from './shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,11 +62,19 @@ export default async function setup(project: TestProject) {
   project.provide('shopEnv', shopEnv);
 
   return async () => {
+    // Whatever the journeys bought, paid, refunded and adjusted, the ledger must still add up.
+    const audit = auditLedgerOnServer(shopEnv);
+    await mkdir(path.join(root, '.tmp', 'reports'), { recursive: true });
+    await writeFile(
+      path.join(root, '.tmp', 'reports', 'ledger-audit.txt'),
+      `${audit.clean ? 'clean' : 'NOT CLEAN'}\n${audit.report}\n`,
+    );
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
     clearTimeout(timer);
     await rm(dataDir, { recursive: true, force: true });
+    if (!audit.clean) throw new Error(`The ledger does not add up after the journeys:\n${audit.report}`);
   };
 }

@@ -35,3 +35,17 @@ export function addOperatorOnServer(
   );
   if (added.status !== 0) throw new Error(`operator:add could not make ${account.username}`);
 }
+
+/**
+ * Runs `npm run ledger:audit` on the database of the shop that `env` started: every balance the
+ * journeys moved must still equal its transfers. Returns the report; `clean` is its verdict.
+ */
+export function auditLedgerOnServer(env: Record<string, string>): { clean: boolean; report: string } {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const audit = spawnSync(process.execPath, [path.join(root, 'apps/server/src/cli/ledger-audit.ts')], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+  });
+  return { clean: audit.status === 0, report: `${audit.stdout}${audit.stderr}`.trim() };
+}

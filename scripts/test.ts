@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, build, unit and API tests on PostgreSQL, then browser journeys in
 // Chromium. Stops at the first failing stage and ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/chromium.ts';
 
@@ -53,7 +53,17 @@ stage('typecheck', 'npm', ['run', 'typecheck']);
 stage('lint', 'npm', ['run', 'lint']);
 stage('build', 'npm', ['run', 'build']);
 const unit = vitest('unit and API tests', ['packages', 'tooling', 'web', 'admin', 'server'], 'unit.json');
+rmSync(path.join(reportsDir, 'ledger-audit.txt'), { force: true });
 const e2e = vitest('browser journeys', ['e2e'], 'e2e.json');
+
+// The journeys' teardown audits their shop's ledger (e2e/global-setup.ts); no verdict is a failure too.
+const auditFile = path.join(reportsDir, 'ledger-audit.txt');
+const audit = existsSync(auditFile) ? readFileSync(auditFile, 'utf8') : 'no ledger audit ran\n';
+if (!audit.startsWith('clean')) {
+  console.error(`\nThe ledger does not add up after the journeys:\n${audit}`);
+  process.exit(1);
+}
+console.log('\nledger audit after the journeys: clean');
 
 const passed = unit.numPassedTests + e2e.numPassedTests;
 const failed = unit.numFailedTests + e2e.numFailedTests;
