@@ -11,9 +11,44 @@ const foldersIn = (dir) =>
 
 const server = 'apps/server/src';
 const modules = foldersIn(`${server}/modules`);
+
+/**
+ * The rank of the server's modules, lowest first: a module imports only modules ranked below it
+ * (through their index.ts). It follows the migration order (db/migrate.ts) except where code and
+ * foreign keys differ: `audit` is first because every module's back-office routes record their
+ * changes through it and it imports no module, and `verify` (codes, rate limits) sits below
+ * `member`, whose login and profile use it. A module that needs something of a higher one takes
+ * it as a dependency passed in (an interface or a function), as orders takes after-sales' reads.
+ */
+export const moduleRank = [
+  'audit',
+  'settings',
+  'verify',
+  'member',
+  'ledger',
+  'catalog',
+  'oauth',
+  'operator',
+  'identity',
+  'address',
+  'cart',
+  'coupon',
+  'orders',
+  'payment',
+  'review',
+  'aftersale',
+];
+
+const unranked = modules.filter((name) => !moduleRank.includes(name));
+if (unranked.length > 0) {
+  throw new Error(`eslint.boundaries.js: rank the new module(s) ${unranked.join(', ')} in moduleRank`);
+}
 const compositionRoot = ['app.ts', 'services.ts', 'main.ts', 'boot.ts'].map((file) => `./${server}/${file}`);
 
-/** Server layers: lib < db < modules < workflows < http, jobs, seed, cli < the composition root. */
+/**
+ * Server layers: lib < db < modules < workflows < http, jobs, seed, cli < the composition root;
+ * inside modules/, the module rank.
+ */
 export const serverZones = [
   {
     target: `./${server}/lib`,
@@ -47,6 +82,14 @@ export const serverZones = [
         message: `A module imports another only through its index.ts (modules/${other}/index.ts).`,
       })),
   ),
+  ...moduleRank
+    .filter((owner) => modules.includes(owner))
+    .map((owner, _, ranked) => ({
+      target: `./${server}/modules/${owner}`,
+      from: ranked.slice(ranked.indexOf(owner) + 1).map((higher) => `./${server}/modules/${higher}`),
+      message: `modules/${owner} ranks below these modules (moduleRank in eslint.boundaries.js): pass what it needs in as a dependency instead.`,
+    }))
+    .filter((zone) => zone.from.length > 0),
   ...modules.map((other) => ({
     target: `./${server}/workflows`,
     from: `./${server}/modules/${other}`,

@@ -20,6 +20,24 @@ describe('import boundaries', () => {
     expect(rules).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('stops a server module from importing a module of higher rank, even through its index', async () => {
+    const code = "import { OrdersService } from '../orders/index.ts';\nexport const used = OrdersService;\n";
+    expect(await brokenRules('apps/server/src/modules/ledger/wrong-import.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    const typeOnly =
+      "import type { AuditService } from '../audit/index.ts';\nimport type { OrdersService } from '../orders/index.ts';\nexport type Used = [AuditService, OrdersService];\n";
+    expect(await brokenRules('apps/server/src/modules/settings/wrong-import.ts', typeOnly)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('lets a server module import a module of lower rank through its index', async () => {
+    const code =
+      "import { LedgerService } from '../ledger/index.ts';\nimport { audited } from '../audit/index.ts';\nexport const used = [LedgerService, audited];\n";
+    expect(await brokenRules('apps/server/src/modules/orders/right-import.ts', code)).toEqual([]);
+  });
+
   it('stops a shopper feature from importing another feature', async () => {
     const code =
       "import { CartScreen } from '@/features/cart/components/cart-screen.tsx';\nexport const used = CartScreen;\n";

@@ -6,9 +6,10 @@ import { orders } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../test/orders-support.ts';
 import { auditLedger } from '../modules/ledger/index.ts';
-import { closeExpiredOrders, jobNames, startJobs, type CloseOrdersResult, type JobRunner } from './index.ts';
+import { closeExpiredOrders, ordersJobNames, type CloseOrdersResult } from '../modules/orders/index.ts';
+import { startJobs, type JobRunner } from './index.ts';
 
-const name = jobNames.closeExpiredOrders;
+const name = ordersJobNames.closeExpiredOrders;
 let t: TestApp;
 let jobs: JobRunner;
 let buyer: DemoBuyer;

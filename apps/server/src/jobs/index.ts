@@ -1,17 +1,112 @@
-export {
-  afterSaleClock,
-  autoConfirmOrders,
-  closeExpiredOrders,
-  expireDiscountCardLots,
-  jobNames,
-  refundPayments,
-  REFUND_PAYMENTS_CRON,
-  JOBS_SCHEMA,
-  startJobs,
-  type AfterSaleClockResult,
-  type AutoConfirmResult,
-  type CloseOrdersResult,
-  type ExpireLotsResult,
-  type JobRunner,
-  type JobsOptions,
-} from './jobs.ts';
+// Background work on pg-boss: the queue lives in the shop's own database (schema `pgboss`), so
+// any number of server processes share it, a job survives a restart, and a schedule fires once
+// across all of them. Each module declares its jobs beside its code (`<module>.jobs.ts`, shape in
+// lib/jobs.ts); this file only collects the declarations and runs them on the queue.
+import { PgBoss } from 'pg-boss';
+import type { AppConfig } from '../config/env.ts';
+import type { JobDeclaration } from '../lib/jobs.ts';
+import { afterSaleJobs } from '../modules/aftersale/index.ts';
+import { ledgerJobs } from '../modules/ledger/index.ts';
+import { ordersJobs } from '../modules/orders/index.ts';
+import type { Services } from '../services.ts';
+import { refundJobs } from '../workflows/refund-payments.jobs.ts';
+
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Every job of the shop. A new job is declared in its module and added here. */
+export function shopJobs(config: Pick<AppConfig, 'jobsExpireLotsCron'>): JobDeclaration<Services>[] {
+  return [...ledgerJobs({ expireLotsCron: config.jobsExpireLotsCron }), ...ordersJobs, ...refundJobs, ...afterSaleJobs];
+}
+
+export interface JobsOptions {
+  log?: (line: string) => void;
+  /** How often an idle worker looks for work, in seconds (pg-boss allows 0.5 and up). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRunner {
+  /** The started queue: lets a caller send a job now instead of waiting for its schedule. */
+  boss: PgBoss;
+  /** Stops taking jobs, lets running ones finish, and closes the queue's connections. */
+  stop(): Promise<void>;
+}
+
+/** Creates the job's queue, its schedule and its worker; answers what detaches its sender. */
+async function register<Deps>(
+  boss: PgBoss,
+  deps: Deps,
+  job: JobDeclaration<Deps>,
+  log: (line: string) => void,
+  pollingIntervalSeconds: number,
+): Promise<() => void> {
+  await boss.createQueue(job.name, { ...job.queue });
+  if (job.schedule) {
+    const { cron, setting } = job.schedule;
+    await boss.schedule(job.name, cron, null, { tz: 'UTC' }).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Invalid configuration: ${setting} "${cron}": ${reason}`);
+    });
+  }
+  await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([sent]) => {
+    try {
+      return await job.run(deps, { now: new Date(), data: sent?.data ?? {}, log });
+    } catch (error) {
+      // pg-boss keeps the error on the job and retries it; the log is where an operator looks.
+      log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  });
+  const detach = job.sentBy?.attach(deps, (data) => boss.send(job.name, data)) ?? (() => {});
+  if (job.schedule) log(`started: ${job.name} on "${job.schedule.cron}" (UTC)`);
+  if (job.sentBy) log(`started: ${job.name} (${job.sentBy.description})`);
+  return detach;
+}
+
+/** Starts the queue on `databaseUrl` and runs `jobs` on it with `deps`: schedules, workers, senders. */
+export async function runJobs<Deps>(
+  deps: Deps,
+  jobs: readonly JobDeclaration<Deps>[],
+  databaseUrl: string,
+  options: JobsOptions = {},
+): Promise<JobRunner> {
+  const names = jobs.map((job) => job.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`Two jobs are declared as "${twice}"`);
+  const log = options.log ?? ((line: string) => console.log(`[jobs] ${line}`));
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOBS_SCHEMA,
+    application_name: 'mall-jobs',
+    max: 4,
+  });
+  // Without a listener an error event would crash the process; pg-boss retries on its own.
+  boss.on('error', (error) => log(`error: ${error.message}`));
+  boss.on('warning', (warning) => log(`warning: ${warning.message}`));
+  await boss.start();
+  const detachers: (() => void)[] = [];
+  try {
+    const polling = options.pollingIntervalSeconds ?? 2;
+    for (const job of jobs) detachers.push(await register(boss, deps, job, log, polling));
+  } catch (error) {
+    for (const detach of detachers) detach();
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  return {
+    boss,
+    stop: async () => {
+      for (const detach of detachers) detach();
+      await boss.stop({ graceful: true, timeout: 20_000 });
+    },
+  };
+}
+
+/** Starts the job queue on the shop's database with every job of the shop. */
+export function startJobs(
+  services: Services,
+  databaseUrl: string,
+  config: Pick<AppConfig, 'jobsExpireLotsCron'>,
+  options: JobsOptions = {},
+): Promise<JobRunner> {
+  return runJobs(services, shopJobs(config), databaseUrl, options);
+}

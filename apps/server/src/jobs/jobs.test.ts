@@ -3,11 +3,11 @@ import { member, memberWallet } from '@mall/contracts';
 import { createMember, createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config/env.ts';
 import { withTransaction } from '../db/client.ts';
-import { auditLedger } from '../modules/ledger/index.ts';
-import { expireDiscountCardLots, jobNames, startJobs, type ExpireLotsResult, type JobRunner } from './index.ts';
+import { auditLedger, expireDiscountCardLots, ledgerJobNames, type ExpireLotsResult } from '../modules/ledger/index.ts';
+import { startJobs, type JobRunner } from './index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const name = jobNames.expireDiscountCardLots;
+const name = ledgerJobNames.expireDiscountCardLots;
 
 let t: TestApp;
 let jobs: JobRunner;

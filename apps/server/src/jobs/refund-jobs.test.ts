@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { buyWithQr, demoMember, skuOf, type DemoBuyer } from '../../test/orders-support.ts';
-import { jobNames, REFUND_PAYMENTS_CRON, startJobs, type JobRunner } from './index.ts';
+import { REFUND_PAYMENTS_CRON, refundJobNames } from '../workflows/refund-payments.jobs.ts';
+import { startJobs, type JobRunner } from './index.ts';
 
 let t: TestApp;
 let jobs: JobRunner;
@@ -35,7 +36,7 @@ async function refundState(orderId: number) {
 
 describe('the QR refund jobs', () => {
   it('sweep every minute in UTC', async () => {
-    const name = jobNames.refundPayments;
+    const name = refundJobNames.refundPayments;
     expect(await jobs.boss.getSchedule(name)).toMatchObject({ name, cron: REFUND_PAYMENTS_CRON, timezone: 'UTC' });
     expect(REFUND_PAYMENTS_CRON).toBe('* * * * *');
   });
@@ -43,14 +44,14 @@ describe('the QR refund jobs', () => {
   it('give a cancelled order’s QR part back as soon as the cancel commits', async () => {
     const order = await buyWithQr(t, buyer, productGoodsId);
     await t.ok(orders.cancel, { body: { orderId: order.orderId }, token: buyer.token });
-    const [sent] = await jobs.boss.findJobs(jobNames.refundOrder, { data: { orderId: order.orderId } });
+    const [sent] = await jobs.boss.findJobs(refundJobNames.refundOrder, { data: { orderId: order.orderId } });
     expect(sent).toBeDefined();
     const deadline = Date.now() + 20_000;
     while ((await refundState(order.orderId)) !== 'refunded') {
       if (Date.now() > deadline) throw new Error(`refund still ${await refundState(order.orderId)} after 20 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(logged).toContain(`started: ${jobNames.refundOrder} (sent by each cancel with a QR part)`);
+    expect(logged).toContain(`started: ${refundJobNames.refundOrder} (sent by each cancel with a QR part)`);
   });
 
   it('stop announcing once the queue stops', async () => {

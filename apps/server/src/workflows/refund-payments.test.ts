@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '@mall/contracts';
 import { demoShopForFile } from '../../test/harness.ts';
 import { buyWithQr, demoMember, skuOf, type DemoBuyer } from '../../test/orders-support.ts';
-import { refundPayments } from '../jobs/index.ts';
+import { refundPayments } from './refund-payments.jobs.ts';
 import { auditLedger } from '../modules/ledger/index.ts';
 
 const shop = demoShopForFile();

@@ -8,7 +8,7 @@ import { afterSale, orders, type AfterSaleView } from '@mall/contracts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { demoMember, type DemoBuyer } from '../../../test/orders-support.ts';
 import { receivedOrder, requestBody, together } from '../../../test/aftersale-support.ts';
-import { autoConfirmOrders } from '../../jobs/index.ts';
+import { autoConfirmOrders } from '../orders/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();

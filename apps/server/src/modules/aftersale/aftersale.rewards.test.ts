@@ -10,7 +10,7 @@ import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { demoMember, type DemoBuyer } from '../../../test/orders-support.ts';
 import { decideOk, receivedOrder, requestBody, together, tracking } from '../../../test/aftersale-support.ts';
-import { autoConfirmOrders } from '../../jobs/index.ts';
+import { autoConfirmOrders } from '../orders/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();

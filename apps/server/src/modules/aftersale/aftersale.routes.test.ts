@@ -10,7 +10,7 @@ import { adminAfterSale, adminOrders, afterSale, orders, type AfterSaleView, typ
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 import { buyWithCash, demoMember, orderKey, skuOf, stockOf, type DemoBuyer } from '../../../test/orders-support.ts';
-import { afterSaleClock } from '../../jobs/index.ts';
+import { afterSaleClock } from './aftersale.jobs.ts';
 import { auditLedger } from '../ledger/index.ts';
 import { refundShare } from './aftersale.service.ts';
 

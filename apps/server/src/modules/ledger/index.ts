@@ -14,3 +14,10 @@ export { auditLedger, formatAuditReport, type LedgerAuditReport } from './ledger
 export { ledgerRoutes } from './ledger.routes.ts';
 export { formatUnsigned, parseAmount } from './money.ts';
 export { translateDbError } from './ledger.posting.ts';
+export {
+  expireDiscountCardLots,
+  ledgerJobNames,
+  ledgerJobs,
+  type ExpireLotsResult,
+  type LedgerJobDeps,
+} from './ledger.jobs.ts';

@@ -5,3 +5,12 @@ export type { Refund } from './orders.fulfil.ts';
 export { orders as orderTable } from './orders.schema.ts';
 export { ordersAdminRoutes, type OrdersAdminRouteDeps } from './orders.admin.routes.ts';
 export { logisticsRoutes, type LogisticsRouteDeps } from './orders.logistics.routes.ts';
+export {
+  autoConfirmOrders,
+  closeExpiredOrders,
+  ordersJobNames,
+  ordersJobs,
+  type AutoConfirmResult,
+  type CloseOrdersResult,
+  type OrdersJobDeps,
+} from './orders.jobs.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, adminOrders, orders, pay } from '@mall/contracts';
 import { createTestApp, demoAdminToken, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
-import { refundPayments } from '../../jobs/index.ts';
+import { refundPayments } from '../../workflows/refund-payments.jobs.ts';
 
 let t: TestApp;
 let admin: string;

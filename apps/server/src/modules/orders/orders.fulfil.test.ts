@@ -14,7 +14,8 @@ import {
   stockOf,
   type DemoBuyer,
 } from '../../../test/orders-support.ts';
-import { autoConfirmOrders, refundPayments } from '../../jobs/index.ts';
+import { refundPayments } from '../../workflows/refund-payments.jobs.ts';
+import { autoConfirmOrders } from './orders.jobs.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();

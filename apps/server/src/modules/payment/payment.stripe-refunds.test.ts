@@ -18,7 +18,7 @@ import {
 } from '../../../test/fake-stripe.ts';
 import { demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { notifyStripe, paymentIntentEvent, stripeEvent, stripeSignature } from '../../../test/stripe-webhooks.ts';
-import { refundPayments } from '../../jobs/index.ts';
+import { refundPayments } from '../../workflows/refund-payments.jobs.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_refunds_0123456789';
