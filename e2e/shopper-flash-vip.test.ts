@@ -1,9 +1,31 @@
 // Flash sales are for VIP members: a regular member sees "VIP only" and the way to upgrade instead
-// of the grab button on the seckill and rocket-deal pages, and a VIP member still grabs.
+// of the grab button on the seckill and rocket-deal pages, and a VIP member still grabs. A set bought
+// for a member raises their level, and the operator sees the change on the member's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { memberSession, newMobile, signUp } from './api.ts';
-import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+import { call, memberSession, memberToken, newMobile, signUp } from './api.ts';
+import { launchBrowser, logInToBackOffice, newDesktop, newPhone, openLoggedIn } from './browser.ts';
+
+/** `payer` buys the VIP 88 set for the member with `mobile` and the sandbox bank pays it by QR. */
+async function buySetFor(payer: string, mobile: string): Promise<number> {
+  const token = await memberToken(payer);
+  const found = await call<{ list: { id: number }[] }>('/mallapi/product/searchKeyword?keyword=VIP%2088%20Package');
+  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
+  const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
+  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
+    token,
+    body: {
+      productGoodsId: String(detail.skus[0]!.productGoodsId),
+      num: '1',
+      addressId: String(addresses[0]!.id),
+      buyerAccount: mobile,
+      idempotencyKey: `e2e-level-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+  });
+  await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
+  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
+  return order.orderId;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,6 +70,22 @@ describe('flash sales for VIP members', () => {
     await page.getByTestId('flash-sale').first().click();
     await page.waitForURL(/#\/pages\/product\/product\?id=\d+&flashSaleId=\d+/);
     await expect.poll(() => page.getByTestId('product-buy-now').isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('a set bought for a member raises their level, and the operator sees the change on the member page', async () => {
+    const mobile = newMobile();
+    const session = await signUp(mobile, 'Flash@123456');
+    const memberId = (session.user as { memberId?: number }).memberId!;
+    const orderId = await buySetFor('demo_vip', mobile);
+
+    const { page, context } = await newDesktop(browser);
+    await logInToBackOffice(page);
+    await page.goto(`/admin/#/members/${memberId}`);
+    const history = page.getByTestId('member-level-changes');
+    await expect.poll(() => history.getByTestId('level-change-order').innerText()).toBe(`套装订单 ${orderId}`);
+    await expect.poll(() => history.locator('[data-level="1"]').count()).toBe(1);
+    await expect.poll(() => history.locator('[data-level="2"]').count()).toBe(1);
     await context.close();
   });
 });
