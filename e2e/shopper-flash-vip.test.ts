@@ -46,6 +46,11 @@ describe('flash sales for VIP members', () => {
     await expect.poll(() => page.getByTestId('flash-sale-vip-only').first().innerText()).toBe('VIP only');
     await expect.poll(() => page.getByTestId('flash-sale-grab').count()).toBe(0);
 
+    // The sale's product page says so too, with the way to upgrade.
+    await sale.click();
+    await page.waitForURL(/#\/pages\/product\/product\?id=\d+&flashSaleId=\d+/);
+    await expect.poll(() => page.getByTestId('product-flash-upgrade').innerText()).toBe('Become a VIP');
+
     await page.goto('/#/pages/product/rocket-deal');
     await page.getByTestId('rocket-deal').getByTestId('flash-sale').first().waitFor();
     await expect.poll(() => page.getByTestId('flash-sale-grab').count()).toBe(0);
@@ -70,6 +75,8 @@ describe('flash sales for VIP members', () => {
     await page.getByTestId('flash-sale').first().click();
     await page.waitForURL(/#\/pages\/product\/product\?id=\d+&flashSaleId=\d+/);
     await expect.poll(() => page.getByTestId('product-buy-now').isDisabled()).toBe(false);
+    await page.getByTestId('product-flash').waitFor();
+    await expect.poll(() => page.getByTestId('product-flash-vip-only').count()).toBe(0);
     await context.close();
   });
 
