@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { AuthMember } from '../lib/auth.ts';
 import { AppError } from '../lib/errors.ts';
 import type { CartService } from '../modules/cart/index.ts';
-import { skuRefKey, type CatalogService, type SkuRef } from '../modules/catalog/index.ts';
+import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuRef } from '../modules/catalog/index.ts';
 import type { EligibleLine, UsableInput } from '../modules/coupon/index.ts';
 
 export async function checkoutLines(
@@ -33,6 +33,7 @@ export async function checkoutLines(
   return wanted.map(({ ref, num }) => {
     const sku = skus.get(skuRefKey(ref));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    refuseFlashBelowVip(sku);
     return { productId: sku.productId, categoryId: sku.categoryId, amountMinor: sku.priceMinor * num };
   });
 }

@@ -66,6 +66,8 @@ export const flashSaleView = z.object({
   soldCount: z.number().int(),
   remaining: z.number().int(),
   perBuyerLimit: z.number().int(),
+  /** Sold only to VIP members (level 2 and up): the shop offers the upgrade to anyone below. */
+  vipOnly: z.boolean().optional(),
 });
 export type FlashSaleView = z.infer<typeof flashSaleView>;
 

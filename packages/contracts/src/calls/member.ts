@@ -343,6 +343,19 @@ export const member = {
 
 export const memberStatuses = ['active', 'disabled', 'deleted'] as const;
 
+/** Why a member's level changed: a paid set order (the cause id is the order's), or an operator. */
+export const levelChangeCauses = ['set_order', 'operator'] as const;
+export type LevelChangeCause = (typeof levelChangeCauses)[number];
+
+export const levelChangeView = z.object({
+  fromLevel: z.number().int(),
+  toLevel: z.number().int(),
+  causeKind: z.enum(levelChangeCauses),
+  /** The order's id for `set_order`; the operator's id for `operator`. */
+  causeId: z.number().int().nullable(),
+  at: z.string(),
+});
+
 export const adminMemberSummary = z.object({
   memberId: z.number().int(),
   username: z.string(),
@@ -380,7 +393,7 @@ export const adminMembers = {
     path: '/adminapi/members/detail',
     auth: 'operator',
     roles: ['admin', 'operator'],
-    summary: 'One member: profile, level, sponsor, status and active sessions',
+    summary: 'One member: profile, level and its history, sponsor, status and active sessions',
     query: z.object({ memberId: idInput }),
     result: z.object({
       member: adminMemberSummary.extend({
@@ -395,6 +408,8 @@ export const adminMembers = {
       }),
       sessions: z.array(z.object({ id: z.number().int(), createdAt: z.string(), expiresAt: z.string() })),
       openAccounts: z.array(z.object({ provider: z.string(), displayName: z.string(), boundAt: z.string() })),
+      /** Every change of the member's level with its cause, newest first. */
+      levelChanges: z.array(levelChangeView),
     }),
   }),
   disable: defineCall({

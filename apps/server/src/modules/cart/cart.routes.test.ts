@@ -38,7 +38,7 @@ beforeAll(async () => {
   // Two hours into the running earbuds sale, and one into the dried mango sale.
   realNow = Date.parse(earbuds.startsAt) + 2 * HOUR;
   t.services.catalog.clock = () => new Date(realNow);
-  [alice, bob, vip] = [await login('cart_alice'), await login('cart_bob'), await login('cart_vip', 2)];
+  [alice, bob, vip] = [await login('cart_alice'), await login('cart_bob', 2), await login('cart_vip', 2)];
 });
 afterAll(() => t.close());
 
@@ -69,6 +69,7 @@ describe('cart', () => {
     expect(vipList.list[0]).toMatchObject({ price: '85.00', priceKind: 'member', lineTotal: '170.00' });
   });
 
+  // Flash sales sell to VIP members only (orders.flash-vip.test.ts): bob is one.
   it('sells a running flash sale at its price within its per-buyer limit, then at the plain price', async () => {
     const mango = await skuOf('Dried Mango 500g');
     expect(mango.flashSaleId).not.toBeNull();
@@ -82,11 +83,11 @@ describe('cart', () => {
     let list = await t.ok(cart.list, { token: bob });
     const flashLine = list.list.find((l) => l.id === line.id)!;
     expect(flashLine).toMatchObject({ priceKind: 'flash', price: '19.90', maxNum: 3, flashSaleId: mango.flashSaleId });
-    expect(list.list.find((l) => l.id === plain.id)).toMatchObject({ priceKind: 'retail', flashSaleId: null });
+    expect(list.list.find((l) => l.id === plain.id)).toMatchObject({ priceKind: 'member', flashSaleId: null });
     t.services.catalog.clock = () => new Date(realNow + 5 * HOUR);
     try {
       list = await t.ok(cart.list, { token: bob });
-      expect(list.list.find((l) => l.id === line.id)).toMatchObject({ priceKind: 'retail', price: mango.retailPrice });
+      expect(list.list.find((l) => l.id === line.id)).toMatchObject({ priceKind: 'member', price: mango.memberPrice });
     } finally {
       t.services.catalog.clock = () => new Date(realNow);
     }

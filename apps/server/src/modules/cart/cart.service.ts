@@ -7,7 +7,7 @@ import { executeNamed } from '../../db/named.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService, SkuLine, Viewer } from '../catalog/index.ts';
-import { skuRefKey } from '../catalog/index.ts';
+import { refuseFlashBelowVip, skuRefKey } from '../catalog/index.ts';
 import { cartLines } from './cart.schema.ts';
 import { capOf, cartView, refOf, statusOf, type StoredLine } from './cart.view.ts';
 
@@ -70,6 +70,7 @@ export class CartService {
   async add(db: DbOrTx, viewer: Viewer & { memberId: number }, input: AddInput) {
     const ref = { productGoodsId: input.productGoodsId, flashSaleId: input.flashSaleId ?? null };
     const sku = sellable((await this.catalog.skuLines.read(db, viewer, [ref])).get(skuRefKey(ref)));
+    refuseFlashBelowVip(sku);
     const cap = capOf(sku);
     if (input.num > cap) throw overStock(cap);
     // A sale that is not running (or not this SKU's) does not split the line from the plain one.

@@ -42,6 +42,8 @@ export function toFlashView(row: FlashRow, locale: Locale, now: Date): FlashSale
     soldCount: row.sold_count,
     remaining: Math.max(0, row.stock - row.sold_count),
     perBuyerLimit: row.per_buyer_limit,
+    // Every flash sale sells only to VIP members; the shop shows the upgrade to anyone below.
+    vipOnly: true,
   };
 }
 

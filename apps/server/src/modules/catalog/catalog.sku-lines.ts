@@ -7,7 +7,7 @@ import { executeNamed } from '../../db/named.ts';
 import type { ReadPart } from '../../db/read-together.ts';
 import { idArray } from './catalog.cards.ts';
 import type { CatalogContext, Viewer } from './catalog.context.ts';
-import { flashState } from './catalog.flash.ts';
+import { canBuyFlash, flashState } from './catalog.flash.ts';
 import { viewerPrice } from './catalog.pricing.ts';
 import type { ImageSet, SpecDefinition } from './catalog.schema.ts';
 
@@ -34,6 +34,8 @@ export interface SkuLine {
   taxRateBp: number;
   /** The line's sale is running and has stock left: its price applies. */
   flashOpen: boolean;
+  /** The viewer's level may buy at a flash sale's price (VIP and up); checkout refuses an open flash line otherwise. */
+  isFlashForViewer: boolean;
   /** What an order line keeps of the product. */
   productType: ProductType;
   paymentMethod: PaymentMethod;
@@ -106,6 +108,7 @@ function toLine(row: Row, viewer: Viewer, now: Date): SkuLine {
     retailMinor: row.price_minor,
     taxRateBp: row.tax_rate_bp,
     flashOpen,
+    isFlashForViewer: canBuyFlash(viewer.level),
     productType: row.type,
     paymentMethod: row.payment_method,
     dcDiscountPercent: row.dc_discount_percent,

@@ -6,3 +6,4 @@ export type { ImageSet } from './catalog.schema.ts';
 export { skuRefKey, type SkuLine, type SkuRef } from './catalog.sku-lines.ts';
 export type { Viewer } from './catalog.context.ts';
 export { stockShortfall } from './catalog.stock.service.ts';
+export { refuseFlashBelowVip } from './catalog.flash.ts';

@@ -2,4 +2,4 @@ export { MemberService } from './member.service.ts';
 export { memberUserView, ROOT_USERNAME } from './member.views.ts';
 export { memberRoutes, type MemberRouteDeps, type MemberViews } from './member.routes.ts';
 export { members as memberTable } from './member.schema.ts';
-export { MemberBuyers } from './member.buyers.ts';
+export { MemberBuyers, type LevelCause, type LevelChange } from './member.buyers.ts';

@@ -1,9 +1,25 @@
 // Members as checkout meets them: the member a purchase is made for, and the level a paid set
 // grants.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { LevelChangeCause } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { invariant } from '../../lib/errors.ts';
 import type { VerifyService } from '../verify/index.ts';
-import { members } from './member.schema.ts';
+import { memberLevelChanges, members } from './member.schema.ts';
+
+/** Why a level changes: the kind, the order's (or operator's) id, and when. */
+export interface LevelCause {
+  causeKind: LevelChangeCause;
+  causeId: number | null;
+  at: Date;
+}
+
+/** A recorded change of a member's level. */
+export interface LevelChange extends LevelCause {
+  memberId: number;
+  fromLevel: number;
+  toLevel: number;
+}
 
 export class MemberBuyers {
   private readonly verify: VerifyService;
@@ -23,11 +39,22 @@ export class MemberBuyers {
     return row ? { id: row.id, mobile: row.mobile ?? mobile } : undefined;
   }
 
-  /** Levels only rise: a paid set order grants its level. */
-  async raiseLevel(tx: Tx, memberId: number, level: number): Promise<void> {
-    await tx
-      .update(members)
-      .set({ level: sql`greatest(${members.level}, ${level})` })
-      .where(eq(members.id, memberId));
+  /**
+   * Levels only rise: a paid set order grants its level. The rise is recorded with its cause in the
+   * caller's transaction; answers the change, or null when the member already had the level.
+   */
+  async raiseLevel(tx: Tx, memberId: number, level: number, cause: LevelCause): Promise<LevelChange | null> {
+    // The member's row is locked first, so two raises of one member record one change each in turn.
+    const [member] = await tx
+      .select({ level: members.level })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    invariant(member, `member ${memberId} exists`);
+    if (member.level >= level) return null;
+    await tx.update(members).set({ level }).where(eq(members.id, memberId));
+    const change: LevelChange = { memberId, fromLevel: member.level, toLevel: level, ...cause };
+    await tx.insert(memberLevelChanges).values(change);
+    return change;
   }
 }

@@ -13,7 +13,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { memberStatuses, sexes } from '@mall/contracts';
+import { levelChangeCauses, memberStatuses, sexes } from '@mall/contracts';
 
 export const members = pgTable(
   'members',
@@ -80,4 +80,28 @@ export const memberDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('member_devices_member_idx').on(table.memberId)],
+);
+
+/**
+ * Every change of a member's level with its cause and time, written in the transaction that
+ * changes it (`MemberBuyers.raiseLevel`): a level that did not change has no row.
+ */
+export const memberLevelChanges = pgTable(
+  'member_level_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    fromLevel: smallint('from_level').notNull(),
+    toLevel: smallint('to_level').notNull(),
+    causeKind: text('cause_kind', { enum: levelChangeCauses }).notNull(),
+    /** The order's id for a set order, the operator's for an operator's change. */
+    causeId: integer('cause_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('member_level_changes_member_idx').on(table.memberId, table.at),
+    check('member_level_changes_changed', sql`${table.fromLevel} <> ${table.toLevel}`),
+  ],
 );

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { normalizeMobile } from '../verify/index.ts';
 import { avatarUrl } from './avatar.ts';
-import { memberSessions, members } from './member.schema.ts';
+import { memberLevelChanges, memberSessions, members } from './member.schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -209,7 +209,7 @@ export async function searchMembers(db: DbOrTx, filter: MemberFilter) {
   };
 }
 
-/** One member for the back office, with the sessions that still work. */
+/** One member for the back office, with the sessions that still work and the level's history. */
 export async function adminDetailOf(db: DbOrTx, memberId: number) {
   const row = await loadWithPeople(db, memberId);
   const sessions = await db
@@ -223,6 +223,11 @@ export async function adminDetailOf(db: DbOrTx, memberId: number) {
       ),
     )
     .orderBy(desc(memberSessions.createdAt));
+  const levelChanges = await db
+    .select()
+    .from(memberLevelChanges)
+    .where(eq(memberLevelChanges.memberId, memberId))
+    .orderBy(desc(memberLevelChanges.at), desc(memberLevelChanges.id));
   const { member } = row;
   return {
     member: {
@@ -240,6 +245,13 @@ export async function adminDetailOf(db: DbOrTx, memberId: number) {
       id: s.id,
       createdAt: s.createdAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
+    })),
+    levelChanges: levelChanges.map((change) => ({
+      fromLevel: change.fromLevel,
+      toLevel: change.toLevel,
+      causeKind: change.causeKind,
+      causeId: change.causeId,
+      at: change.at.toISOString(),
     })),
   };
 }

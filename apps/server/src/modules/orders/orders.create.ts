@@ -280,7 +280,10 @@ async function placeInTransaction(
   if (placed.status === 2) {
     // Born paid: the coupon is used and a set's level granted now, as a payment would.
     if (couponId !== undefined) await deps.coupons.consume(tx, `order:${order.id}`, now);
-    if (placed.grantsLevel) await deps.buyers.raiseLevel(tx, order.onBehalfMemberId ?? memberId, placed.grantsLevel);
+    if (placed.grantsLevel) {
+      const cause = { causeKind: 'set_order', causeId: order.id, at: now } as const;
+      await deps.buyers.raiseLevel(tx, order.onBehalfMemberId ?? memberId, placed.grantsLevel, cause);
+    }
   }
   await takeStock(tx, deps, memberId, quoted.lines);
   return placed;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CartLine, CartService } from '../cart/index.ts';
-import { skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
+import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
 import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
@@ -104,6 +104,7 @@ export function quotedLines(wanted: WantedLine[], skus: Map<string, SkuLine>): Q
   return wanted.map((line) => {
     const sku = skus.get(skuRefKey(line));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
+    refuseFlashBelowVip(sku);
     // Bought now at the sale's price: a sale that ended or sold out is refused, never charged at
     // another price. A cart line shows the plain price once its sale is over, and is sold at it.
     if (line.cartLineId === null && line.flashSaleId !== null && !sku.flashOpen)

@@ -17,11 +17,11 @@ interface Buyer {
   addressId: number;
 }
 
-/** `count` members, each with a session and an address copied from a demo member's book. */
-async function buyers(prefix: string, count: number): Promise<Buyer[]> {
+/** `count` members of `level`, each with a session and an address copied from a demo member's book. */
+async function buyers(prefix: string, count: number, level = 1): Promise<Buyer[]> {
   const created = await t.db.execute<{ id: number }>(sql`
-    insert into members (username, password_hash, nickname, invite_code, sponsor_id)
-    select ${prefix} || n, 'not-a-password', ${prefix} || n, upper(${prefix}) || n,
+    insert into members (username, password_hash, nickname, invite_code, level, sponsor_id)
+    select ${prefix} || n, 'not-a-password', ${prefix} || n, upper(${prefix}) || n, ${level}::smallint,
            (select id from members where sponsor_id is null limit 1)
     from generate_series(1, ${count}) n
     returning id`);
@@ -87,7 +87,8 @@ describe('checkout under concurrency', () => {
       returning id`);
     const flashSaleId = Number(sale.rows[0]!.id);
     t.services.catalog.clock = () => new Date();
-    const crowd = await buyers('race_f', 1000);
+    // Flash sales sell to VIP members only.
+    const crowd = await buyers('race_f', 1000, 2);
     const results = await Promise.all(crowd.map((buyer) => buy(buyer, { flashSaleId })));
     const { ok, ...refused } = tally(results);
     expect(ok).toBe(100);
@@ -100,7 +101,7 @@ describe('checkout under concurrency', () => {
 
     // One buyer, six tries at once, a limit of two.
     await t.db.execute(sql`update catalog_flash_sales set stock = 200 where id = ${flashSaleId}`);
-    const [greedy] = await buyers('race_g', 1);
+    const [greedy] = await buyers('race_g', 1, 2);
     const tries = await Promise.all(Array.from({ length: 6 }, () => buy(greedy!, { flashSaleId })));
     expect(tally(tries)).toEqual({ ok: 2, FLASH_LIMIT: 4 });
     const mine = await t.db.execute<{ quantity: number }>(sql`

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { LevelCause, LevelChange } from '../member/index.ts';
 import { flashSaleBuys, orderLines, orderPayments, orders } from './orders.schema.ts';
 import { moveOrder, type OrderEvent } from './orders.states.ts';
 
@@ -13,7 +14,8 @@ export interface SettleDeps {
   catalog: CatalogService;
   ledger: LedgerService;
   coupons: CouponService;
-  raiseLevel: (tx: Tx, memberId: number, level: number) => Promise<void>;
+  /** Raises and records a member's level (member module); answers the change or null. */
+  raiseLevel: (tx: Tx, memberId: number, level: number, cause: LevelCause) => Promise<LevelChange | null>;
   /** Whether a refund or return of the order is open (the after-sales module answers): MP waits for it. */
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   /** The units of each line (by id) whose money was given back: MP and points count the units kept. */
@@ -64,7 +66,10 @@ async function completePayment(
     .set({ state: 'posted' })
     .where(and(eq(orderPayments.orderId, order.id), sql`${orderPayments.state} in ('held', 'pending')`));
   await deps.coupons.consume(tx, `order:${order.id}`, at);
-  if (order.grantsLevel) await deps.raiseLevel(tx, order.onBehalfMemberId ?? order.memberId, order.grantsLevel);
+  if (order.grantsLevel) {
+    const cause = { causeKind: 'set_order', causeId: order.id, at } as const;
+    await deps.raiseLevel(tx, order.onBehalfMemberId ?? order.memberId, order.grantsLevel, cause);
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ import { useSetMemberStatus } from '../api/set-member-status.ts';
 import type { MemberListState } from './members-list.tsx';
 import { MemberLevelTag, MemberStatusTag } from './member-tags.tsx';
 import { MemberNotFound } from './member-not-found.tsx';
+import { MemberLevelHistory } from './member-level-history.tsx';
 
 type Member = MemberDetail['member'];
 type Session = MemberDetail['sessions'][number];
@@ -247,7 +248,7 @@ function OpenAccounts({ accounts }: { accounts: OpenAccount[] }) {
   );
 }
 
-/** One member: profile, level, sponsor, status with Disable/Enable, live sessions and linked accounts. */
+/** One member: profile, level and its history, sponsor, status with Disable/Enable, live sessions and linked accounts. */
 interface MemberDetailViewProps {
   memberId: number;
   /** What other areas show about the member below the profile (the ledger's balances and adjustments). */
@@ -269,7 +270,7 @@ export function MemberDetailView({ memberId, renderExtra }: MemberDetailViewProp
 
   return (
     <QueryState query={detail}>
-      {({ member, sessions, openAccounts }) => {
+      {({ member, sessions, openAccounts, levelChanges }) => {
         // Every member but the company root has a sponsor, and the root can never be disabled.
         const isRoot = member.sponsorId === null;
         const lockedHint =
@@ -287,6 +288,7 @@ export function MemberDetailView({ memberId, renderExtra }: MemberDetailViewProp
             />
             {lockedHint ? <Alert type="info" showIcon title={t(lockedHint)} data-testid="member-locked-hint" /> : null}
             <Profile member={member} />
+            <MemberLevelHistory changes={levelChanges} />
             <Sessions sessions={sessions} />
             <OpenAccounts accounts={openAccounts} />
             {renderExtra?.(member)}

@@ -1,12 +1,14 @@
 // Flash sales one per row: the flash price against the usual one, how much is left, and a live
-// countdown to the end (running) or the start (coming).
+// countdown to the end (running) or the start (coming). Below VIP level a sale for VIPs offers the
+// upgrade instead of the grab button.
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Countdown } from '@/components/countdown.tsx';
 import { Price } from '@/components/price.tsx';
-import { productPath } from '@/lib/paths.ts';
+import { paths, productPath } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
 import { useFlashSales, type TimedFlashSale } from '../api/get-flash-sales.ts';
 import { PagedList } from '../../../shared/catalog-lists/components/paged-list.tsx';
 import styles from './flash-sale-list.module.css';
@@ -34,8 +36,13 @@ export function FlashSaleList({ state }: { state: 'grab' | 'waiting' }) {
   );
 }
 
+/** The level from which flash sales sell (the server refuses anyone below with FLASH_SALE_VIP_ONLY). */
+const VIP_LEVEL = 2;
+
 function FlashSaleRow({ sale, onStateOver }: { sale: TimedFlashSale; onStateOver: () => void }) {
   const intl = useIntl();
+  const level = useSession()?.user?.level ?? 0;
+  const needsUpgrade = sale.vipOnly === true && level < VIP_LEVEL;
   const isRunning = sale.state === 'grab';
   const isSoldOut = isRunning && sale.remaining <= 0;
   const soldPercent = sale.stock > 0 ? Math.round((sale.soldCount / sale.stock) * 100) : 100;
@@ -83,15 +90,7 @@ function FlashSaleRow({ sale, onStateOver }: { sale: TimedFlashSale; onStateOver
               <Price amount={sale.flashPrice} className={styles.flashPrice} testId="flash-sale-price" />
               <Price amount={sale.retailPrice} className={styles.retailPrice} />
             </span>
-            <span className={isRunning && !isSoldOut ? styles.grab : styles.wait}>
-              {intl.formatMessage({
-                id: isSoldOut
-                  ? 'webBrowse.seckill.soldOut'
-                  : isRunning
-                    ? 'webBrowse.seckill.grab'
-                    : 'webBrowse.seckill.soon',
-              })}
-            </span>
+            <FlashSaleAction isRunning={isRunning} isSoldOut={isSoldOut} needsUpgrade={needsUpgrade} />
           </div>
           {sale.perBuyerLimit > 0 && (
             <span className={styles.limit}>
@@ -100,7 +99,35 @@ function FlashSaleRow({ sale, onStateOver }: { sale: TimedFlashSale; onStateOver
           )}
         </div>
       </Link>
+      {needsUpgrade && (
+        <Link className={styles.upgrade} to={paths.vipSets} data-testid="flash-sale-upgrade">
+          {intl.formatMessage({ id: 'webBrowse.seckill.upgrade' })}
+        </Link>
+      )}
     </li>
+  );
+}
+
+/** The grab button, or "VIP only" where a member below VIP level cannot grab; "soon" or "sold out" otherwise. */
+function FlashSaleAction(props: { isRunning: boolean; isSoldOut: boolean; needsUpgrade: boolean }) {
+  const intl = useIntl();
+  const canGrab = props.isRunning && !props.isSoldOut;
+  if (canGrab && props.needsUpgrade) {
+    return (
+      <span className={styles.vipOnly} data-testid="flash-sale-vip-only">
+        {intl.formatMessage({ id: 'webBrowse.seckill.vipOnly' })}
+      </span>
+    );
+  }
+  const label = props.isSoldOut
+    ? 'webBrowse.seckill.soldOut'
+    : props.isRunning
+      ? 'webBrowse.seckill.grab'
+      : 'webBrowse.seckill.soon';
+  return (
+    <span className={canGrab ? styles.grab : styles.wait} data-testid={canGrab ? 'flash-sale-grab' : undefined}>
+      {intl.formatMessage({ id: label })}
+    </span>
   );
 }
 

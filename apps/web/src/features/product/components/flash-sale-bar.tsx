@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Countdown } from '@/components/countdown.tsx';
 import { Price } from '@/components/price.tsx';
+import { paths } from '@/lib/paths.ts';
+import { Link } from '@/lib/router.tsx';
+import { useSession } from '@/lib/session.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
 import styles from './product-screen.module.css';
 
@@ -13,9 +16,17 @@ interface FlashSaleBarProps {
   onStateChange: () => void;
 }
 
-/** The flash-sale band over the price: its state, its price and the time to the next change. */
+/** The level from which flash sales sell (the server refuses anyone below with FLASH_SALE_VIP_ONLY). */
+const VIP_LEVEL = 2;
+
+/**
+ * The flash-sale band over the price: its state, its price and the time to the next change; below
+ * VIP level, "VIP only" and the way to the VIP sets.
+ */
 export function FlashSaleBar({ sale, receivedAt, onStateChange }: FlashSaleBarProps) {
   const intl = useIntl();
+  const level = useSession()?.user?.level ?? 0;
+  const needsUpgrade = sale.vipOnly === true && level < VIP_LEVEL;
   const stateLabel = {
     waiting: 'webShop.flash.waiting',
     grab: 'webShop.flash.grab',
@@ -51,6 +62,14 @@ export function FlashSaleBar({ sale, receivedAt, onStateChange }: FlashSaleBarPr
               {intl.formatMessage({ id: 'webShop.flash.remaining' }, { remaining: sale.remaining })}
             </span>
           )}
+        </div>
+      )}
+      {needsUpgrade && sale.state !== 'ended' && (
+        <div className={styles.flashWhen} data-testid="product-flash-vip-only">
+          <span>{intl.formatMessage({ id: 'webBrowse.seckill.vipOnly' })}</span>
+          <Link className={styles.flashUpgrade} to={paths.vipSets} data-testid="product-flash-upgrade">
+            {intl.formatMessage({ id: 'webBrowse.seckill.upgrade' })}
+          </Link>
         </div>
       )}
     </section>
