@@ -2,6 +2,8 @@
 // goods pass inspection) is paid by 7 business days after approval, the shop's holidays move that
 // day, members and operators see it, and the back office's queue finds refunds due and overdue,
 // soonest first. Time moves through the service's clock.
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminAfterSale, adminOrders, adminSettings, afterSale, orders } from '@mall/contracts';
 import { demoShopForFile } from '../../../test/harness.ts';
@@ -133,5 +135,30 @@ describe('the refund promise', () => {
     expect(detail).toMatchObject({ refundDueBy: '2026-12-30', refundOverdue: false, refundDueSoon: true });
     const dueList = (await queue({ refundDue: '1' })).map((found) => found.refundDueBy);
     expect(dueList).toEqual([...dueList].sort());
+  });
+});
+
+describe('the migration that promises refunds approved before', () => {
+  it('gives an approved, unpaid refund 7 weekdays from its approval on the timeline, and leaves the rest', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const waiting = await asked(buyer, 'refund');
+    const paid = await asked(buyer, 'refund');
+    await decide(waiting.id, 'approve');
+    await decide(paid.id, 'approve');
+    await decide(paid.id, 'refund');
+    const ids = [waiting.id, paid.id];
+    await t().db.execute(sql`update after_sales set refund_due_by = null where id in (${waiting.id}, ${paid.id})`);
+    await t().db.execute(
+      sql`update after_sale_steps set at = '2026-12-18T23:30:00Z' where after_sale_id in (${waiting.id}, ${paid.id}) and status = 5`,
+    );
+    const migration = readFileSync(new URL('./migrations/0006_refund_due_backfill.sql', import.meta.url), 'utf8');
+    await t().db.execute(sql.raw(migration));
+    const rows = await t().db.execute<{ id: number; due: string | null }>(
+      sql`select id::int, refund_due_by::text as due from after_sales where id in (${waiting.id}, ${paid.id}) order by id`,
+    );
+    expect(rows.rows).toEqual([
+      { id: ids[0], due: '2026-12-29' },
+      { id: ids[1], due: null },
+    ]);
   });
 });
