@@ -48,6 +48,7 @@ function decide(id: number, action: string, extra: Record<string, string> = {}) 
 async function holidays(days: string[]) {
   return t().call(adminSettings.update, {
     token: shop.adminToken,
+    lang: 'en_US',
     body: { key: 'refundRules', value: { businessDays: 7, holidays: days } },
     json: true,
   });
@@ -102,8 +103,10 @@ describe('the refund promise', () => {
   it('refuses holidays that are not real days, or the same day twice', async () => {
     const notADay = await holidays(['2026-02-30']);
     expect(notADay.envelope).toMatchObject({ success: false, code: 400 });
+    expect(JSON.stringify(notADay.envelope)).toContain('must be a valid date (YYYY-MM-DD)');
     const twice = await holidays(['2026-12-25', '2026-12-25']);
     expect(twice.envelope).toMatchObject({ success: false, code: 400 });
+    expect(JSON.stringify(twice.envelope)).toContain('each day may be listed only once');
     const rules = await t().services.settings.get(t().db, 'refundRules');
     expect(rules).toEqual({ businessDays: 7, holidays: [] });
   });
