@@ -109,6 +109,23 @@ export const couponRulesSetting = z.object({
   dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID_DATE' })
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message: 'INVALID_DATE' });
+
+/** When an approved refund is paid by: business days after approval, Monday to Friday less the holidays. */
+export const refundRulesSetting = z.object({
+  /** Business days after approval (the shop's day) by which the refund is paid. */
+  businessDays: z.number().int().min(1).max(60),
+  /** Days the shop pays no refunds, YYYY-MM-DD, each once. */
+  holidays: z
+    .array(calendarDay)
+    .max(400)
+    .refine((days) => new Set(days).size === days.length, { message: 'DUPLICATE_DAY' }),
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -143,6 +160,7 @@ export const settingSchemas = {
   reviewRewards: reviewRewardsSetting,
   afterSaleRules: afterSaleRulesSetting,
   couponRules: couponRulesSetting,
+  refundRules: refundRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

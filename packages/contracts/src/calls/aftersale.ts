@@ -96,6 +96,13 @@ export const afterSaleView = z.object({
   replacementTrackingNo: z.string().nullable(),
   /** A refund above the approval limit waits for a second operator: who approved it first. */
   refundApprovedBy: z.string().nullable(),
+  /**
+   * Refund and return, once the refund is approved: the shop's day (YYYY-MM-DD) it is paid by,
+   * business days after approval (`refundRules`).
+   */
+  refundDueBy: z.string().optional(),
+  /** With `refundDueBy`: the day has passed and the refund is not paid yet. */
+  refundOverdue: z.boolean().optional(),
   createdAt: z.string(),
   steps: z.array(afterSaleStepView),
 });
@@ -188,6 +195,8 @@ const afterSaleOperators = ['admin', 'operator'] as const;
 
 export const adminAfterSaleView = afterSaleView.extend({
   member: z.object({ memberId: z.number().int(), username: z.string(), mobile: z.string().nullable() }),
+  /** With `refundDueBy`: not paid, not overdue, and due within one business day. */
+  refundDueSoon: z.boolean().optional(),
 });
 
 export const adminAfterSale = {
@@ -196,11 +205,16 @@ export const adminAfterSale = {
     path: '/adminapi/afterSale/page',
     auth: 'operator',
     roles: [...afterSaleOperators, 'finance'],
-    summary: 'After-sales requests, oldest open first: the queue of steps waiting for the shop',
+    summary:
+      'After-sales requests, oldest open first: the queue of steps waiting for the shop; refunds waiting to be paid (or overdue), soonest due first',
     query: paging.extend({
       type: blankAsAbsent(z.enum(afterSaleTypes)),
       /** open: waiting for the shop or the member; final: over. */
       state: blankAsAbsent(z.enum(['open', 'final'])),
+      /** 1: only refunds approved and not yet paid, soonest due first. */
+      refundDue: blankAsAbsent(z.enum(['1'])),
+      /** 1: only refunds past their promised day and not yet paid, soonest due first. */
+      overdue: blankAsAbsent(z.enum(['1'])),
     }),
     result: page(adminAfterSaleView),
   }),

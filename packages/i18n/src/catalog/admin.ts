@@ -169,6 +169,9 @@ export default defineCatalog(
     'admin.audit.action.operator.update': '修改操作员',
     'admin.audit.target.setting': '设置',
     'admin.audit.target.operator': '操作员',
+    'admin.setting.refundRules': '退款时限',
+    'admin.setting.refundRules.hint':
+      '退款批准后须在多少个工作日内付款（businessDays，周一至周五，按 UTC 日计），以及不计入工作日的节假日（holidays，如 ["2026-12-25"]）',
   },
   {
     zh_HK: {
@@ -339,6 +342,9 @@ export default defineCatalog(
       'admin.audit.action.operator.update': '修改操作員',
       'admin.audit.target.setting': '設定',
       'admin.audit.target.operator': '操作員',
+      'admin.setting.refundRules': '退款時限',
+      'admin.setting.refundRules.hint':
+        '退款批准後須在多少個工作日內付款（businessDays，週一至週五，按 UTC 日計），以及不計入工作日的假期（holidays，如 ["2026-12-25"]）',
     },
     en_US: {
       'admin.title': 'Back office',
@@ -513,6 +519,9 @@ export default defineCatalog(
       'admin.audit.action.operator.update': 'Operator changed',
       'admin.audit.target.setting': 'Setting',
       'admin.audit.target.operator': 'Operator',
+      'admin.setting.refundRules': 'Refund deadline',
+      'admin.setting.refundRules.hint':
+        'Business days after approval by which a refund is paid (businessDays; Monday to Friday, UTC days), and the holidays that do not count (holidays, e.g. ["2026-12-25"])',
     },
     th_TH: {
       'admin.title': 'ระบบหลังบ้าน',
@@ -581,6 +590,9 @@ export default defineCatalog(
       'admin.audit.before': 'ก่อนแก้ไข',
       'admin.audit.after': 'หลังแก้ไข',
       'admin.audit.refresh': 'รีเฟรช',
+      'admin.setting.refundRules': 'กำหนดเวลาคืนเงิน',
+      'admin.setting.refundRules.hint':
+        'จำนวนวันทำการหลังอนุมัติที่ต้องคืนเงิน (businessDays; จันทร์ถึงศุกร์ ตามวัน UTC) และวันหยุดที่ไม่นับ (holidays เช่น ["2026-12-25"])',
     },
   },
 );

@@ -18,6 +18,7 @@ export default defineCatalog(
     'field.quantity': '数量',
     'field.comment': '说明',
     'field.refundTarget': '退款去向',
+    'error.DUPLICATE_DAY': '同一天只能填写一次',
   },
   {
     zh_HK: {
@@ -36,6 +37,7 @@ export default defineCatalog(
       'field.quantity': '數量',
       'field.comment': '說明',
       'field.refundTarget': '退款去向',
+      'error.DUPLICATE_DAY': '同一天只能填寫一次',
     },
     en_US: {
       'aftersale.notFound': 'After-sales request not found',
@@ -53,6 +55,7 @@ export default defineCatalog(
       'field.quantity': 'Quantity',
       'field.comment': 'Details',
       'field.refundTarget': 'Refund to',
+      'error.DUPLICATE_DAY': 'each day may be listed only once',
     },
     th_TH: {
       'aftersale.notFound': 'ไม่พบคำขอบริการหลังการขาย',
@@ -70,6 +73,7 @@ export default defineCatalog(
       'field.quantity': 'จำนวน',
       'field.comment': 'รายละเอียด',
       'field.refundTarget': 'คืนเงินไปที่',
+      'error.DUPLICATE_DAY': 'แต่ละวันระบุได้เพียงครั้งเดียว',
     },
   },
 );

@@ -107,6 +107,8 @@ export default defineCatalog(
     'webAfterSale.backToList': '返回我的售后',
     'webAfterSale.viewOrder': '查看订单',
     'webAfterSale.viewRequest': '查看售后详情',
+    'webAfterSale.refundBy': '预计 {date} 前退款',
+    'webAfterSale.refundOverdue': '退款已超过承诺日期，我们正在加急处理，如有疑问请联系客服',
   },
   {
     zh_HK: {
@@ -213,6 +215,8 @@ export default defineCatalog(
       'webAfterSale.backToList': '返回我的售後',
       'webAfterSale.viewOrder': '查看訂單',
       'webAfterSale.viewRequest': '查看售後詳情',
+      'webAfterSale.refundBy': '預計 {date} 前退款',
+      'webAfterSale.refundOverdue': '退款已超過承諾日期，我們正在加急處理，如有疑問請聯絡客服',
     },
     en_US: {
       'webAfterSale.type.refund': 'Refund only',
@@ -320,6 +324,9 @@ export default defineCatalog(
       'webAfterSale.backToList': 'Back to my after-sales',
       'webAfterSale.viewOrder': 'View order',
       'webAfterSale.viewRequest': 'View the request',
+      'webAfterSale.refundBy': 'Refund by {date}',
+      'webAfterSale.refundOverdue':
+        'Your refund is later than promised: we are on it. Contact us if you have questions.',
     },
     th_TH: {
       'webAfterSale.type.refund': 'คืนเงินเท่านั้น',
@@ -426,6 +433,8 @@ export default defineCatalog(
       'webAfterSale.backToList': 'กลับไปที่บริการหลังการขายของฉัน',
       'webAfterSale.viewOrder': 'ดูคำสั่งซื้อ',
       'webAfterSale.viewRequest': 'ดูรายละเอียดคำขอ',
+      'webAfterSale.refundBy': 'คืนเงินภายใน {date}',
+      'webAfterSale.refundOverdue': 'การคืนเงินล่าช้ากว่าที่แจ้งไว้ เรากำลังเร่งดำเนินการ หากมีคำถามโปรดติดต่อเรา',
     },
   },
 );

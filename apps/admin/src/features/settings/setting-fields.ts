@@ -176,6 +176,7 @@ export const settingSections = [
         hint: 'admin.setting.afterSaleRules.hint',
       },
       { key: 'couponRules', kind: 'json', label: 'admin.setting.couponRules', hint: 'admin.setting.couponRules.hint' },
+      { key: 'refundRules', kind: 'json', label: 'admin.setting.refundRules', hint: 'admin.setting.refundRules.hint' },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { audited, type AuditService } from '../audit/index.ts';
 import { memberTable as members } from '../member/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { AfterSaleRow, AfterSaleService, StepRow } from './aftersale.service.ts';
+import { refundDueState, type RefundDueFilter } from './aftersale.refund-due.ts';
 import { afterSaleViews } from './aftersale.views.ts';
 
 export interface AfterSaleAdminRouteDeps {
@@ -29,8 +30,10 @@ export async function afterSaleAdminRoutes(app: FastifyInstance, deps: AfterSale
             .select({ memberId: members.id, username: members.username, mobile: members.mobile })
             .from(members)
             .where(inArray(members.id, ids));
-    return (await afterSaleViews(reader, deps.orders, rows, steps)).map((view, index) => ({
+    const due = await afterSales.refundDueClock(reader);
+    return (await afterSaleViews(reader, deps.orders, rows, steps, due)).map((view, index) => ({
       ...view,
+      ...(view.refundDueBy === undefined ? {} : { refundDueSoon: refundDueState(rows[index]!, due).refundDueSoon }),
       member: people.find((person) => person.memberId === rows[index]!.memberId) ?? {
         memberId: rows[index]!.memberId,
         username: '',
@@ -41,7 +44,9 @@ export async function afterSaleAdminRoutes(app: FastifyInstance, deps: AfterSale
 
   registerCall(app, adminAfterSale.page, async ({ query }) => {
     const { pageNum, pageSize, type, state } = query;
-    const found = await afterSales.reads.page(db, { type, state }, pageNum, pageSize);
+    const filter: RefundDueFilter | undefined = query.overdue ? 'overdue' : query.refundDue ? 'due' : undefined;
+    const refund = filter && { filter, today: (await afterSales.refundDueClock(db)).today };
+    const found = await afterSales.reads.page(db, { type, state, refund }, pageNum, pageSize);
     return {
       list: await adminViews(db, found.rows, found.steps),
       pageNum,

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { REFUND_STATUS, type AfterSaleType } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { refundDueQuery, type RefundDueFilter } from './aftersale.refund-due.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -14,23 +15,33 @@ export class AfterSaleReads {
   /** Requests with their timelines, newest first (the member's own, or any for the back office). */
   async page(
     db: DbOrTx,
-    filter: { memberId?: number; type?: AfterSaleType | undefined; state?: 'open' | 'final' | undefined },
+    filter: {
+      memberId?: number;
+      type?: AfterSaleType | undefined;
+      state?: 'open' | 'final' | undefined;
+      /** Refunds waiting to be paid (or past their day) as of `today`, soonest due first. */
+      refund?: { filter: RefundDueFilter; today: string } | undefined;
+    },
     pageNum: number,
     pageSize: number,
   ) {
+    const due = filter.refund && refundDueQuery(filter.refund.filter, filter.refund.today);
     const where = and(
       filter.memberId === undefined ? undefined : eq(afterSales.memberId, filter.memberId),
       filter.type === undefined ? undefined : eq(afterSales.type, filter.type),
       filter.state === undefined ? undefined : eq(afterSales.isFinal, filter.state === 'final'),
+      due?.where,
     );
     // The back office's open queue is worked oldest first; everything else reads newest first.
-    const order = filter.memberId === undefined && filter.state === 'open' ? asc(afterSales.id) : desc(afterSales.id);
+    const order = due
+      ? due.order
+      : [filter.memberId === undefined && filter.state === 'open' ? asc(afterSales.id) : desc(afterSales.id)];
     const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(afterSales)
         .where(where)
-        .orderBy(order)
+        .orderBy(...order)
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
       db

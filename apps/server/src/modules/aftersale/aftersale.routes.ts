@@ -18,8 +18,8 @@ export interface AfterSaleRouteDeps {
 
 export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRouteDeps) {
   const { db, afterSales } = deps;
-  const views = (reader: DbOrTx, rows: AfterSaleRow[], steps: StepRow[]) =>
-    afterSaleViews(reader, deps.orders, rows, steps);
+  const views = async (reader: DbOrTx, rows: AfterSaleRow[], steps: StepRow[]) =>
+    afterSaleViews(reader, deps.orders, rows, steps, await afterSales.refundDueClock(reader));
   const viewOf = async (reader: DbOrTx, id: number, memberId: number | null) => {
     const { row, steps } = await afterSales.reads.one(reader, id, memberId);
     return (await views(reader, [row], steps))[0]!;

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -52,6 +53,8 @@ export const afterSales = pgTable(
     /** Who paid the refund, and when: what an operator refunded counts toward their limit. */
     refundedBy: integer('refunded_by'),
     refundedAt: at('refunded_at'),
+    /** The shop's day the refund is paid by: business days after its approval (refundRules). */
+    refundDueBy: date('refund_due_by', { mode: 'string' }),
     /** The member's key for the request, if they sent one: a resend answers this one. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -74,6 +77,10 @@ export const afterSales = pgTable(
     index('after_sales_refunded_idx')
       .on(t.refundedBy, t.refundedAt)
       .where(sql`${t.refundedBy} is not null`),
+    // The back office's refunds waiting to be paid, soonest due first.
+    index('after_sales_refund_due_idx')
+      .on(t.refundDueBy)
+      .where(sql`${t.refundDueBy} is not null and not ${t.isFinal}`),
     index('after_sales_open_idx')
       .on(t.id)
       .where(sql`not ${t.isFinal}`),

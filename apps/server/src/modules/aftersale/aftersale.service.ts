@@ -16,6 +16,7 @@ import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
 import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
+import { refundDueClock, stampRefundDue, type RefundDueClock } from './aftersale.refund-due.ts';
 import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -48,13 +49,21 @@ function notFound(): AppError {
 export class AfterSaleService {
   private readonly deps: AfterSaleDeps;
   readonly reads = new AfterSaleReads();
+  /** The service's clock; tests move it, as they do the catalogue's and the coupons'. */
+  clock: () => Date;
 
   constructor(deps: AfterSaleDeps) {
     this.deps = deps;
+    this.clock = deps.clock ?? (() => new Date());
   }
 
   now(): Date {
-    return this.deps.clock?.() ?? new Date();
+    return this.clock();
+  }
+
+  /** Today in the shop and the last day a refund counts as due soon, for the views and the queue. */
+  refundDueClock(db: DbOrTx): Promise<RefundDueClock> {
+    return refundDueClock(db, this.deps.settings, this.now());
   }
 
   /**
@@ -159,6 +168,7 @@ export class AfterSaleService {
         const rules = await this.deps.settings.get(tx, 'afterSaleRules');
         const returnBy = new Date(now.getTime() + rules.returnDays * DAY_MS);
         await this.move(tx, row, 'approve', actor, input.note, row.type === 'refund' ? {} : { returnBy });
+        await stampRefundDue(tx, this.deps.settings, row.id, now);
         return;
       }
       case 'reject':
@@ -180,6 +190,7 @@ export class AfterSaleService {
           return;
         }
         await this.move(tx, row, step, actor, input.note);
+        await stampRefundDue(tx, this.deps.settings, row.id, now);
         // Goods that passed inspection are back on the shelf.
         if (verdict === 'true') await moveStock('giveBack');
         return;

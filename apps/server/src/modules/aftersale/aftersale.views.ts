@@ -5,16 +5,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ImageSet } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import { reviewImageSet } from '../review/index.ts';
+import { refundDueState, type RefundDueClock } from './aftersale.refund-due.ts';
 import type { AfterSaleRow, StepRow } from './aftersale.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The requests as views, each with its order line and timeline. */
+/** The requests as views, each with its order line, timeline and, read against `due`, its refund's promised day. */
 export async function afterSaleViews(
   db: DbOrTx,
   orders: OrdersService,
   rows: AfterSaleRow[],
   steps: StepRow[],
+  due?: RefundDueClock,
 ): Promise<AfterSaleView[]> {
   const lines = new Map(
     (await orders.reads.linesByIds(db, [...new Set(rows.map((row) => row.orderLineId))])).map((found) => [
@@ -26,6 +28,7 @@ export async function afterSaleViews(
     const found = lines.get(row.orderLineId);
     const own = steps.filter((step) => step.afterSaleId === row.id);
     const approver = own.find((step) => step.operatorId !== null && step.operatorId === row.refundApprovedBy);
+    const { refundDueBy, refundOverdue } = refundDueState(row, due);
     return {
       id: row.id,
       orderId: row.orderId,
@@ -53,6 +56,7 @@ export async function afterSaleViews(
       replacementCarrier: row.replacementCarrier,
       replacementTrackingNo: row.replacementTrackingNo,
       refundApprovedBy: row.refundApprovedBy === null ? null : (approver?.operatorName ?? String(row.refundApprovedBy)),
+      ...(refundDueBy === undefined ? {} : { refundDueBy, refundOverdue }),
       createdAt: row.createdAt.toISOString(),
       steps: own.map((step) => ({
         status: step.status,

@@ -60,5 +60,6 @@ export const settingDefaults: Settings = {
   reviewRewards: { pointsPerReview: 0 },
   afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
   couponRules: { templateApprovalMinor: 50_000, dailyIssueApprovalMinor: 200_000 },
+  refundRules: { businessDays: 7, holidays: [] },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

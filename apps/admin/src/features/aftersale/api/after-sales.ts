@@ -18,8 +18,19 @@ export interface Decision {
   trackingNo?: string;
 }
 
-/** Open requests (the queue, oldest first), closed ones, or all of them (newest first). */
-export type QueueState = 'open' | 'final' | 'all';
+/**
+ * Open requests (the queue, oldest first), refunds waiting to be paid or past their day (soonest due
+ * first), closed ones, or all of them (newest first).
+ */
+export type QueueState = 'open' | 'refundDue' | 'overdue' | 'final' | 'all';
+
+/** The page call's filter for a queue state. */
+function stateFilter(state: QueueState) {
+  if (state === 'all') return {};
+  if (state === 'refundDue') return { refundDue: '1' } as const;
+  if (state === 'overdue') return { overdue: '1' } as const;
+  return { state };
+}
 
 export interface AfterSalesQuery {
   pageNum: number;
@@ -38,8 +49,7 @@ export function useAfterSalesPage(query: AfterSalesQuery) {
   const { state, ...rest } = query;
   return useQuery({
     queryKey: afterSaleKeys.page(query),
-    queryFn: ({ signal }) =>
-      callApi(calls.adminAfterSale.page, state === 'all' ? rest : { ...rest, state }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.adminAfterSale.page, { ...rest, ...stateFilter(state) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,6 +14,7 @@ import { useAfterSale, type AfterSaleRequest, type AfterSaleStep } from '../api/
 import { reasonLabel, statusColor, statusLabel, targetLabels, typeLabels } from '../aftersale-rules.ts';
 import { AfterSaleActions } from './after-sale-actions.tsx';
 import { AfterSaleStatus } from './after-sale-tags.tsx';
+import { RefundDue } from './refund-due.tsx';
 
 function MemberName({ member }: { member: AfterSaleRequest['member'] }) {
   const { data: operator } = useMe();
@@ -68,6 +69,9 @@ function RequestFields({ request, t }: { request: AfterSaleRequest; t: Translate
             </Descriptions.Item>
             <Descriptions.Item label={t('adminAfterSale.field.refundApprovedBy')}>
               <span data-testid="after-sale-approved-by">{request.refundApprovedBy ?? '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('adminAfterSale.field.refundDueBy')}>
+              <RefundDue request={request} t={t} />
             </Descriptions.Item>
           </>
         )}

@@ -1,5 +1,6 @@
-// The after-sales queue: open requests oldest first (the shop's work), or closed ones, or all,
-// filtered by type (kept in the address); a row opens the request.
+// The after-sales queue: open requests oldest first (the shop's work), refunds waiting to be paid or
+// overdue (soonest due first), closed ones, or all, filtered by type (kept in the address); a row
+// opens the request.
 import type { HTMLAttributes } from 'react';
 import { Button, Empty, Flex, Segmented, Select, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -11,8 +12,9 @@ import { readPaging, useUrlQuery, writePaging } from '../../../lib/url-paging.ts
 import { useAfterSalesPage, type AfterSaleRequest, type AfterSalesQuery, type QueueState } from '../api/after-sales.ts';
 import { requestTypes, typeLabels } from '../aftersale-rules.ts';
 import { AfterSaleStatus } from './after-sale-tags.tsx';
+import { RefundDue } from './refund-due.tsx';
 
-const states: QueueState[] = ['open', 'final', 'all'];
+const states: QueueState[] = ['open', 'refundDue', 'overdue', 'final', 'all'];
 
 function readQuery(params: URLSearchParams): AfterSalesQuery {
   const query: AfterSalesQuery = { ...readPaging(params), state: 'open' };
@@ -76,6 +78,11 @@ function columns(t: Translate): TableColumnsType<AfterSaleRequest> {
       dataIndex: 'refundAmount',
       align: 'right',
       render: (amount: string, request) => (request.type === 'exchange' ? '—' : amount),
+    },
+    {
+      title: t('adminAfterSale.col.refundDueBy'),
+      dataIndex: 'refundDueBy',
+      render: (_due: string | undefined, request) => <RefundDue request={request} t={t} />,
     },
   ];
 }

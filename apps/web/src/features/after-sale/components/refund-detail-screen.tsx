@@ -1,8 +1,8 @@
-// pages/order/refund-detail?id=: one after-sales request: its status with what comes next (and the
-// time left to send the goods back), the product, where to send the goods, the timeline of its
-// steps newest first with their notes (a rejection's reason), the request's facts, and the
-// member's steps: send the goods back, withdraw and, once an exchange's replacement has shipped,
-// confirm it arrived (both confirmed first).
+// pages/order/refund-detail?id=: one after-sales request: its status with what comes next (the
+// time left to send the goods back, the day an approved refund is paid by), the product, where to
+// send the goods, the timeline of its steps newest first with their notes (a rejection's reason),
+// the request's facts, and the member's steps: send the goods back, withdraw and, once an
+// exchange's replacement has shipped, confirm it arrived (both confirmed first).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
@@ -28,6 +28,7 @@ import {
   timelineOf,
 } from '../lib/after-sale-state.ts';
 import { ProductRow, RequestNotFound, useConfirm, useIdParam, useStatusText } from './after-sale-parts.tsx';
+import { RefundBy } from './refund-by.tsx';
 import styles from './after-sale.module.css';
 
 export function RefundDetailScreen() {
@@ -78,6 +79,7 @@ function Banner(props: { request: AfterSaleView; receivedAt: number; onOver: () 
     <header className={styles.banner} data-testid="refund-detail-banner">
       <h1 data-testid="refund-detail-status">{key && intl.formatMessage({ id: `webAfterSale.status.${key}` })}</h1>
       {key && <p>{intl.formatMessage({ id: `webAfterSale.hint.${key}` })}</p>}
+      <RefundBy request={request} />
       {awaitsGoods(request) && request.returnBy && (
         <p>
           {intl.formatMessage({ id: 'webAfterSale.returnBy' })}{' '}

@@ -1,0 +1,2 @@
+ALTER TABLE "after_sales" ADD COLUMN "refund_due_by" date;--> statement-breakpoint
+CREATE INDEX "after_sales_refund_due_idx" ON "after_sales" USING btree ("refund_due_by") WHERE "after_sales"."refund_due_by" is not null and not "after_sales"."is_final";
