@@ -180,24 +180,24 @@ async function registerPayment(app: FastifyInstance, services: Services): Promis
   const isProduction = config.isProduction;
   const payDeps: PayOrderDeps = {
     db,
-    orders: services.orders,
+    now: () => services.orders.now(),
+    payables: services.payables,
+    gateways: services.gateways,
     payments: services.payments,
     ledger: services.ledger,
     settings: services.settings,
-    signer: services.sandboxSigner,
-    isProduction,
-    stripe: services.stripe,
   };
   await app.register(paymentRoutes, {
     db,
     payments: services.payments,
+    gateways: services.gateways,
     isProduction,
     prepay: (memberId, input, baseUrl) => prepay(payDeps, memberId, input, baseUrl),
-    methods: (memberId, orderId) => payMethods(payDeps, memberId, orderId),
+    methods: (memberId, payable) => payMethods(payDeps, memberId, payable),
     deleteSavedCard: (memberId, id) => deleteSavedCard(payDeps, memberId, id),
-    status: (memberId, orderId) => paymentStatus(payDeps, memberId, orderId),
+    status: (memberId, payable) => paymentStatus(payDeps, memberId, payable),
     handleCallback: (provider, rawBody, signature) => handleCallback(payDeps, provider, rawBody, signature),
-    sandboxComplete: (orderId, outcome) => sandboxComplete(payDeps, orderId, outcome),
+    sandboxComplete: (payable, outcome) => sandboxComplete(payDeps, payable, outcome),
   });
 }
 

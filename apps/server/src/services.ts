@@ -14,9 +14,19 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { MemberBuyers, MemberService } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
-import { OrdersService } from './modules/orders/index.ts';
+import { OrdersService, orderPayable } from './modules/orders/index.ts';
 import type Stripe from 'stripe';
-import { PaymentService, SandboxSigner, stripeApiBase, stripeClient } from './modules/payment/index.ts';
+import {
+  PayableRegistry,
+  PaymentGateways,
+  PaymentService,
+  promptPayGateway,
+  SandboxSigner,
+  sandboxGateway,
+  stripeApiBase,
+  stripeClient,
+  stripeGateway,
+} from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
@@ -47,6 +57,10 @@ export interface Services {
   afterSales: AfterSaleService;
   orders: OrdersService;
   payments: PaymentService;
+  /** What a payment intent can pay: each kind declared by the module that owns it. */
+  payables: PayableRegistry;
+  /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
+  gateways: PaymentGateways;
   sandboxSigner: SandboxSigner;
   /** A Stripe client for the shop's secret key (Stripe's API, or the one `STRIPE_API_URL` names). */
   stripe: (secretKey: string) => Stripe;
@@ -54,10 +68,27 @@ export interface Services {
   refundQueue: RefundQueue;
 }
 
+/** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
+function paymentProviders(db: Db, config: AppConfig, settings: SettingsService) {
+  const stripeBase = stripeApiBase(config.stripeApiUrl);
+  const payments = new PaymentService();
+  const sandboxSigner = new SandboxSigner(config.privateLinkSecret);
+  const stripe = (secretKey: string) => stripeClient(secretKey, stripeBase);
+  const sandbox = sandboxGateway(sandboxSigner, config.isProduction);
+  const stripeProvider = stripeGateway({
+    db,
+    payments,
+    stripe,
+    receiptEmail: async () => (await settings.get(db, 'supportEmail')) || 'payments@example.invalid',
+  });
+  const providers = [sandbox, promptPayGateway, stripeProvider];
+  const gateways = new PaymentGateways(providers, config.isProduction ? null : sandbox);
+  return { payments, sandboxSigner, stripe, gateways };
+}
+
 /** `log` is the server log (development codes are printed there). */
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const caches = new CacheBus();
-  const stripeBase = stripeApiBase(config.stripeApiUrl);
   const settings = new SettingsService({ allowPrivateUrls: config.allowPrivateProviderUrls, bus: caches });
   const rateLimits = new RateLimitService();
   const verify = new VerifyService(settings, rateLimits, {
@@ -100,6 +131,9 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
     refundedUnits: (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId),
   });
+  // Each payable kind is declared by the module that owns it and registered here.
+  const payables = new PayableRegistry();
+  payables.register(orderPayable(orders));
   return {
     db,
     config,
@@ -127,9 +161,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     cart,
     orders,
     afterSales: new AfterSaleService({ ledger, catalog, orders, settings }),
-    payments: new PaymentService(),
-    sandboxSigner: new SandboxSigner(config.privateLinkSecret),
-    stripe: (secretKey) => stripeClient(secretKey, stripeBase),
+    ...paymentProviders(db, config, settings),
+    payables,
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),

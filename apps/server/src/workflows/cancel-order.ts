@@ -6,24 +6,30 @@
 import { formatMinor, type RefundView } from '@mall/contracts';
 import { withTransaction, type Db, type DbOrTx } from '../db/client.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
-import { providerRefunds, type PaymentRefund, type PaymentService } from '../modules/payment/index.ts';
+import type { PaymentGateways, PaymentRefund, PaymentService } from '../modules/payment/index.ts';
 import type { RefundQueue } from './refund-payments.ts';
 
 export interface CancelOrderDeps {
   db: Db;
   orders: OrdersService;
   payments: PaymentService;
+  /** Whether a provider's refunds go back to the payment method or to the cash balance. */
+  gateways: PaymentGateways;
   refundQueue: RefundQueue;
 }
 
 /** Where a paid source went: back to its own balance, or (the QR part) as its refund says. */
-function refundView(payment: { source: string; amountMinor: number }, refund: PaymentRefund | undefined): RefundView {
+function refundView(
+  gateways: PaymentGateways,
+  payment: { source: string; amountMinor: number },
+  refund: PaymentRefund | undefined,
+): RefundView {
   const view = { source: payment.source, amount: formatMinor(payment.amountMinor) };
   if (payment.source !== 'QR') return { ...view, to: 'source', state: 'done' };
   // No refund record: cancelled when the QR part still went straight to the cash balance.
   if (!refund || refund.state === 'to_balance') return { ...view, to: 'cash', state: 'done' };
   if (refund.state === 'refunded') return { ...view, to: 'payMethod', state: 'done' };
-  return { ...view, to: providerRefunds(refund.provider) ? 'payMethod' : 'cash', state: 'pending' };
+  return { ...view, to: gateways.refundsToPayMethod(refund.provider) ? 'payMethod' : 'cash', state: 'pending' };
 }
 
 export async function cancelOrder(
@@ -46,7 +52,7 @@ export async function cancelOrder(
               at: deps.orders.now(),
             })
           : undefined;
-      refunds.push(refundView(payment, refund));
+      refunds.push(refundView(deps.gateways, payment, refund));
     }
     return { status: result.status, refunds };
   });
@@ -56,7 +62,7 @@ export async function cancelOrder(
 
 /** What the order's cancel gave back to each source, with the QR part's refund as it stands. */
 export async function orderRefunds(
-  deps: Pick<CancelOrderDeps, 'orders' | 'payments'>,
+  deps: Pick<CancelOrderDeps, 'orders' | 'payments' | 'gateways'>,
   db: DbOrTx,
   orderId: number,
 ): Promise<RefundView[]> {
@@ -68,6 +74,7 @@ export async function orderRefunds(
     .filter((payment) => payment.state === 'refunded')
     .map((payment) =>
       refundView(
+        deps.gateways,
         payment,
         refunds.find((refund) => refund.orderPaymentId === payment.id),
       ),

@@ -4,19 +4,14 @@
 // payment, and records the answer in one short statement or transaction. A provider that cannot
 // refund, or one still failing after MAX_REFUND_ATTEMPTS, sends the money to the member's cash
 // balance through the ledger, under the key the cash refund has always had: nothing is paid twice.
-import type Stripe from 'stripe';
 import { withTransaction, type Db, type Tx } from '../db/client.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import {
-  cannotRefund,
-  promptPayRefunds,
-  refundStripePayment,
-  sandboxRefunds,
   type CallbackAction,
+  type PaymentGateways,
   type PaymentRefund,
   type PaymentService,
   type RefundAnswer,
-  type RefundingProvider,
 } from '../modules/payment/index.ts';
 import type { SettingsService } from '../modules/settings/index.ts';
 
@@ -25,8 +20,8 @@ export interface RefundDeps {
   payments: PaymentService;
   ledger: LedgerService;
   settings: SettingsService;
-  /** A Stripe client for the shop's secret key (Stripe's API, or the one `STRIPE_API_URL` names). */
-  stripe: (secretKey: string) => Stripe;
+  /** The providers a refund is asked of: the one that took the payment. */
+  gateways: PaymentGateways;
 }
 
 export const MAX_REFUND_ATTEMPTS = 5;
@@ -67,16 +62,6 @@ export class RefundQueue {
   }
 }
 
-async function refunderFor(deps: RefundDeps, provider: string): Promise<RefundingProvider> {
-  if (provider === 'sandbox') return sandboxRefunds;
-  if (provider === 'promptpay') return promptPayRefunds;
-  if (provider !== 'stripe') return cannotRefund(`no refund through the provider "${provider}"`);
-  const { stripeSecretKey } = await deps.settings.get(deps.db, 'paymentProvider');
-  if (!stripeSecretKey) return cannotRefund('no Stripe secret key is configured');
-  const client = deps.stripe(stripeSecretKey);
-  return { refund: (request) => refundStripePayment(client, request) };
-}
-
 /**
  * Credits the member's cash balance with the refund instead, once: false when the refund was not
  * in one of `from` (another worker or an earlier run settled it).
@@ -109,8 +94,9 @@ export type RefundAttempt = 'refunded' | 'toBalance' | 'retrying' | 'alreadySett
 
 async function askProvider(deps: RefundDeps, refund: PaymentRefund): Promise<RefundAnswer> {
   if (refund.providerRef === null) return { outcome: 'cannot', reason: 'the payment recorded no provider reference' };
-  const provider = await refunderFor(deps, refund.provider);
-  return provider.refund({
+  const gateway = deps.gateways.find(refund.provider);
+  if (!gateway) return { outcome: 'cannot', reason: `no refund through the provider "${refund.provider}"` };
+  return gateway.refund(await deps.settings.get(deps.db, 'paymentProvider'), {
     reference: refund.providerRef,
     amountMinor: refund.amountMinor,
     idempotencyKey: refundKey(refund),
@@ -185,7 +171,7 @@ export async function refundDue(deps: RefundDeps, now: Date, orderId?: number): 
  */
 export async function refundFailedAtProvider(
   deps: Pick<RefundDeps, 'db' | 'payments' | 'ledger'>,
-  event: { provider: 'stripe'; eventId: string; refundId: string; ourId: number | null; status: string },
+  event: { provider: string; eventId: string; refundId: string; ourId: number | null; status: string },
   payloadSha256: string,
   at: Date,
 ): Promise<CallbackAction | 'replay'> {

@@ -51,6 +51,12 @@ export const prepayView = z.object({
 });
 export type PrepayView = z.infer<typeof prepayView>;
 
+/**
+ * What a payment pays when it is not an order: a kind a module of the shop registered (a top-up,
+ * say), whose id then goes in `orderId`. Absent: `orderId` is an order.
+ */
+export const payableKindInput = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
+
 export const savedCard = z.object({
   id: z.number().int(),
   brand: z.string(),
@@ -68,6 +74,7 @@ export const pay = {
       'Alipay, a card or a saved card instead (a page to send the shopper to)',
     body: z.object({
       orderId: idInput,
+      payableKind: payableKindInput.optional(),
       /** `qr` when absent (or `card` when `savedCardId` is given). */
       method: z.enum(payMethods).optional(),
       /** One of the member's saved cards (`pay/getSavedCard`), to pay without entering it again. */
@@ -80,7 +87,7 @@ export const pay = {
     path: '/mallapi/pay/methods',
     auth: 'member',
     summary: "How the member's unpaid order can be paid with the shop's payment provider",
-    body: z.object({ orderId: idInput }),
+    body: z.object({ orderId: idInput, payableKind: payableKindInput.optional() }),
     result: z.object({
       orderId: z.number().int(),
       provider: z.enum(paymentProviders),
@@ -92,7 +99,7 @@ export const pay = {
     path: '/mallapi/pay/status',
     auth: 'member',
     summary: "Where the order's payment stands: pending, success, failed or expired, with the order's status",
-    body: z.object({ orderId: idInput }),
+    body: z.object({ orderId: idInput, payableKind: payableKindInput.optional() }),
     result: z.object({ orderId: z.number().int(), state: z.enum(paymentStates), orderStatus: z.number().int() }),
   }),
   getSavedCard: defineCall({
@@ -116,7 +123,11 @@ export const pay = {
     auth: 'public',
     summary:
       'Sandbox only (not in production, this machine only): pay or decline an order as its bank page does, by signed callback',
-    body: z.object({ orderId: idInput, outcome: z.enum(['paid', 'declined']) }),
+    body: z.object({
+      orderId: idInput,
+      payableKind: payableKindInput.optional(),
+      outcome: z.enum(['paid', 'declined']),
+    }),
     result: z.object({ orderId: z.number().int(), state: z.enum(paymentStates), outcome: z.string() }),
   }),
 };

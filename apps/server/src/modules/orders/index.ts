@@ -1,4 +1,5 @@
 export { OrdersService, type CreateInput } from './orders.service.ts';
+export { orderPayable } from './orders.payable.ts';
 export { ordersRoutes, type OrdersRouteDeps } from './orders.routes.ts';
 export type { QrSettlement } from './orders.settle.ts';
 export type { Refund } from './orders.fulfil.ts';

@@ -3,17 +3,38 @@ export {
   type CallbackAction,
   type CardAction,
   type Intent,
+  type OrderIntent,
   type SavedCard,
 } from './payment.service.ts';
+export {
+  ORDER_KIND,
+  PayableRegistry,
+  type PayableDue,
+  type PayableKind,
+  type PayablePayment,
+  type PayableRef,
+  type PayableSettlement,
+} from './payment.payables.ts';
 export { PaymentRefunds, providerOf, type OpenRefund, type PaymentRefund } from './payment.refunds.ts';
 export {
-  cannotRefund,
-  promptPayRefunds,
-  providerRefunds,
-  sandboxRefunds,
+  PaymentGateways,
+  paymentUnavailable,
+  type AttachedCard,
+  type GatewayAnswer,
+  type GatewayRequest,
+  type PaymentGateway,
+  type ProviderSetting,
+  type ProviderVerdict,
+} from './payment.gateway.ts';
+export { stripeGateway, type StripeGatewayDeps } from './payment.stripe-gateway.ts';
+export {
+  promptPayGateway,
+  sandboxGateway,
   type RefundAnswer,
-  type RefundingProvider,
   type RefundRequest,
+  payableFields,
+  payableOnWire,
+  sandboxBody,
   SandboxSigner,
   SANDBOX_SIGNATURE_HEADER,
   promptPayPayload,

@@ -10,26 +10,43 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { anyId } from 'promptparse/generate';
 import QRCode from 'qrcode';
-import { formatMinor, type PaymentProvider } from '@mall/contracts';
+import { formatMinor } from '@mall/contracts';
+import type { IntentForQr, PaymentGateway, RefundAnswer, RefundRequest, VerifiedEvent } from './payment.gateway.ts';
+import { ORDER_KIND } from './payment.payables.ts';
 
-export interface IntentForQr {
-  id: number;
-  orderId: number;
-  amountMinor: number;
-  currency: string;
+/**
+ * The payable a provider names: `orderId` carries its id (an order's, as before payables had
+ * kinds), `payableKind` its kind when it is not an order. Null when either is malformed.
+ */
+export function payableOnWire(orderId: unknown, payableKind: unknown): { kind: string; id: number } | null {
+  const id = typeof orderId === 'string' && /^[0-9]{1,15}$/.test(orderId) ? Number(orderId) : orderId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (payableKind === undefined || payableKind === null || payableKind === '') return { kind: ORDER_KIND, id };
+  return typeof payableKind === 'string' && payableKind.length <= 40 ? { kind: payableKind, id } : null;
 }
 
-/** A callback the provider signed: what it says happened. */
-export interface VerifiedEvent {
-  eventId: string;
-  intentId: number;
-  orderId: number;
-  amountMinor: number;
-  outcome: 'paid' | 'declined';
-  reference: string;
+/** The wire's names for a payable: `orderId`, and `payableKind` only when it is not an order. */
+export function payableFields(payable: { payableKind: string; payableId: number }) {
+  return payable.payableKind === ORDER_KIND
+    ? { orderId: payable.payableId }
+    : { orderId: payable.payableId, payableKind: payable.payableKind };
 }
+
+export type { IntentForQr, RefundAnswer, RefundRequest, VerifiedEvent };
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** What the sandbox bank signs: the event, its payable by its wire names. */
+export type SandboxBody = Omit<VerifiedEvent, 'payableKind' | 'payableId'> & {
+  orderId: number;
+  payableKind?: string;
+};
+
+/** The sandbox bank's callback body for an event. */
+export function sandboxBody(event: VerifiedEvent): string {
+  const { payableKind, payableId, ...rest } = event;
+  return JSON.stringify({ ...rest, ...payableFields({ payableKind, payableId }) } satisfies SandboxBody);
+}
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -53,17 +70,18 @@ export class SandboxSigner {
     const expected = Buffer.from(this.sign(body), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
     try {
-      const event = JSON.parse(body) as Partial<VerifiedEvent>;
+      const { orderId, payableKind, ...event } = JSON.parse(body) as Partial<SandboxBody>;
+      const payable = payableOnWire(orderId, payableKind);
       if (
+        !payable ||
         typeof event.eventId !== 'string' ||
         !Number.isSafeInteger(event.intentId) ||
-        !Number.isSafeInteger(event.orderId) ||
         !Number.isSafeInteger(event.amountMinor) ||
         (event.outcome !== 'paid' && event.outcome !== 'declined') ||
         typeof event.reference !== 'string'
       )
         return null;
-      return event as VerifiedEvent;
+      return { ...(event as SandboxBody), payableKind: payable.kind, payableId: payable.id };
     } catch {
       return null;
     }
@@ -74,7 +92,8 @@ export class SandboxSigner {
 export const SANDBOX_BANK_PATH = '/dev/pay-sandbox/bank';
 
 export function sandboxBankUrl(baseUrl: string, intent: IntentForQr): string {
-  return `${baseUrl}${SANDBOX_BANK_PATH}?orderId=${intent.orderId}&intent=${intent.id}`;
+  const kind = intent.payableKind === ORDER_KIND ? '' : `&payableKind=${encodeURIComponent(intent.payableKind)}`;
+  return `${baseUrl}${SANDBOX_BANK_PATH}?orderId=${intent.payableId}${kind}&intent=${intent.id}`;
 }
 
 /** An EMVCo PromptPay payload for the amount, to a mobile number or a tax/national ID. */
@@ -88,52 +107,70 @@ export function qrSvgDataUrl(payload: string): Promise<string> {
   );
 }
 
-export function providerCanCallBack(provider: PaymentProvider): boolean {
-  return provider === 'sandbox';
-}
-
-/** A refund asked of the provider that took the payment. */
-export interface RefundRequest {
-  /** The provider's payment (a Stripe PaymentIntent id, the sandbox's reference). */
-  reference: string;
-  amountMinor: number;
-  /** Stable per refunded payment, so asking again never refunds twice. */
-  idempotencyKey: string;
-  /** Shown beside the refund at the provider. */
-  metadata: Record<string, string>;
+/**
+ * The sandbox bank, outside production only. Every payment is given back; its refund id is derived
+ * from the idempotency key, so asking again answers the same refund, as a real provider's would.
+ */
+export function sandboxGateway(signer: SandboxSigner, isProduction: boolean): PaymentGateway {
+  return {
+    kind: 'sandbox',
+    signatureHeader: SANDBOX_SIGNATURE_HEADER,
+    methods: ['qr'],
+    refundsToPayMethod: true,
+    takes: () => !isProduction,
+    qrPayload: (_setting, intent, baseUrl) => sandboxBankUrl(baseUrl, intent),
+    create: async (_setting, { intent }) => ({
+      qrPayload: intent.qrPayload,
+      bankUrl: intent.qrPayload,
+      next: 'scan',
+      redirectUrl: null,
+    }),
+    verify(_setting, rawBody, signature) {
+      const event = isProduction ? null : signer.verify(rawBody, signature);
+      return event ? { kind: 'event', event } : { kind: 'invalid' };
+    },
+    refund: async (_setting, request) => ({
+      outcome: 'refunded',
+      refundId: `sbx_re_${sha256(request.idempotencyKey).slice(0, 24)}`,
+    }),
+    // The bank is this server: the intent's own state is all it knows.
+    query: async (_setting, intent) => intent.state,
+    forgetCard: async () => {},
+    complete(intent, outcome) {
+      const body = sandboxBody({
+        eventId: `sbx_evt_${intent.id}`,
+        intentId: intent.id,
+        payableKind: intent.payableKind,
+        payableId: intent.payableId,
+        amountMinor: intent.amountMinor,
+        outcome,
+        reference: `SBX${intent.id}`,
+      });
+      return { body, signature: signer.sign(body) };
+    },
+  };
 }
 
 /**
- * What the provider answered: it refunded (or accepted the refund and is making it: `pending`),
- * or it cannot (no refund API, or a permanent refusal), and the money goes to the member's balance.
- * A fault that may pass (network, the provider's 5xx) is thrown instead.
+ * PromptPay in Thai baht, to the shop's number: it sends no callback (an operator confirms payment
+ * from the bank statement), cannot be asked about a payment and has no refund API, so its refunds
+ * go to the member's cash balance.
  */
-export type RefundAnswer =
-  { outcome: 'refunded' | 'pending'; refundId: string } | { outcome: 'cannot'; reason: string };
-
-export interface RefundingProvider {
-  refund(request: RefundRequest): Promise<RefundAnswer>;
-}
-
-/** A provider that cannot refund, for the reason given. */
-export function cannotRefund(reason: string): RefundingProvider {
-  return { refund: async () => ({ outcome: 'cannot', reason }) };
-}
-
-/**
- * The sandbox bank gives every payment back. Its refund id is derived from the idempotency key, so
- * asking again answers the same refund, as a real provider's would.
- */
-export const sandboxRefunds: RefundingProvider = {
-  refund: async (request) => ({
-    outcome: 'refunded',
-    refundId: `sbx_re_${sha256(request.idempotencyKey).slice(0, 24)}`,
+export const promptPayGateway: PaymentGateway = {
+  kind: 'promptpay',
+  signatureHeader: 'x-promptpay-signature',
+  methods: ['qr'],
+  refundsToPayMethod: false,
+  takes: (setting, currency) => currency === 'THB' && setting.promptpayId !== '',
+  qrPayload: (setting, intent) => promptPayPayload(setting.promptpayType, setting.promptpayId, intent.amountMinor),
+  create: async (_setting, { intent }) => ({
+    qrPayload: intent.qrPayload,
+    bankUrl: null,
+    next: 'scan',
+    redirectUrl: null,
   }),
+  verify: () => ({ kind: 'invalid' }),
+  refund: async () => ({ outcome: 'cannot', reason: 'PromptPay has no refund API' }),
+  query: async () => null,
+  forgetCard: async () => {},
 };
-
-export const promptPayRefunds = cannotRefund('PromptPay has no refund API');
-
-/** Providers whose refunds go back to the payment method; the others' go to the cash balance. */
-export function providerRefunds(provider: string): boolean {
-  return provider === 'sandbox' || provider === 'stripe';
-}

@@ -13,30 +13,53 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { SANDBOX_BANK_PATH, SANDBOX_SIGNATURE_HEADER } from './payment.providers.ts';
-import { STRIPE_SIGNATURE_HEADER } from './payment.stripe.ts';
+import { ORDER_KIND, type PayableRef } from './payment.payables.ts';
+import type { PaymentGateways } from './payment.gateway.ts';
+import { SANDBOX_BANK_PATH, payableFields } from './payment.providers.ts';
 import type { CallbackAction, CardAction, PaymentService } from './payment.service.ts';
 import { callbackView } from './payment.views.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
   payments: PaymentService;
+  /** Each provider names the header its callbacks are signed in. */
+  gateways: PaymentGateways;
   isProduction: boolean;
   prepay: (memberId: number, input: ParsedBodyOf<typeof pay.prepay>, baseUrl: string) => Promise<PrepayView>;
-  methods: (memberId: number, orderId: number) => Promise<ResultOf<typeof pay.methods>>;
+  methods: (memberId: number, payable: PayableRef) => Promise<ResultOf<typeof pay.methods>>;
   /** Detaches the card at its provider first (a network call), then forgets it. */
   deleteSavedCard: (memberId: number, id: number) => Promise<boolean>;
-  status: (memberId: number, orderId: number) => Promise<{ orderId: number; state: PaymentState; orderStatus: number }>;
+  status: (
+    memberId: number,
+    payable: PayableRef,
+  ) => Promise<{ orderId: number; state: PaymentState; orderStatus: number }>;
   handleCallback: (
     provider: string,
     rawBody: string,
     signature: string | undefined,
   ) => Promise<CallbackAction | CardAction | 'replay'>;
   sandboxComplete: (
-    orderId: number,
+    payable: PayableRef,
     outcome: 'paid' | 'declined',
   ) => Promise<{ orderId: number; state: PaymentState; outcome: string }>;
 }
+
+/** The payable a call names: `orderId`, and `payableKind` when it is not an order. */
+function payableOf(body: { orderId: number; payableKind?: string | undefined }): PayableRef {
+  return { kind: body.payableKind ?? ORDER_KIND, id: body.orderId };
+}
+
+/** The bank page's query or form: a well-formed payable, else undefined. */
+function payableOfForm(fields: Record<string, string | undefined>): PayableRef | undefined {
+  const id = Number(fields.orderId);
+  const kind = fields.payableKind ?? ORDER_KIND;
+  return Number.isSafeInteger(id) && id > 0 && /^[a-z][a-z0-9-]{0,39}$/.test(kind) ? { kind, id } : undefined;
+}
+
+const hiddenInputs = (payable: PayableRef) =>
+  Object.entries(payableFields({ payableKind: payable.kind, payableId: payable.id }))
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`)
+    .join('');
 
 function baseUrlOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -60,15 +83,14 @@ async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
   app.get(SANDBOX_BANK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const locale = normalizeLocale(query.lang ?? request.locale);
-    const orderId = Number(query.orderId);
-    const intent =
-      Number.isSafeInteger(orderId) && orderId > 0 ? await deps.payments.latestIntent(deps.db, orderId) : undefined;
+    const payable = payableOfForm(query);
+    const intent = payable ? await deps.payments.latestIntentOf(deps.db, payable) : undefined;
     const t = (id: Parameters<typeof translate>[1], values?: Record<string, string>) =>
       escapeHtml(translate(locale, id, values));
     const body =
-      intent && intent.state === 'pending'
+      payable && intent && intent.state === 'pending'
         ? `<p>${t('orders.bank.amount', { amount: `${formatMinor(intent.amountMinor)} ${intent.currency}` })}</p>
-<form method="post" action="${SANDBOX_BANK_PATH}"><input type="hidden" name="orderId" value="${orderId}">
+<form method="post" action="${SANDBOX_BANK_PATH}">${hiddenInputs(payable)}
 <input type="hidden" name="lang" value="${locale}"><button class="pay" name="outcome" value="paid">${t('orders.bank.pay')}</button>
 <button class="decline" name="outcome" value="declined">${t('orders.bank.decline')}</button></form>`
         : `<p>${t('orders.notPayable')}</p>`;
@@ -78,14 +100,16 @@ async function sandboxBank(app: FastifyInstance, deps: PaymentRouteDeps) {
     const body = request.body as Record<string, string | undefined>;
     const locale = normalizeLocale(body.lang ?? request.locale);
     const outcome = body.outcome === 'paid' ? 'paid' : 'declined';
-    let text: string;
-    try {
-      await deps.sandboxComplete(Number(body.orderId), outcome);
-      text = translate(locale, outcome === 'paid' ? 'orders.bank.paid' : 'orders.bank.declined');
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      text = translate(locale, error.messageId, error.values);
-    }
+    const payable = payableOfForm(body);
+    let text = translate(locale, 'orders.notPayable');
+    if (payable)
+      try {
+        await deps.sandboxComplete(payable, outcome);
+        text = translate(locale, outcome === 'paid' ? 'orders.bank.paid' : 'orders.bank.declined');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        text = translate(locale, error.messageId, error.values);
+      }
     return reply.type('text/html; charset=utf-8').send(bankPage(locale, `<p>${escapeHtml(text)}</p>`));
   });
 }
@@ -98,7 +122,8 @@ async function notify(app: FastifyInstance, deps: PaymentRouteDeps) {
   );
   app.post('/mallapi/pay/notify/:provider', async (request) => {
     const { provider } = request.params as { provider: string };
-    const signature = request.headers[provider === 'stripe' ? STRIPE_SIGNATURE_HEADER : SANDBOX_SIGNATURE_HEADER];
+    const header = deps.gateways.find(provider)?.signatureHeader;
+    const signature = header ? request.headers[header] : undefined;
     const action = await deps.handleCallback(
       provider,
       typeof request.body === 'string' ? request.body : '',
@@ -113,8 +138,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
   registerCall(app, pay.prepay, async ({ body, member, request }) =>
     deps.prepay(member.memberId, body, baseUrlOf(request)),
   );
-  registerCall(app, pay.methods, async ({ body, member }) => deps.methods(member.memberId, body.orderId));
-  registerCall(app, pay.status, async ({ body, member }) => deps.status(member.memberId, body.orderId));
+  registerCall(app, pay.methods, async ({ body, member }) => deps.methods(member.memberId, payableOf(body)));
+  registerCall(app, pay.status, async ({ body, member }) => deps.status(member.memberId, payableOf(body)));
   registerCall(app, pay.getSavedCard, async ({ member }) => ({ list: await payments.savedCards(db, member.memberId) }));
   registerCall(app, pay.delSavedCard, async ({ body, member }) => ({
     deleted: await deps.deleteSavedCard(member.memberId, body.id),
@@ -134,6 +159,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
   });
   await app.register(notify, deps);
   if (deps.isProduction) return;
-  registerCall(app, pay.sandboxComplete, async ({ body }) => deps.sandboxComplete(body.orderId, body.outcome));
+  registerCall(app, pay.sandboxComplete, async ({ body }) => deps.sandboxComplete(payableOf(body), body.outcome));
   await app.register(sandboxBank, deps);
 }

@@ -1,4 +1,5 @@
-// Payments of orders' remainders: the intents shown to shoppers, every provider callback as it
+// Payments of payables (orders' remainders, and whatever else a module declares as a payable kind:
+// payment.payables.ts): the intents shown to shoppers, every provider callback as it
 // arrived (replays recognised by the provider's event id), the member's customer record at a
 // provider, cards saved with a provider, and the refunds of cancelled orders' QR parts.
 import { sql } from 'drizzle-orm';
@@ -23,8 +24,14 @@ export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The order (orders module); not a foreign key, that table is the orders module's own. */
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    /** What the intent pays: a kind registered by the module that owns it, and its id there. */
+    payableKind: text('payable_kind').notNull(),
+    payableId: bigint('payable_id', { mode: 'number' }).notNull(),
+    /**
+     * The order (orders module) when the payable is one, else null; not a foreign key, that table
+     * is the orders module's own. Kept for the reconciliation views and the old answers.
+     */
+    orderId: bigint('order_id', { mode: 'number' }),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -40,7 +47,12 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     index('payment_intents_order_idx').on(t.orderId, t.id),
+    index('payment_intents_payable_idx').on(t.payableKind, t.payableId, t.id),
     check('payment_intents_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'payment_intents_order_payable',
+      sql`(${t.payableKind} = 'order') = (${t.orderId} is not null) and (${t.orderId} is null or ${t.orderId} = ${t.payableId})`,
+    ),
   ],
 );
 
@@ -56,6 +68,9 @@ export const paymentCallbacks = pgTable(
     verified: boolean('verified').notNull(),
     payloadSha256: text('payload_sha256').notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
+    /** What the callback said it pays; null when it could not be verified or named none. */
+    payableKind: text('payable_kind'),
+    payableId: bigint('payable_id', { mode: 'number' }),
     intentId: bigint('intent_id', { mode: 'number' }),
     outcome: text('outcome'),
     amountMinor: bigint('amount_minor', { mode: 'number' }),

@@ -5,6 +5,7 @@
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PaymentProvider, PaymentState } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ORDER_KIND, type PayableRef } from './payment.payables.ts';
 import { PaymentRefunds } from './payment.refunds.ts';
 import {
   paymentCallbacks,
@@ -18,6 +19,18 @@ export type CallbackAction = (typeof callbackActions)[number];
 /** What a provider's card event did to the member's saved cards (not recorded as a callback). */
 export type CardAction = 'cardSaved' | 'cardRemoved' | 'ignored';
 export type Intent = typeof paymentIntents.$inferSelect;
+/** An intent that pays an order: its `orderId` is always set. */
+export type OrderIntent = Intent & { orderId: number };
+
+interface IntentInput {
+  memberId: number;
+  provider: PaymentProvider;
+  amountMinor: number;
+  currency: string;
+  expiresAt: Date;
+}
+
+type PayloadFor = (intent: Intent) => string;
 export type SavedCard = typeof savedCards.$inferSelect;
 
 /** A card as the provider describes it (brand, last 4 digits, expiry: never a number). */
@@ -38,6 +51,8 @@ export interface CallbackRecord {
   verified: boolean;
   payloadSha256: string;
   orderId?: number | null;
+  payableKind?: string | null;
+  payableId?: number | null;
   intentId?: number | null;
   outcome?: string | null;
   amountMinor?: number | null;
@@ -48,27 +63,24 @@ export class PaymentService {
   readonly refunds = new PaymentRefunds();
 
   /**
-   * The order's open intent for this provider and amount, or a new one. `payloadFor` builds what
-   * the QR encodes once the intent has its id.
+   * The payable's open intent for this provider and amount, or a new one. `payloadFor` builds what
+   * the QR encodes once the intent has its id. An order may be named by `orderId` alone.
    */
+  async openIntent(tx: Tx, input: IntentInput & { orderId: number }, payloadFor: PayloadFor): Promise<OrderIntent>;
+  async openIntent(tx: Tx, input: IntentInput & { payable: PayableRef }, payloadFor: PayloadFor): Promise<Intent>;
   async openIntent(
     tx: Tx,
-    input: {
-      orderId: number;
-      memberId: number;
-      provider: PaymentProvider;
-      amountMinor: number;
-      currency: string;
-      expiresAt: Date;
-    },
-    payloadFor: (intent: Intent) => string,
+    input: IntentInput & ({ orderId: number } | { payable: PayableRef }),
+    payloadFor: PayloadFor,
   ): Promise<Intent> {
+    const payable = 'payable' in input ? input.payable : { kind: ORDER_KIND, id: input.orderId };
     const [open] = await tx
       .select()
       .from(paymentIntents)
       .where(
         and(
-          eq(paymentIntents.orderId, input.orderId),
+          eq(paymentIntents.payableKind, payable.kind),
+          eq(paymentIntents.payableId, payable.id),
           eq(paymentIntents.provider, input.provider),
           eq(paymentIntents.amountMinor, input.amountMinor),
           eq(paymentIntents.state, 'pending'),
@@ -80,7 +92,17 @@ export class PaymentService {
     if (open) return open;
     const [created] = await tx
       .insert(paymentIntents)
-      .values({ ...input, qrPayload: '' })
+      .values({
+        payableKind: payable.kind,
+        payableId: payable.id,
+        orderId: payable.kind === ORDER_KIND ? payable.id : null,
+        memberId: input.memberId,
+        provider: input.provider,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        expiresAt: input.expiresAt,
+        qrPayload: '',
+      })
       .returning();
     const [ready] = await tx
       .update(paymentIntents)
@@ -104,15 +126,20 @@ export class PaymentService {
     return row;
   }
 
-  /** The order's newest intent, if any. */
-  async latestIntent(db: DbOrTx, orderId: number): Promise<Intent | undefined> {
+  /** The payable's newest intent, if any. */
+  async latestIntentOf(db: DbOrTx, payable: PayableRef): Promise<Intent | undefined> {
     const [row] = await db
       .select()
       .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId))
+      .where(and(eq(paymentIntents.payableKind, payable.kind), eq(paymentIntents.payableId, payable.id)))
       .orderBy(desc(paymentIntents.id))
       .limit(1);
     return row;
+  }
+
+  /** The order's newest intent, if any. */
+  async latestIntent(db: DbOrTx, orderId: number): Promise<OrderIntent | undefined> {
+    return (await this.latestIntentOf(db, { kind: ORDER_KIND, id: orderId })) as OrderIntent | undefined;
   }
 
   /** Fills in what a provider answered for an intent made before the network call. */
@@ -137,9 +164,11 @@ export class PaymentService {
    * recognised by the unique provider + event id, also under concurrency).
    */
   async claimCallback(tx: Tx, record: CallbackRecord): Promise<number | null> {
+    // An order's callbacks keep naming it in `order_id`, which the reconciliation views read.
+    const orderId = record.orderId ?? (record.payableKind === ORDER_KIND ? record.payableId : null);
     const [row] = await tx
       .insert(paymentCallbacks)
-      .values(record)
+      .values({ ...record, orderId })
       .onConflictDoNothing({ target: [paymentCallbacks.provider, paymentCallbacks.eventId] })
       .returning({ id: paymentCallbacks.id });
     return row?.id ?? null;

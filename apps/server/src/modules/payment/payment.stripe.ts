@@ -4,31 +4,16 @@
 // with Stripe's own signature check before anything is believed. Every function here is a network
 // call: never made while a row is locked.
 import Stripe from 'stripe';
-import type { IntentForQr, RefundAnswer, RefundRequest, VerifiedEvent } from './payment.providers.ts';
+import type { AttachedCard, IntentForQr, ProviderVerdict, RefundAnswer, RefundRequest } from './payment.gateway.ts';
+import { payableFields, payableOnWire } from './payment.providers.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /** A card Stripe attached to one of our customers, as the shop lists it. */
-export interface StripeCard {
-  paymentMethodId: string;
-  customerId: string;
-  brand: string;
-  last4: string;
-  /** MM/YY */
-  expiry: string;
-}
+export type StripeCard = AttachedCard;
 
-export type StripeVerdict =
-  | { kind: 'event'; event: VerifiedEvent }
-  /** `at`: when Stripe made the event, which need not be the order events arrive in. */
-  | { kind: 'cardAttached'; card: StripeCard; at: Date }
-  /** `card`: the card and the customer it was detached from, when Stripe said so. */
-  | { kind: 'cardDetached'; paymentMethodId: string; card: StripeCard | null; at: Date }
-  /** A refund Stripe accepted has failed or was cancelled after all: the money is still ours. */
-  | { kind: 'refundFailed'; eventId: string; refundId: string; ourId: number | null; status: string }
-  /** Signed by Stripe, but about something a payment does not wait for. */
-  | { kind: 'irrelevant' }
-  | { kind: 'invalid' };
+/** What a webhook Stripe signed says (`irrelevant`: about nothing a payment waits for). */
+export type StripeVerdict = ProviderVerdict;
 
 /** The wallet whose QR pays in this currency. */
 export function stripeMethodFor(currency: string): 'promptpay' | 'wechat_pay' {
@@ -110,16 +95,17 @@ function eventOf(event: Stripe.Event): StripeVerdict {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
     return { kind: 'irrelevant' };
   const intent = event.data.object;
-  const orderId = Number(intent.metadata.orderId);
+  const payable = payableOnWire(intent.metadata.orderId, intent.metadata.payableKind);
   const intentId = Number(intent.metadata.intentId);
-  if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(intentId)) return { kind: 'irrelevant' };
+  if (!payable || !Number.isSafeInteger(intentId)) return { kind: 'irrelevant' };
   const paid = event.type === 'payment_intent.succeeded';
   return {
     kind: 'event',
     event: {
       eventId: event.id,
       intentId,
-      orderId,
+      payableKind: payable.kind,
+      payableId: payable.id,
       amountMinor: paid ? intent.amount_received : intent.amount,
       outcome: paid ? 'paid' : 'declined',
       reference: intent.id,
@@ -141,8 +127,10 @@ export function verifyStripeWebhook(
   }
 }
 
-function metadataOf(intent: IntentForQr) {
-  return { orderId: String(intent.orderId), intentId: String(intent.id) };
+/** Our ids on Stripe's PaymentIntent: its webhook names the payable and the intent by them. */
+function metadataOf(intent: IntentForQr): Record<string, string> {
+  const fields: Record<string, string | number | undefined> = { ...payableFields(intent), intentId: intent.id };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
 }
 
 /** Creates and confirms the PaymentIntent paid by QR; answers what the QR encodes and Stripe's id. */
