@@ -41,7 +41,11 @@ export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
  * as a single text (`roles=operator`), and the original client joins values with commas.
  */
 export const formList = <T extends z.ZodArray>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), schema);
+  z.preprocess(
+    (value: z.input<T> | string) =>
+      typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value,
+    schema,
+  );
 
 /** A record id: a positive integer. */
 export const idInput = intInput(z.number().int().min(1));
