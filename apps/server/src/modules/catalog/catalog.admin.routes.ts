@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { adminCatalog } from '@mall/contracts';
-import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import type { CallDef } from '@mall/contracts';
 import { registerCall, type CallContext, type CallHandler } from '../../lib/register-call.ts';
+import { readUpload } from '../../lib/upload.ts';
 import type { Db } from '../../db/client.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import { crudNames, type CrudCalls, type CrudName } from './catalog.admin-entities.ts';
@@ -72,15 +72,8 @@ export async function catalogAdminRoutes(app: FastifyInstance, deps: CatalogAdmi
     }),
   );
   registerCall(app, adminCatalog.productUploadImage, async ({ request }) => {
-    const missing = () => new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
-    if (!request.isMultipart()) throw missing();
-    const file = await request.file();
-    if (!file) throw missing();
-    const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
-      throw error;
-    });
-    return storeProductImage(deps.uploadsDir, image);
+    const upload = await readUpload(request, { maxBytes: IMAGE_MAX_BYTES, wrongType: 'catalog.imageInvalid' });
+    return storeProductImage(deps.uploadsDir, upload.bytes);
   });
 
   for (const name of crudNames) registerCrud(app, deps, name);
