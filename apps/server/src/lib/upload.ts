@@ -17,9 +17,9 @@ export interface UploadRules {
   field?: string;
   maxBytes: number;
   types?: readonly ImageType[];
-  /** The message for a file of another type; defaults to `upload.wrongType`. */
+  /** The message for a file of another type; defaults to `validation.imageType`. */
   wrongType?: MessageId;
-  /** The message and error key for a file too large; default `upload.tooLarge` / PAYLOAD_TOO_LARGE. */
+  /** The message and error key for a file too large; default `validation.imageTooLarge` / PAYLOAD_TOO_LARGE. */
   tooLarge?: { messageId: MessageId; errorKey?: string };
 }
 
@@ -100,12 +100,12 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   }
   const bytes = await readLimited(file.file, rules.maxBytes);
   if (!bytes) {
-    const tooLarge = rules.tooLarge ?? { messageId: 'upload.tooLarge' };
+    const tooLarge = rules.tooLarge ?? { messageId: 'validation.imageTooLarge' };
     const megabytes = Math.floor(rules.maxBytes / (1024 * 1024));
     throw new AppError('PAYLOAD_TOO_LARGE', tooLarge.messageId, { megabytes }, tooLarge.errorKey, { field });
   }
   const type = bytes.length === 0 ? null : sniffImageType(bytes.subarray(0, 16));
   if (!type || !(rules.types ?? IMAGE_TYPES).includes(type))
-    throw new AppError('VALIDATION', rules.wrongType ?? 'upload.wrongType', undefined, undefined, { field });
+    throw new AppError('VALIDATION', rules.wrongType ?? 'validation.imageType', undefined, undefined, { field });
   return { bytes, type, fields: textFields(file.fields) };
 }
