@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './enums.ts';
 export * from './text.ts';
 export * from './call.ts';
+export * from './crud.ts';
 export * from './common.ts';
 export * from './settings.ts';
 export * from './calls/config.ts';

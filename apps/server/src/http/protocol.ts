@@ -113,9 +113,11 @@ function describeError(error: FastifyError, request: FastifyRequest, reply: Fast
   const locale = request.locale ?? 'zh_CN';
   const labels = request.routeOptions?.config?.fieldLabels;
   if (error instanceof AppError) {
-    return sendError(reply, error.kind, translate(locale, error.messageId, error.values), {
+    const message = translate(locale, error.messageId, error.values);
+    return sendError(reply, error.kind, message, {
       errorKey: error.errorKey,
       retryAfter: error.retryAfterSeconds,
+      ...(error.field === undefined ? {} : { fields: [{ field: error.field, message }] }),
     });
   }
   if ((error as unknown) instanceof ValidationFailure) {

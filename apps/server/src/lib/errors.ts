@@ -13,13 +13,15 @@ export class AppError extends Error {
   readonly errorKey: string;
   /** For RATE_LIMITED: whole seconds until a retry can succeed (the envelope's `retryAfter`). */
   readonly retryAfterSeconds: number | undefined;
+  /** The input field the error is about (an upload's part, say), sent in the envelope's `fields`. */
+  readonly field: string | undefined;
 
   constructor(
     kind: ErrorKind,
     messageId?: MessageId,
     values?: Record<string, string | number>,
     errorKey?: string,
-    details: { retryAfterSeconds?: number } = {},
+    details: { retryAfterSeconds?: number; field?: string } = {},
   ) {
     super(`${errorKey ?? kind}: ${messageId ?? `error.${kind}`}`);
     this.kind = kind;
@@ -27,6 +29,7 @@ export class AppError extends Error {
     this.values = values;
     this.errorKey = errorKey ?? kind;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.field = details.field;
   }
 
   get code(): number {

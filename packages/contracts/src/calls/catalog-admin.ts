@@ -2,6 +2,7 @@
 // home, categories, brands, search and flash sales. Bodies are JSON (nested texts and SKUs).
 import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
+import { crud as crudCalls } from '../crud.ts';
 import {
   formBoolean,
   formList,
@@ -284,38 +285,9 @@ export const adminFlashSaleView = z.object({
   state: z.enum(flashSaleStates),
 });
 
-const deleteBody = z.object({ id: idField });
-const deleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
-
+/** The catalogue's simple tables at `/adminapi/catalog/<area>/list|save|delete`. */
 function crud<I extends z.ZodType, V extends z.ZodType>(area: string, label: string, input: I, view: V) {
-  return {
-    list: defineCall({
-      method: 'GET',
-      path: `/adminapi/catalog/${area}/list`,
-      auth: 'operator',
-      roles,
-      summary: `Every ${label}`,
-      result: z.array(view),
-    }),
-    save: defineCall({
-      method: 'POST',
-      path: `/adminapi/catalog/${area}/save`,
-      auth: 'operator',
-      roles,
-      summary: `Create a ${label}, or change the one with this id`,
-      body: input,
-      result: view,
-    }),
-    delete: defineCall({
-      method: 'POST',
-      path: `/adminapi/catalog/${area}/delete`,
-      auth: 'operator',
-      roles,
-      summary: `Delete a ${label} that nothing refers to`,
-      body: deleteBody,
-      result: deleted,
-    }),
-  } as const;
+  return crudCalls(`/adminapi/catalog/${area}`, label, input, view, { roles });
 }
 
 export const adminCatalog = {

@@ -2,6 +2,7 @@
 // and issue them to members; a member's coupon is valid for a window and used by one order.
 import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
+import { crud } from '../crud.ts';
 import { idInput, intInput, localizedText, moneyString, optionalIntInput, page, paging } from '../common.ts';
 import { moneyInput, textInput } from './catalog-admin.ts';
 import { couponApprovals, couponKinds, couponRefusals, couponStates, couponTabs } from '../coupon-enums.ts';
@@ -138,35 +139,21 @@ const decision = <R extends z.ZodType>(path: string, summary: string, result: R)
     result,
   });
 
-/** Coupon templates in the catalogue's back-office table shape: list, save, delete. */
-const templateCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/adminapi/coupon/template/list',
-    auth: 'operator',
+/** Coupon templates as a back-office table: list, save, delete. */
+const templateCalls = crud(
+  '/adminapi/coupon/template',
+  'coupon template',
+  adminCouponTemplateInput,
+  adminCouponTemplateView,
+  {
     roles,
-    summary: 'Every coupon template, newest first, with how many were issued',
-    result: z.array(adminCouponTemplateView),
-  }),
-  save: defineCall({
-    method: 'POST',
-    path: '/adminapi/coupon/template/save',
-    auth: 'operator',
-    roles,
-    summary: 'Create a coupon template, or change the one with this id (issued coupons keep their terms)',
-    body: adminCouponTemplateInput,
-    result: adminCouponTemplateView,
-  }),
-  delete: defineCall({
-    method: 'POST',
-    path: '/adminapi/coupon/template/delete',
-    auth: 'operator',
-    roles,
-    summary: 'Delete a coupon template never issued (deactivate one that was)',
-    body: z.object({ id: idInput }),
-    result: z.object({ id: z.number().int(), deleted: z.literal(true) }),
-  }),
-};
+    summaries: {
+      list: 'Every coupon template, newest first, with how many were issued',
+      save: 'Create a coupon template, or change the one with this id (issued coupons keep their terms)',
+      delete: 'Delete a coupon template never issued (deactivate one that was)',
+    },
+  },
+);
 
 export const adminCoupon = {
   template: templateCalls,

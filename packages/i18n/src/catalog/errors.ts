@@ -32,6 +32,8 @@ export default defineCatalog(
     'error.UNSUPPORTED_MEDIA_TYPE': '不支持的内容类型，请以表单或 JSON 提交',
     'error.METHOD_NOT_ALLOWED': '该接口不支持此请求方法',
     'error.HEADERS_TOO_LARGE': '请求地址或请求头过长',
+    'validation.imageTooLarge': '图片不能超过 {megabytes} MB',
+    'validation.imageType': '请上传 JPEG、PNG、WebP、GIF、AVIF 或 HEIC 图片',
   },
   {
     zh_HK: {
@@ -64,6 +66,8 @@ export default defineCatalog(
       'error.UNSUPPORTED_MEDIA_TYPE': '不支援的內容類型，請以表單或 JSON 提交',
       'error.METHOD_NOT_ALLOWED': '該接口不支援此請求方法',
       'error.HEADERS_TOO_LARGE': '請求地址或請求標頭過長',
+      'validation.imageTooLarge': '圖片不能超過 {megabytes} MB',
+      'validation.imageType': '請上載 JPEG、PNG、WebP、GIF、AVIF 或 HEIC 圖片',
     },
     en_US: {
       'error.NO_POWER': 'Please log in first',
@@ -97,6 +101,8 @@ export default defineCatalog(
       'error.UNSUPPORTED_MEDIA_TYPE': 'Unsupported content type: send a form or JSON',
       'error.METHOD_NOT_ALLOWED': 'This call does not accept this request method',
       'error.HEADERS_TOO_LARGE': 'The request address or headers are too long',
+      'validation.imageTooLarge': 'The image must not be larger than {megabytes} MB',
+      'validation.imageType': 'Please upload a JPEG, PNG, WebP, GIF, AVIF or HEIC image',
     },
     th_TH: {
       'error.NO_POWER': 'กรุณาเข้าสู่ระบบก่อน',
@@ -128,6 +134,8 @@ export default defineCatalog(
       'validation.tooBig': 'ต้องไม่มากกว่า {max}',
       'validation.notOneOf': 'ไม่ใช่ค่าที่อนุญาต',
       'validation.notANumber': 'ต้องเป็นตัวเลข',
+      'validation.imageTooLarge': 'รูปภาพต้องมีขนาดไม่เกิน {megabytes} MB',
+      'validation.imageType': 'กรุณาอัปโหลดรูป JPEG, PNG, WebP, GIF, AVIF หรือ HEIC',
     },
   },
 );

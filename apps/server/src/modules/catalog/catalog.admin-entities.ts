@@ -1,11 +1,12 @@
 // The back office's simple catalogue tables, each described once: its table, how its rows read
 // (for the list and for one row by id), and how an operator's input becomes column values.
-// CatalogAdminService.list/save/remove and the routes' registerCrud do the rest for every entry.
+// The table engine (db/crud.ts), through CatalogAdminService and the routes, does the rest.
 import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type adminCatalog, formatMinor, type ParsedBodyOf, pickText, type ResultOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { CrudTable } from '../../db/crud.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { flashState } from './catalog.flash.ts';
 import { checkedMinor } from './catalog.money.ts';
@@ -38,22 +39,16 @@ export type CrudRow<N extends CrudName> = ResultOf<CrudCalls<N>['save']>;
 export type CrudInput<N extends CrudName> = ParsedBodyOf<CrudCalls<N>['save']>;
 
 /** What a row list reads with: the operator's language and the clock (flash-sale states). */
-interface ReadContext {
+export interface ReadContext {
   locale: Locale;
   now: Date;
 }
 
-export interface CrudEntity<N extends CrudName> {
-  table: PgTable & { id: PgColumn };
-  /** Every row for the operator list, or only the row with `id`. */
-  rows(db: DbOrTx, read: ReadContext, id?: number): Promise<CrudRow<N>[]>;
-  /** Checks the input against the other tables and answers the columns to write. */
-  values(tx: Tx, input: CrudInput<N>): Promise<Record<string, unknown>>;
-  /** A rule between the stored row and its change, checked before the update. */
-  checkChange?(input: CrudInput<N>, before: CrudRow<N>): void;
-  /** A rule a delete must pass besides nothing referring to the row; locks the row. */
-  checkDelete?(tx: Tx, id: number): Promise<void>;
-}
+/** One table as the engine (db/crud.ts) drives it; the service adds the messages and the cache drop. */
+export type CrudEntity<N extends CrudName> = Omit<
+  CrudTable<CrudRow<N>, CrudInput<N>, ReadContext>,
+  'messages' | 'afterWrite'
+>;
 
 export function fail(path: PropertyKey[], message: string): never {
   throw new ValidationFailure([{ code: 'custom', path, message }]);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { adminCatalog } from '@mall/contracts';
-import { AppError, ValidationFailure } from '../../lib/errors.ts';
-import type { CallDef } from '@mall/contracts';
-import { registerCall, type CallContext, type CallHandler } from '../../lib/register-call.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { readUpload } from '../../lib/upload.ts';
 import type { Db } from '../../db/client.ts';
+import { registerCrudCalls } from '../../db/crud-routes.ts';
 import { audited, type AuditService } from '../audit/index.ts';
-import { crudNames, type CrudCalls, type CrudName } from './catalog.admin-entities.ts';
+import { crudNames, type CrudInput, type CrudName, type CrudRow } from './catalog.admin-entities.ts';
 import type { CatalogAdminService } from './catalog.admin.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { storeProductImage } from './catalog.images.ts';
@@ -20,31 +20,23 @@ export interface CatalogAdminRouteDeps {
   uploadsDir: string;
 }
 
-/** Every table's calls answer its rows for any N; TypeScript cannot follow that through the generic. */
-function handler<C extends CallDef>(run: (ctx: CallContext<C>) => Promise<unknown>): CallHandler<C> {
-  return run as CallHandler<C>;
-}
-
 /** List, save and delete of one simple table, each change audited as `catalog.<name>.save|delete`. */
-function registerCrud<N extends CrudName>(app: FastifyInstance, deps: CatalogAdminRouteDeps, name: N): void {
+function registerTable<N extends CrudName>(app: FastifyInstance, deps: CatalogAdminRouteDeps, name: N): void {
   const admin: CatalogAdminService = deps.catalog.admin;
-  const calls: CrudCalls<N> = adminCatalog[name];
-  const list = handler<CrudCalls<N>['list']>(async ({ locale }) => admin.list(deps.db, name, locale));
-  const save = handler<CrudCalls<N>['save']>(async ({ body, request, locale }) =>
-    audited(deps, request, `catalog.${name}.save`, name, async (tx) => {
-      const change = await admin.save(tx, name, locale, body);
-      return { targetId: change.after.id, ...change, result: change.after };
-    }),
+  registerCrudCalls<CrudRow<N>, CrudInput<N>>(
+    app,
+    adminCatalog[name],
+    {
+      list: (locale) => admin.list(deps.db, name, locale),
+      save: (tx, input, locale) => admin.save(tx, name, locale, input),
+      remove: (tx, id, locale) => admin.remove(tx, name, locale, id),
+    },
+    {
+      run: (request, action, target, change) => audited(deps, request, action, target, change),
+      action: `catalog.${name}`,
+      target: name,
+    },
   );
-  const remove = handler<CrudCalls<N>['delete']>(async ({ body, request, locale }) =>
-    audited(deps, request, `catalog.${name}.delete`, name, async (tx) => {
-      const before = await admin.remove(tx, name, locale, body.id);
-      return { targetId: body.id, before, after: null, result: { id: body.id, deleted: true as const } };
-    }),
-  );
-  registerCall(app, calls.list, list);
-  registerCall(app, calls.save, save);
-  registerCall(app, calls.delete, remove);
 }
 
 export async function catalogAdminRoutes(app: FastifyInstance, deps: CatalogAdminRouteDeps) {
@@ -72,16 +64,9 @@ export async function catalogAdminRoutes(app: FastifyInstance, deps: CatalogAdmi
     }),
   );
   registerCall(app, adminCatalog.productUploadImage, async ({ request }) => {
-    const missing = () => new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
-    if (!request.isMultipart()) throw missing();
-    const file = await request.file();
-    if (!file) throw missing();
-    const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
-      throw error;
-    });
-    return storeProductImage(deps.uploadsDir, image);
+    const upload = await readUpload(request, { maxBytes: IMAGE_MAX_BYTES, wrongType: 'catalog.imageInvalid' });
+    return storeProductImage(deps.uploadsDir, upload.bytes);
   });
 
-  for (const name of crudNames) registerCrud(app, deps, name);
+  for (const name of crudNames) registerTable(app, deps, name);
 }

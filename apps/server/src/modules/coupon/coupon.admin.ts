@@ -1,8 +1,10 @@
-// The back office's coupon templates: list, save (create or change), delete a template never issued.
+// The back office's coupon templates: list, save (create or change), delete a template never issued,
+// through the table engine (db/crud.ts).
 // A template worth more than the settings allow is saved pending, for a finance operator to approve.
 import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { formatMinor, parseMinor, type ParsedBodyOf, type ResultOf, type adminCoupon } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { crudList, crudRemove, crudSave, type Change, type CrudTable } from '../../db/crud.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { couponValueMinor } from './coupon.rules.ts';
 import { couponTemplates, memberCoupons } from './coupon.schema.ts';
@@ -75,14 +77,45 @@ export interface TemplateAuthor {
   approvalMinor: number;
 }
 
-export class CouponTemplateAdmin {
-  async list(db: DbOrTx, id?: number): Promise<TemplateView[]> {
+/**
+ * The templates as a back-office table for the engine (db/crud.ts). A save's columns depend on its
+ * author: terms worth more than the limit wait for finance, a change of an approved one included;
+ * the server's own saves (demo data, author null) are approved.
+ */
+export const templateTable: CrudTable<TemplateView, TemplateInput, void, TemplateAuthor | null> = {
+  table: couponTemplates,
+  async rows(db, _read, id) {
     const rows = await db
       .select({ ...getTableColumns(couponTemplates), issuedCount })
       .from(couponTemplates)
       .where(id === undefined ? undefined : eq(couponTemplates.id, id))
       .orderBy(desc(couponTemplates.id));
     return rows.map(toView);
+  },
+  values(_tx, input, author) {
+    const terms = columnsOf(input);
+    const valueMinor = couponValueMinor(terms);
+    const isOverLimit = author !== null && (valueMinor === null || valueMinor > author.approvalMinor);
+    return {
+      ...terms,
+      approval: isOverLimit ? ('pending' as const) : ('approved' as const),
+      proposedBy: author?.operatorId ?? null,
+      proposedAt: new Date(),
+      approvedBy: null,
+    };
+  },
+  async checkDelete(tx, id) {
+    // Issued coupons keep pointing at their template: those are deactivated, never deleted.
+    if ((await tx.$count(memberCoupons, eq(memberCoupons.templateId, id))) > 0)
+      throw new AppError('CONFLICT', 'coupon.templateIssued', undefined, 'IN_USE');
+  },
+  messages: { notFound: 'coupon.templateNotFound', inUse: 'coupon.templateIssued' },
+};
+
+export class CouponTemplateAdmin {
+  /** Every template, newest first, or only the one with `id`. */
+  async list(db: DbOrTx, id?: number): Promise<TemplateView[]> {
+    return id === undefined ? crudList(db, templateTable, undefined) : templateTable.rows(db, undefined, id);
   }
 
   /** Templates waiting for a finance operator, oldest first. */
@@ -95,38 +128,9 @@ export class CouponTemplateAdmin {
     return rows.map(toView);
   }
 
-  /**
-   * Creates or changes a template. Saved by an operator (`author`), terms worth more than the
-   * limit wait for finance, a change of an approved template included; the server's own saves
-   * (demo data) are approved.
-   */
-  async save(
-    tx: Tx,
-    input: TemplateInput,
-    author: TemplateAuthor | null = null,
-  ): Promise<{ before: TemplateView | null; after: TemplateView }> {
-    const terms = columnsOf(input);
-    const valueMinor = couponValueMinor(terms);
-    const isOverLimit = author !== null && (valueMinor === null || valueMinor > author.approvalMinor);
-    const values = {
-      ...terms,
-      approval: isOverLimit ? ('pending' as const) : ('approved' as const),
-      proposedBy: author?.operatorId ?? null,
-      proposedAt: new Date(),
-      approvedBy: null,
-    };
-    let before: TemplateView | null = null;
-    let id = input.id;
-    if (id === undefined) {
-      const [row] = await tx.insert(couponTemplates).values(values).returning({ id: couponTemplates.id });
-      id = row!.id;
-    } else {
-      [before = null] = await this.list(tx, id);
-      if (!before) throw new AppError('NOT_FOUND', 'coupon.templateNotFound');
-      await tx.update(couponTemplates).set(values).where(eq(couponTemplates.id, id));
-    }
-    const [after] = await this.list(tx, id);
-    return { before, after: after! };
+  /** Creates or changes a template, saved by `author` (an operator) or by the server (null). */
+  async save(tx: Tx, input: TemplateInput, author: TemplateAuthor | null = null): Promise<Change<TemplateView>> {
+    return crudSave(tx, templateTable, undefined, input, author);
   }
 
   /** Sets a pending template's approval in one conditional update; null when it matched nothing. */
@@ -144,11 +148,6 @@ export class CouponTemplateAdmin {
 
   /** Deletes a template no coupon was issued from; issued ones are deactivated instead. */
   async remove(tx: Tx, id: number): Promise<TemplateView> {
-    const [before] = await this.list(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'coupon.templateNotFound');
-    if ((await tx.$count(memberCoupons, eq(memberCoupons.templateId, id))) > 0)
-      throw new AppError('CONFLICT', 'coupon.templateIssued', undefined, 'IN_USE');
-    await tx.delete(couponTemplates).where(eq(couponTemplates.id, id));
-    return before;
+    return crudRemove(tx, templateTable, undefined, id);
   }
 }

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { registerCrudCalls } from '../../db/crud-routes.ts';
 import { audited, type AuditService } from '../audit/index.ts';
-import type { CouponTemplateAdmin } from './coupon.admin.ts';
+import type { CouponTemplateAdmin, TemplateInput } from './coupon.admin.ts';
 import type { CouponApprovals } from './coupon.approvals.ts';
 import type { EligibleLine } from './coupon.rules.ts';
 import type { CouponService } from './coupon.service.ts';
@@ -43,18 +44,19 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
     };
   });
 
-  registerCall(app, adminCoupon.template.list, async () => deps.templates.list(db));
-  registerCall(app, adminCoupon.template.save, async ({ body, request, operator }) =>
-    audited(deps, request, 'coupon.template.save', 'couponTemplate', async (tx) => {
-      const change = await deps.approvals.saveTemplate(tx, operator, body);
-      return { targetId: change.after.id, ...change, result: change.after };
-    }),
-  );
-  registerCall(app, adminCoupon.template.delete, async ({ body, request }) =>
-    audited(deps, request, 'coupon.template.delete', 'couponTemplate', async (tx) => {
-      const before = await deps.templates.remove(tx, body.id);
-      return { targetId: body.id, before, after: null, result: { id: body.id, deleted: true as const } };
-    }),
+  registerCrudCalls(
+    app,
+    adminCoupon.template,
+    {
+      list: () => deps.templates.list(db),
+      save: (tx, input: TemplateInput, _locale, operator) => deps.approvals.saveTemplate(tx, operator, input),
+      remove: (tx, id) => deps.templates.remove(tx, id),
+    },
+    {
+      run: (request, action, target, change) => audited(deps, request, action, target, change),
+      action: 'coupon.template',
+      target: 'couponTemplate',
+    },
   );
   registerCall(app, adminCoupon.issue, async ({ body, request, operator }) =>
     audited(deps, request, 'coupon.issue', 'couponIssue', async (tx) => {

@@ -2,9 +2,9 @@
 // drops EXIF, GPS and anything hidden in the file) and read back only through short-lived links
 // signed with the server's secret: a guessed, altered or expired link gets nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.ts';
+import { fileStoreAt, type FileStore } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 
 /** Longest side kept: enough to read a card's small print, small enough to review quickly. */
@@ -26,13 +26,13 @@ export interface SignedLink {
 }
 
 export class PrivateFiles {
-  readonly #dir: string;
+  readonly #store: FileStore;
   readonly #secret: string;
   readonly #ttlMs: number;
   readonly #now: () => number;
 
   constructor(options: PrivateFilesOptions) {
-    this.#dir = path.join(options.dir, 'identity');
+    this.#store = fileStoreAt(path.join(options.dir, 'identity'), { dirMode: 0o700, fileMode: 0o600 });
     this.#secret = options.secret;
     this.#ttlMs = options.ttlMs;
     this.#now = options.now ?? Date.now;
@@ -51,15 +51,14 @@ export class PrivateFiles {
     } catch {
       throw new AppError('VALIDATION', 'error.ID_IMAGE_INVALID');
     }
-    await mkdir(this.#dir, { recursive: true, mode: 0o700 });
     const key = randomBytes(16).toString('hex');
-    await writeFile(this.#fileOf(key), output, { mode: 0o600 });
+    await this.#store.put(this.#fileOf(key), output);
     return key;
   }
 
   /** Deletes a stored file; a missing one is fine. */
   async remove(key: string): Promise<void> {
-    if (FILE_KEY.test(key)) await rm(this.#fileOf(key), { force: true });
+    if (FILE_KEY.test(key)) await this.#store.delete(this.#fileOf(key));
   }
 
   /** A link to one file that works for the configured few minutes. */
@@ -80,7 +79,7 @@ export class PrivateFiles {
     const expected = Buffer.from(this.#signature(key, expiresAt), 'base64url');
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return readFile(this.#fileOf(key)).catch(() => null);
+    return this.#store.get(this.#fileOf(key));
   }
 
   #signature(key: string, expires: number): string {
@@ -88,6 +87,6 @@ export class PrivateFiles {
   }
 
   #fileOf(key: string): string {
-    return path.join(this.#dir, `${key}.webp`);
+    return `${key}.webp`;
   }
 }

@@ -4,6 +4,7 @@ import { bank, identity, identityImageSlots, memberBank, memberCert, type Identi
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { readUpload } from '../../lib/upload.ts';
 import type { BankCardService } from './identity.bank-cards.ts';
 import { listBanks } from './identity.banks.ts';
 import { ID_IMAGE_MAX_BYTES, PRIVATE_LINK_PREFIX, type PrivateFiles } from './identity.private-files.ts';
@@ -48,18 +49,13 @@ function registerCertCalls(app: FastifyInstance, { db, identity: certs }: Identi
     return certs.submit(db, member.memberId, { kind: 'company', fields });
   });
   registerCall(app, identity.updateIdImage, async ({ request, member }) => {
-    if (!request.isMultipart()) throw missing('file');
-    const file = await request.file();
-    if (!file) throw missing('file');
-    const field = file.fields.slot;
-    const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-    const slot = slotOf(fieldValue ?? (request.query as { slot?: unknown }).slot);
-    const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', 'error.ID_IMAGE_TOO_LARGE', undefined, 'ID_IMAGE_TOO_LARGE');
-      throw error;
+    const upload = await readUpload(request, {
+      maxBytes: ID_IMAGE_MAX_BYTES,
+      wrongType: 'error.ID_IMAGE_INVALID',
+      tooLarge: { messageId: 'error.ID_IMAGE_TOO_LARGE', errorKey: 'ID_IMAGE_TOO_LARGE' },
     });
-    return certs.uploadImage(db, member.memberId, slot, image);
+    const slot = slotOf(upload.fields.slot ?? (request.query as { slot?: unknown }).slot);
+    return certs.uploadImage(db, member.memberId, slot, upload.bytes);
   });
   registerCall(app, memberCert.getCertInfo, async ({ member }) => certs.certInfo(db, member.memberId));
   registerCall(app, memberCert.getCertStatus, async ({ member }) => certs.status(db, member.memberId));

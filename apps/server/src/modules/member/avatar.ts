@@ -1,9 +1,9 @@
 // Avatars are decoded and re-encoded, never stored as uploaded: that drops anything hidden in
 // the file and makes the three sizes the shop shows.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.ts';
+import { fileStoreAt } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 
 export const AVATAR_SIZES = [100, 200, 800] as const;
@@ -16,8 +16,7 @@ export function avatarUrl(prefix: string | null, size: (typeof AVATAR_SIZES)[num
 /** Checks the bytes are an image of an accepted format and writes the three square WebP sizes; returns the URL prefix. */
 export async function storeAvatar(uploadsDir: string, memberId: number, input: Buffer): Promise<string> {
   await assertImage(input, 'account.imageInvalid');
-  const dir = path.join(uploadsDir, 'avatars');
-  await mkdir(dir, { recursive: true });
+  const store = fileStoreAt(uploadsDir);
   const name = `${memberId}-${randomBytes(8).toString('hex')}`;
   try {
     await Promise.all(
@@ -27,7 +26,7 @@ export async function storeAvatar(uploadsDir: string, memberId: number, input: B
           .resize(size, size, { fit: 'cover' })
           .webp({ quality: 82 })
           .toBuffer();
-        await writeFile(path.join(dir, `${name}-${size}.webp`), output);
+        await store.put(`avatars/${name}-${size}.webp`, output);
       }),
     );
   } catch {
@@ -40,6 +39,7 @@ export async function storeAvatar(uploadsDir: string, memberId: number, input: B
 /** Deletes the files behind a stored prefix; a missing file is fine. */
 export async function removeAvatar(uploadsDir: string, prefix: string | null): Promise<void> {
   if (!prefix?.startsWith('/uploads/avatars/')) return;
-  const base = path.join(uploadsDir, 'avatars', path.basename(prefix));
-  await Promise.all(AVATAR_SIZES.map((size) => rm(`${base}-${size}.webp`, { force: true })));
+  const store = fileStoreAt(uploadsDir);
+  const base = path.posix.basename(prefix);
+  await Promise.all(AVATAR_SIZES.map((size) => store.delete(`avatars/${base}-${size}.webp`)));
 }

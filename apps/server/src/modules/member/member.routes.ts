@@ -3,8 +3,8 @@ import multipart from '@fastify/multipart';
 import { adminMembers, member, verify, type ResultOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
-import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { readUpload } from '../../lib/upload.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import type { MemberService } from './member.service.ts';
@@ -99,16 +99,8 @@ function registerProfileCalls(app: FastifyInstance, { db, members, views }: Memb
     members.setCoach(db, session.memberId, body.inviteCode, locale),
   );
   registerCall(app, member.updateHeadImage, async ({ request, member: session }) => {
-    if (!request.isMultipart()) {
-      throw new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
-    }
-    const file = await request.file();
-    if (!file) throw new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
-    const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
-      throw error;
-    });
-    return members.updateHeadImage(db, session.memberId, image);
+    const upload = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES, wrongType: 'account.imageInvalid' });
+    return members.updateHeadImage(db, session.memberId, upload.bytes);
   });
 }
 

@@ -1,13 +1,12 @@
 // Review photos: checked by their content, re-encoded to WebP at 100, 200 (square) and 800 px (the
-// whole photo), stored under uploads/reviews, the uploader recorded. A review or an after-sales
+// whole photo), stored under reviews/ in the uploads file store, the uploader recorded. A review or an after-sales
 // request names its photos by the id the upload answered; only ids whose files exist and that the
 // same member uploaded are accepted.
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageSetView } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { fileStoreAt } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { reviewPhotos } from './review.schema.ts';
@@ -29,15 +28,14 @@ export async function storeReviewImage(
   input: Buffer,
 ): Promise<{ id: string } & ImageSetView> {
   await assertImage(input, 'catalog.imageInvalid');
-  const dir = path.join(uploadsDir, 'reviews');
-  await mkdir(dir, { recursive: true });
+  const store = fileStoreAt(uploadsDir);
   const id = randomBytes(12).toString('hex');
   for (const size of SIZES) {
     const resized =
       size === 800
         ? decodeImage(input).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true })
         : decodeImage(input).rotate().resize(size, size, { fit: 'cover' });
-    await writeFile(path.join(dir, `${id}-${size}.webp`), await resized.webp({ quality: 80 }).toBuffer());
+    await store.put(`reviews/${id}-${size}.webp`, await resized.webp({ quality: 80 }).toBuffer());
   }
   await db.insert(reviewPhotos).values({ id, memberId });
   return { id, ...reviewImageSet(id) };
@@ -66,14 +64,10 @@ export async function checkReviewImages(
     .from(reviewPhotos)
     .where(and(eq(reviewPhotos.memberId, memberId), inArray(reviewPhotos.id, ids)));
   const own = new Set(mine.map((row) => row.id));
+  const store = fileStoreAt(uploadsDir);
   for (const field of fields) {
     for (const id of field.ids) {
-      const found =
-        ID.test(id) &&
-        (await access(path.join(uploadsDir, 'reviews', `${id}-800.webp`)).then(
-          () => true,
-          () => false,
-        ));
+      const found = ID.test(id) && (await store.exists(`reviews/${id}-800.webp`));
       if (!found) throw new AppError('VALIDATION', 'review.imageUnknown', undefined, 'REVIEW_IMAGE');
       if (!own.has(id)) throw new ValidationFailure([{ code: 'custom', path: field.path, message: 'PHOTO_NOT_YOURS' }]);
     }

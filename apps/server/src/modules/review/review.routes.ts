@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { evaluate, type ParsedBodyOf } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { readUpload } from '../../lib/upload.ts';
 import { REVIEW_IMAGE_MAX_BYTES, storeReviewImage } from './review.images.ts';
 import type { ReviewService } from './review.service.ts';
 
@@ -22,15 +22,8 @@ export async function reviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps) 
   // Multipart is accepted only inside this plugin (the review photo upload).
   await app.register(multipart, { limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerCall(app, evaluate.uploadImage, async ({ request, member }) => {
-    const missing = () => new ValidationFailure([{ code: 'invalid_type', path: ['file'], message: 'required' }]);
-    if (!request.isMultipart()) throw missing();
-    const file = await request.file();
-    if (!file) throw missing();
-    const image = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
-      throw error;
-    });
-    return storeReviewImage(db, deps.uploadsDir, member.memberId, image);
+    const upload = await readUpload(request, { maxBytes: REVIEW_IMAGE_MAX_BYTES, wrongType: 'catalog.imageInvalid' });
+    return storeReviewImage(db, deps.uploadsDir, member.memberId, upload.bytes);
   });
   registerCall(app, evaluate.add, async ({ body, member }) => deps.reviewOrder(member.memberId, body));
   registerCall(app, evaluate.myPage, async ({ body, member }) => reviews.myPage(db, member.memberId, body));
