@@ -6,6 +6,7 @@ export {
   jobNames,
   refundPayments,
   REFUND_PAYMENTS_CRON,
+  RELAY_EVENTS_CRON,
   JOBS_SCHEMA,
   startJobs,
   type AfterSaleClockResult,
@@ -15,3 +16,4 @@ export {
   type JobRunner,
   type JobsOptions,
 } from './jobs.ts';
+export { relayOnce, type RelayOnceResult } from '../workflows/relay-events.ts';

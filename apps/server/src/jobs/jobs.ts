@@ -5,7 +5,9 @@ import { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config/env.ts';
 import { withTransaction } from '../db/client.ts';
 import type { Services } from '../services.ts';
+import { DELIVERY_ATTEMPTS } from '../modules/events/index.ts';
 import { refundDue, type RefundRunResult } from '../workflows/refund-payments.ts';
+import { relayEvents } from '../workflows/relay-events.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -16,10 +18,15 @@ export const jobNames = {
   afterSaleClock: 'aftersale.clock',
   refundPayments: 'payment.refunds',
   refundOrder: 'payment.refund-order',
+  relayEvents: 'events.relay',
+  deliverEvent: 'events.deliver',
 } as const;
 
 /** QR refunds are looked for every minute: one left by a cancel whose announcement was lost, or due again. */
 export const REFUND_PAYMENTS_CRON = '* * * * *';
+
+/** Domain events are relayed every minute: a subscriber hears of an event within a minute or so. */
+export const RELAY_EVENTS_CRON = '* * * * *';
 
 /** Shipped orders are received 10 days after shipping, and received orders' MP confirmed 7 days after receipt. */
 export const AUTO_RECEIVE_DAYS = 10;
@@ -217,6 +224,38 @@ async function workRefundOrders(
   return services.refundQueue.attach((orderId) => boss.send(name, { orderId }));
 }
 
+/**
+ * One job per (event, subscriber): the exclusive policy keeps one queued or running per singleton
+ * key, and a failed attempt is retried with backoff until the delivery is dead. Answers what
+ * stops the hand-over.
+ */
+async function workDeliveries(
+  services: Services,
+  boss: PgBoss,
+  log: (line: string) => void,
+  pollingIntervalSeconds: number,
+) {
+  const name = jobNames.deliverEvent;
+  await boss.createQueue(name, {
+    policy: 'exclusive',
+    retryLimit: DELIVERY_ATTEMPTS,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await boss.work<{ deliveryId: number }>(name, { pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return null;
+    const outcome = await services.events.deliver(services.db, job.data.deliveryId, new Date());
+    if (outcome === 'dead') log(`${name}: delivery ${job.data.deliveryId} is dead after its last attempt`);
+    // Thrown, so the queue retries it later; the delivery row keeps the error for operators.
+    if (outcome === 'failed') throw new Error(`delivery ${job.data.deliveryId} failed: retried later`);
+    return { outcome };
+  });
+  log(`started: ${name} (sent by ${jobNames.relayEvents})`);
+  return services.deliveryQueue.attach((delivery) =>
+    boss.send(name, { deliveryId: delivery.id }, { singletonKey: `${delivery.eventId}:${delivery.subscriber}` }),
+  );
+}
+
 /** Starts the job queue on the shop's database, registers the schedules and their workers. */
 export async function startJobs(
   services: Services,
@@ -236,8 +275,10 @@ export async function startJobs(
   boss.on('warning', (warning) => log(`warning: ${warning.message}`));
   await boss.start();
   let detach = () => {};
+  let detachDeliveries = () => {};
   try {
     const polling = options.pollingIntervalSeconds ?? 2;
+    detachDeliveries = await workDeliveries(services, boss, log, polling);
     for (const job of scheduledJobs(services, config, log)) await schedule(boss, job, log, polling);
     detach = await workRefundOrders(services, boss, log, polling);
   } catch (error) {
@@ -248,6 +289,7 @@ export async function startJobs(
     boss,
     stop: async () => {
       detach();
+      detachDeliveries();
       await boss.stop({ graceful: true, timeout: 20_000 });
     },
   };
@@ -298,6 +340,19 @@ function scheduledJobs(
       run: async (now) => {
         const result = await refundPayments(services, now);
         logRefunds(log, jobNames.refundPayments, result);
+        return result;
+      },
+    },
+    {
+      name: jobNames.relayEvents,
+      cron: RELAY_EVENTS_CRON,
+      setting: 'the events schedule',
+      run: async (now) => {
+        const result = await relayEvents(services, now);
+        if (result.events + result.resent > 0)
+          log(
+            `${jobNames.relayEvents}: ${result.events} events, ${result.sent} deliveries sent, ${result.resent} sent again`,
+          );
         return result;
       },
     },

@@ -2,6 +2,7 @@
 // grants.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { publish } from '../events/index.ts';
 import type { VerifyService } from '../verify/index.ts';
 import { members } from './member.schema.ts';
 
@@ -29,5 +30,6 @@ export class MemberBuyers {
       .update(members)
       .set({ level: sql`greatest(${members.level}, ${level})` })
       .where(eq(members.id, memberId));
+    await publish(tx, 'member.level_raised', `${memberId}:${level}`, { memberId, level });
   }
 }
