@@ -32,7 +32,7 @@ export default defineCatalog(
     'error.UNSUPPORTED_MEDIA_TYPE': '不支持的内容类型，请以表单或 JSON 提交',
     'error.METHOD_NOT_ALLOWED': '该接口不支持此请求方法',
     'error.HEADERS_TOO_LARGE': '请求地址或请求头过长',
-    'events.notDead': '该失败事件不存在或已重试',
+    'error.EVENT_DELIVERY_NOT_DEAD': '该失败事件不存在或已重试',
   },
   {
     zh_HK: {
@@ -65,7 +65,7 @@ export default defineCatalog(
       'error.UNSUPPORTED_MEDIA_TYPE': '不支援的內容類型，請以表單或 JSON 提交',
       'error.METHOD_NOT_ALLOWED': '該接口不支援此請求方法',
       'error.HEADERS_TOO_LARGE': '請求地址或請求標頭過長',
-      'events.notDead': '該失敗事件不存在或已重試',
+      'error.EVENT_DELIVERY_NOT_DEAD': '該失敗事件不存在或已重試',
     },
     en_US: {
       'error.NO_POWER': 'Please log in first',
@@ -99,7 +99,7 @@ export default defineCatalog(
       'error.UNSUPPORTED_MEDIA_TYPE': 'Unsupported content type: send a form or JSON',
       'error.METHOD_NOT_ALLOWED': 'This call does not accept this request method',
       'error.HEADERS_TOO_LARGE': 'The request address or headers are too long',
-      'events.notDead': 'This failed event is not found, or was already retried',
+      'error.EVENT_DELIVERY_NOT_DEAD': 'This failed event is not found, or was already retried',
     },
     th_TH: {
       'error.NO_POWER': 'กรุณาเข้าสู่ระบบก่อน',
@@ -131,7 +131,7 @@ export default defineCatalog(
       'validation.tooBig': 'ต้องไม่มากกว่า {max}',
       'validation.notOneOf': 'ไม่ใช่ค่าที่อนุญาต',
       'validation.notANumber': 'ต้องเป็นตัวเลข',
-      'events.notDead': 'ไม่พบรายการที่ส่งไม่สำเร็จนี้ หรือถูกส่งซ้ำไปแล้ว',
+      'error.EVENT_DELIVERY_NOT_DEAD': 'ไม่พบรายการที่ส่งไม่สำเร็จนี้ หรือถูกส่งซ้ำไปแล้ว',
     },
   },
 );

@@ -174,7 +174,7 @@ export class EventsService {
    */
   async retry(tx: Tx, deliveryId: number, at: Date): Promise<{ before: DeadLetter; after: NewDelivery }> {
     const before = (await this.deadLetterRows(tx, deliveryId))[0];
-    if (!before) throw new AppError('NOT_FOUND', 'events.notDead', undefined, 'EVENT_DELIVERY_NOT_DEAD');
+    if (!before) throw new AppError('NOT_FOUND', 'error.EVENT_DELIVERY_NOT_DEAD', undefined, 'EVENT_DELIVERY_NOT_DEAD');
     await tx
       .update(eventDeliveries)
       .set({ state: 'pending', attempts: 0, updatedAt: at })
