@@ -14,8 +14,12 @@ export interface RelayDeps {
 const FAN_OUT_BATCH = 200;
 /** Batches per run; anything left waits for the next run instead of holding the worker. */
 const FAN_OUT_MAX_BATCHES = 50;
-/** A pending delivery untouched this long lost its job (a crash between commit and send): sent again. */
-export const DELIVERY_STALE_MS = 10 * 60_000;
+/**
+ * A pending delivery untouched this long is handed out again: its job was lost (a crash between
+ * commit and send) or never sent (an admin's retry on a process without a job worker). One still
+ * queued, waiting for a retry or running is not duplicated: the queue keeps one per delivery.
+ */
+export const DELIVERY_STALE_MS = 60_000;
 /** Pending deliveries one `relayOnce` runs, or one sweep sends again. */
 const PENDING_LIMIT = 1_000;
 

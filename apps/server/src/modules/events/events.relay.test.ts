@@ -6,6 +6,7 @@ import { adminEvents, member } from '@mall/contracts';
 import { demoShopForFile, signedInOperator } from '../../../test/harness.ts';
 import { buyWithCash, buyWithQr, demoMember, skuOf } from '../../../test/orders-support.ts';
 import { relayOnce } from '../../jobs/index.ts';
+import { DeliveryQueue, relayEvents } from '../../workflows/relay-events.ts';
 import { DELIVERY_ATTEMPTS, subscriber, type AnySubscriber } from './index.ts';
 
 const shop = demoShopForFile();
@@ -123,5 +124,33 @@ describe('a subscriber that keeps failing', () => {
     expect((await relayOnce(deps)).done).toBe(1);
     expect(attempts).toBe(DELIVERY_ATTEMPTS + 1);
     expect((await t.ok(adminEvents.failed, { token: adminToken })).total).toBe(0);
+  });
+});
+
+describe('the relay job', () => {
+  it('hands out again a delivery an admin retried on a process without a job worker', async () => {
+    const { t, adminToken } = shop;
+    const buyer = await demoMember(t, 'demo_v730');
+    const deps = relayWith([
+      subscriber({
+        name: 'test.always-down',
+        topic: 'order.paid',
+        handle: async () => {
+          throw new Error('down');
+        },
+      }),
+    ]);
+    await buyWithCash(t, buyer, await skuOf(t, 'Glass Food Container Set'));
+    for (let run = 0; run < DELIVERY_ATTEMPTS; run++) await relayOnce(deps);
+    const dead = (await t.ok(adminEvents.failed, { token: adminToken })).list.find(
+      (row) => row.subscriber === 'test.always-down',
+    );
+    // No job worker runs in tests: the retry is recorded, and nothing is sent now.
+    await t.ok(adminEvents.retry, { token: adminToken, body: { id: dead!.id } });
+    const sent: number[] = [];
+    const queue = new DeliveryQueue();
+    queue.attach(async (delivery) => sent.push(delivery.id));
+    await relayEvents({ ...deps, deliveryQueue: queue }, new Date(Date.now() + 2 * 60_000));
+    expect(sent).toContain(dead!.id);
   });
 });
