@@ -16,12 +16,15 @@ const modules = foldersIn(`${server}/modules`);
  * The rank of the server's modules, lowest first: a module imports only modules ranked below it
  * (through their index.ts). It follows the migration order (db/migrate.ts) except where code and
  * foreign keys differ: `audit` is first because every module's back-office routes record their
- * changes through it and it imports no module, and `verify` (codes, rate limits) sits below
- * `member`, whose login and profile use it. A module that needs something of a higher one takes
+ * changes through it and it imports no module, `events` next because every module publishes
+ * through it (its tables are migrated last, after the tables whose changes it carries), and `verify` (codes, rate limits) sits below
+ * `member`, whose login and profile use it, and `payment` below `orders`, which declares the order
+ * as a payable kind of it. A module that needs something of a higher one takes
  * it as a dependency passed in (an interface or a function), as orders takes after-sales' reads.
  */
 export const moduleRank = [
   'audit',
+  'events',
   'settings',
   'verify',
   'member',
@@ -33,8 +36,8 @@ export const moduleRank = [
   'address',
   'cart',
   'coupon',
-  'orders',
   'payment',
+  'orders',
   'review',
   'aftersale',
 ];

@@ -15,6 +15,7 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { installLoopbackGuard } from './lib/loopback-only.ts';
 import { redactError } from './lib/redact.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { eventsRoutes } from './modules/events/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -140,6 +141,12 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   const operatorChanges = new OperatorChanges(services.operators);
   await app.register(operatorRoutes, { db, audit, operators: services.operators, operatorChanges });
   await app.register(auditRoutes, { db, audit });
+  await app.register(eventsRoutes, {
+    db,
+    audit,
+    events: services.events,
+    announce: async (delivery) => void (await services.deliveryQueue.announce(delivery)),
+  });
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
   await app.register(catalogRoutes, {
     db,

@@ -11,7 +11,8 @@ import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
-import { MemberBuyers, MemberService } from './modules/member/index.ts';
+import { EventsService } from './modules/events/index.ts';
+import { MemberBuyers, MemberService, memberSubscribers } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService, orderPayable } from './modules/orders/index.ts';
@@ -30,6 +31,7 @@ import {
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
+import { DeliveryQueue } from './workflows/relay-events.ts';
 
 export interface Services {
   db: Db;
@@ -66,6 +68,10 @@ export interface Services {
   stripe: (secretKey: string) => Stripe;
   /** Where a cancel announces a QR refund once committed: the job queue, once jobs run here. */
   refundQueue: RefundQueue;
+  /** Domain events: the relay's steps and every module's subscribers, collected here. */
+  events: EventsService;
+  /** Where a delivery is handed to the job queue, once jobs run here. */
+  deliveryQueue: DeliveryQueue;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -167,5 +173,14 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
+    ...eventParts(verify),
+  };
+}
+
+/** Every module's subscribers, collected here: the publishing modules never name them. */
+function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue'> {
+  return {
+    events: new EventsService([...memberSubscribers(new MemberBuyers(verify))]),
+    deliveryQueue: new DeliveryQueue(),
   };
 }

@@ -23,3 +23,4 @@ export * from './calls/pay.ts';
 export * from './calls/orders-admin.ts';
 export * from './calls/review.ts';
 export * from './calls/aftersale.ts';
+export * from './calls/events.ts';

@@ -199,6 +199,14 @@ export const calls = {
       typeof contracts.adminCoupon.rejectIssue
     >,
   },
+  adminEvents: {
+    failed: { method: 'GET', path: '/adminapi/events/failed', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminEvents.failed
+    >,
+    retry: { method: 'POST', path: '/adminapi/events/retry', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminEvents.retry
+    >,
+  },
   adminIdentity: {
     page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
       typeof contracts.adminIdentity.page

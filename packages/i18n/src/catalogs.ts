@@ -36,6 +36,7 @@ import webOrders from './catalog/web-orders.ts';
 import adminAfterSale from './catalog/admin-after-sale.ts';
 import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
+import adminEvents from './catalog/admin-events.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -77,6 +78,7 @@ export const catalogs = [
   adminAfterSale,
   webAfterSale,
   approvals,
+  adminEvents,
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ const englishInThai = [
   'adminCoupon',
   'adminOrders',
   'adminAfterSale',
+  'adminEvents',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -14,6 +14,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { calls } from '@mall/contracts/browser';
 import type { OperatorRole } from '@mall/contracts';
@@ -141,6 +142,13 @@ export const navItems: NavItem[] = [
     icon: <AuditOutlined />,
     call: calls.adminAudit.page,
     testId: 'nav-audit',
+  },
+  {
+    path: '/failed-events',
+    label: 'adminEvents.nav',
+    icon: <WarningOutlined />,
+    call: calls.adminEvents.failed,
+    testId: 'nav-failed-events',
   },
 ];
 

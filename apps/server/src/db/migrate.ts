@@ -27,6 +27,8 @@ export const migrationOrder = [
   'payment',
   'review',
   'aftersale',
+  // Takes over the outbox table the orders module created, rows and all.
+  'events',
 ] as const;
 
 const MIGRATION_LOCK = 7_301_001;

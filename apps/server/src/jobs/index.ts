@@ -10,12 +10,19 @@ import { ledgerJobs } from '../modules/ledger/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
 import type { Services } from '../services.ts';
 import { refundJobs } from '../workflows/refund-payments.jobs.ts';
+import { relayJobs } from '../workflows/relay-events.jobs.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
 /** Every job of the shop. A new job is declared in its module and added here. */
 export function shopJobs(config: Pick<AppConfig, 'jobsExpireLotsCron'>): JobDeclaration<Services>[] {
-  return [...ledgerJobs({ expireLotsCron: config.jobsExpireLotsCron }), ...ordersJobs, ...refundJobs, ...afterSaleJobs];
+  return [
+    ...ledgerJobs({ expireLotsCron: config.jobsExpireLotsCron }),
+    ...ordersJobs,
+    ...refundJobs,
+    ...afterSaleJobs,
+    ...relayJobs,
+  ];
 }
 
 export interface JobsOptions {
@@ -56,7 +63,7 @@ async function register<Deps>(
       throw error;
     }
   });
-  const detach = job.sentBy?.attach(deps, (data) => boss.send(job.name, data)) ?? (() => {});
+  const detach = job.sentBy?.attach(deps, (data, options) => boss.send(job.name, data, options)) ?? (() => {});
   if (job.schedule) log(`started: ${job.name} on "${job.schedule.cron}" (UTC)`);
   if (job.sentBy) log(`started: ${job.name} (${job.sentBy.description})`);
   return detach;

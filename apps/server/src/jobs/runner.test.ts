@@ -127,6 +127,20 @@ describe("the shop's jobs", () => {
         sentBy: 'sent by each cancel with a QR part',
       },
       scheduled('aftersale.clock', '7 * * * *'),
+      {
+        name: 'events.relay',
+        cron: '* * * * *',
+        policy: 'stately',
+        retry: [3, 60, true],
+        sentBy: 'sent when an event waits',
+      },
+      {
+        name: 'events.deliver',
+        cron: null,
+        policy: 'exclusive',
+        retry: [5, 30, true],
+        sentBy: 'sent by events.relay',
+      },
     ]);
   });
 });

@@ -4,8 +4,12 @@
 
 /** How the queue keeps a job's runs: one at a time or many, and how a failed run is retried. */
 export interface JobQueueOptions {
-  /** `singleton`: one active run at a time across every process; `standard`: as many as are sent. */
-  policy: 'singleton' | 'standard';
+  /**
+   * `singleton`: one active run at a time across every process; `standard`: as many as are sent;
+   * `stately`: one queued and one active (a nudge sent while one waits is dropped); `exclusive`:
+   * one queued or active per singleton key.
+   */
+  policy: 'singleton' | 'standard' | 'stately' | 'exclusive';
   retryLimit: number;
   /** Seconds before the first retry. */
   retryDelay: number;
@@ -31,12 +35,17 @@ export interface JobRun {
   log: (line: string) => void;
 }
 
+/** How one sent job is kept: `singletonKey` keeps one per key, as the queue's policy says. */
+export interface SendOptions {
+  singletonKey?: string;
+}
+
 /** A job sent by the shop when something happens, instead of (or besides) the clock. */
 export interface JobSender<Deps> {
   /** Who sends it, for the start line in the log ("sent by each cancel with a QR part"). */
   description: string;
   /** Hands the job's sender to whatever announces the work; answers what detaches it at stop. */
-  attach: (deps: Deps, send: (data: object) => Promise<unknown>) => () => void;
+  attach: (deps: Deps, send: (data: object, options?: SendOptions) => Promise<unknown>) => () => void;
 }
 
 /**

@@ -34,6 +34,7 @@ export default defineCatalog(
     'error.HEADERS_TOO_LARGE': '请求地址或请求头过长',
     'validation.imageTooLarge': '图片不能超过 {megabytes} MB',
     'validation.imageType': '请上传 JPEG、PNG、WebP、GIF、AVIF 或 HEIC 图片',
+    'error.EVENT_DELIVERY_NOT_DEAD': '该失败事件不存在或已重试',
   },
   {
     zh_HK: {
@@ -68,6 +69,7 @@ export default defineCatalog(
       'error.HEADERS_TOO_LARGE': '請求地址或請求標頭過長',
       'validation.imageTooLarge': '圖片不能超過 {megabytes} MB',
       'validation.imageType': '請上載 JPEG、PNG、WebP、GIF、AVIF 或 HEIC 圖片',
+      'error.EVENT_DELIVERY_NOT_DEAD': '該失敗事件不存在或已重試',
     },
     en_US: {
       'error.NO_POWER': 'Please log in first',
@@ -103,6 +105,7 @@ export default defineCatalog(
       'error.HEADERS_TOO_LARGE': 'The request address or headers are too long',
       'validation.imageTooLarge': 'The image must not be larger than {megabytes} MB',
       'validation.imageType': 'Please upload a JPEG, PNG, WebP, GIF, AVIF or HEIC image',
+      'error.EVENT_DELIVERY_NOT_DEAD': 'This failed event is not found, or was already retried',
     },
     th_TH: {
       'error.NO_POWER': 'กรุณาเข้าสู่ระบบก่อน',
@@ -136,6 +139,7 @@ export default defineCatalog(
       'validation.notANumber': 'ต้องเป็นตัวเลข',
       'validation.imageTooLarge': 'รูปภาพต้องมีขนาดไม่เกิน {megabytes} MB',
       'validation.imageType': 'กรุณาอัปโหลดรูป JPEG, PNG, WebP, GIF, AVIF หรือ HEIC',
+      'error.EVENT_DELIVERY_NOT_DEAD': 'ไม่พบรายการที่ส่งไม่สำเร็จนี้ หรือถูกส่งซ้ำไปแล้ว',
     },
   },
 );

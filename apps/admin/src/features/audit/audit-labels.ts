@@ -16,6 +16,7 @@ export const actionLabels: Record<string, MessageId> = {
   'ledger.adjustment.reject': 'adminLedger.audit.action.reject',
   'address.hotRegion.save': 'admin.hotRegions.audit.save',
   'address.hotRegion.delete': 'admin.hotRegions.audit.delete',
+  'events.retry': 'adminEvents.audit.retry',
 };
 
 export const targetLabels: Record<string, MessageId> = {
@@ -25,4 +26,5 @@ export const targetLabels: Record<string, MessageId> = {
   oauthProvider: 'adminMembers.audit.target.oauthProvider',
   ledgerAdjustment: 'adminLedger.audit.target.ledgerAdjustment',
   hotRegion: 'admin.hotRegions.audit.target',
+  eventDelivery: 'adminEvents.audit.target',
 };

@@ -12,6 +12,7 @@ import type { LedgerService } from '../ledger/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
+import { publishStep } from './aftersale.events.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
@@ -116,6 +117,7 @@ export class AfterSaleService {
       .set({ ...set, status: to, isFinal: isFinal(row.type, to), updatedAt: now })
       .where(eq(afterSales.id, row.id));
     await this.record(tx, row.id, to, actor, note, now);
+    await publishStep(tx, row, step, now);
     return to;
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@mall/contracts';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { publish } from '../events/index.ts';
 import { memberTable as members } from '../member/index.ts';
 import type { PrivateFiles } from './identity.private-files.ts';
 import { identities, identityImages, type IdentityRow } from './identity.schema.ts';
@@ -222,6 +223,12 @@ export class IdentityService {
       })
       .where(eq(identities.memberId, memberId))
       .returning();
+    const at = updated?.reviewedAt ?? this.#now();
+    await publish(tx, 'identity.reviewed', `${memberId}:${at.toISOString()}`, {
+      memberId,
+      approved: decision.action === 'approve',
+      at: at.toISOString(),
+    });
     return { before: statusOf(current), after: statusOf(updated) };
   }
 

@@ -6,6 +6,7 @@ import { transferKinds, type LedgerAsset, type TransferKind } from '@mall/contra
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError, invariant, ValidationFailure } from '../../lib/errors.ts';
+import { publishPointChanges } from './ledger.points-events.ts';
 import type {
   AccountRef,
   PostedTransaction,
@@ -193,6 +194,11 @@ export class LedgerPosting {
    */
   async postingWith(db: DbOrTx, request: TransferRequest): Promise<SQL> {
     checkLegs(request, {});
+    // A points movement is announced by postResolved; a statement's CTEs would move points unannounced.
+    invariant(
+      request.legs.every((leg) => leg.asset !== 'POINTS'),
+      'points move through post, which announces them',
+    );
     const key = checkedKey(request.idempotencyKey);
     const reference = request.reference ?? null;
     const requestHash = fingerprint({ kind: request.kind, reference, content: requestContent(request, undefined) });
@@ -247,6 +253,7 @@ export class LedgerPosting {
       const transactionId = num(claim.id);
       if (options.afterClaim) await options.afterClaim(transactionId);
       const transfers = await this.insertLegs(tx, transactionId, head.kind, reference, legs);
+      await publishPointChanges(tx, { transactionId, kind: head.kind, reference, transfers });
       return {
         transactionId,
         idempotencyKey: key,

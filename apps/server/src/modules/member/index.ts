@@ -3,3 +3,4 @@ export { memberUserView, ROOT_USERNAME } from './member.views.ts';
 export { memberRoutes, type MemberRouteDeps, type MemberViews } from './member.routes.ts';
 export { members as memberTable } from './member.schema.ts';
 export { MemberBuyers, type LevelCause, type LevelChange } from './member.buyers.ts';
+export { memberSubscribers } from './member.subscribers.ts';

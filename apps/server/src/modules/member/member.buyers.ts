@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LevelChangeCause } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invariant } from '../../lib/errors.ts';
+import { publish } from '../events/index.ts';
 import type { VerifyService } from '../verify/index.ts';
 import { memberLevelChanges, members } from './member.schema.ts';
 
@@ -55,6 +56,13 @@ export class MemberBuyers {
     await tx.update(members).set({ level }).where(eq(members.id, memberId));
     const change: LevelChange = { memberId, fromLevel: member.level, toLevel: level, ...cause };
     await tx.insert(memberLevelChanges).values(change);
+    await publish(tx, 'member.level_raised', `${memberId}:${level}`, {
+      memberId,
+      fromLevel: change.fromLevel,
+      level,
+      causeKind: cause.causeKind,
+      causeId: cause.causeId,
+    });
     return change;
   }
 }

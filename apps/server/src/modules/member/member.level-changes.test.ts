@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMembers, orders } from '@mall/contracts';
+import { relayOnce } from '../../workflows/relay-events.ts';
 import { createMember, createTestApp, demoAdminToken, type TestApp } from '../../../test/harness.ts';
 import {
   buyWithCash,
@@ -61,6 +62,8 @@ describe('level changes', () => {
   it('records a paid set’s rise once, with the order as its cause, and nothing for a second set', async () => {
     expect(await changesOf(regular.memberId)).toEqual([]);
     const first = await buyWithQr(t, regular, sets.vip88);
+    // The level follows the order's `order.paid` event: the member module subscribes to it.
+    await relayOnce(t.services);
     expect(await levelOf(regular.memberId)).toBe(2);
     expect(await changesOf(regular.memberId)).toEqual([
       {
@@ -74,6 +77,7 @@ describe('level changes', () => {
     ]);
     // A set of the same level, paid from the balance: the level does not rise, nothing is recorded.
     await buyWithCash(t, regular, sets.vip199);
+    await relayOnce(t.services);
     expect(await levelOf(regular.memberId)).toBe(2);
     expect(await changesOf(regular.memberId)).toHaveLength(1);
   });
@@ -97,6 +101,7 @@ describe('level changes', () => {
       });
     };
     const placed = await buyFor(sets.v730);
+    await relayOnce(t.services);
     expect(placed.status).toBe(2);
     expect(await levelOf(friend.id)).toBe(3);
     const expected = {
@@ -111,6 +116,7 @@ describe('level changes', () => {
     expect(await changesOf(vip.memberId)).toEqual([]);
     // A lower set for the same member changes nothing.
     await buyFor(sets.vip88);
+    await relayOnce(t.services);
     expect(await levelOf(friend.id)).toBe(3);
     expect(await changesOf(friend.id)).toEqual([expected]);
   });

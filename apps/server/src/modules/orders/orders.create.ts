@@ -38,6 +38,7 @@ import {
 } from './orders.quote.ts';
 import { orders } from './orders.schema.ts';
 import type { OrdersDeps } from './orders.service.ts';
+import { publishPaid } from './orders.settle.ts';
 import { isResentOrder, writeAtOnce, writesAtOnce } from './orders.write.ts';
 
 export interface CreateInput extends PurchaseInput, InvoiceFields {
@@ -278,12 +279,9 @@ async function placeInTransaction(
   // Held by this order alone until it is paid (used) or closes (free again).
   if (couponId !== undefined) await deps.coupons.reserve(tx, memberId, couponId, `order:${order.id}`, now);
   if (placed.status === 2) {
-    // Born paid: the coupon is used and a set's level granted now, as a payment would.
+    // Born paid: the coupon is used and the payment announced now, as a QR callback would.
     if (couponId !== undefined) await deps.coupons.consume(tx, `order:${order.id}`, now);
-    if (placed.grantsLevel) {
-      const cause = { causeKind: 'set_order', causeId: order.id, at: now } as const;
-      await deps.buyers.raiseLevel(tx, order.onBehalfMemberId ?? memberId, placed.grantsLevel, cause);
-    }
+    await publishPaid(tx, order.id, now);
   }
   await takeStock(tx, deps, memberId, quoted.lines);
   return placed;

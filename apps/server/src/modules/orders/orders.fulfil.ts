@@ -6,11 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderLines, orderPayments, orders, outbox } from './orders.schema.ts';
+import { publish } from '../events/index.ts';
+import { orderLines, orderPayments, orders } from './orders.schema.ts';
 import { closeUnpaid, lockOrder, returnStock, type SettleDeps } from './orders.settle.ts';
 import { moveOrder, refusal } from './orders.states.ts';
-
-export const MP_ACTIVATED = 'order.mp_activated';
 
 export interface Refund {
   /** The order payment given back. */
@@ -171,27 +170,24 @@ async function complete(tx: Tx, deps: SettleDeps, orderId: number, at: Date) {
       ],
     });
   if (order.rewardMp > 0)
-    await tx
-      .insert(outbox)
-      .values({
-        topic: MP_ACTIVATED,
-        key: String(orderId),
-        payload: {
-          orderId,
-          memberId: beneficiary,
-          payerId: order.memberId,
-          rewardMp: order.rewardMp,
-          at: at.toISOString(),
-        },
-        createdAt: at,
-      })
-      .onConflictDoNothing();
+    await publish(
+      tx,
+      'order.mp_activated',
+      String(orderId),
+      { orderId, memberId: beneficiary, payerId: order.memberId, rewardMp: order.rewardMp, at: at.toISOString() },
+      at,
+    );
 }
 
 /** The parcel arrived (the member, or the clock 10 days after shipping). An order without MP is then complete. */
 export async function confirmReceipt(tx: Tx, deps: SettleDeps, orderId: number, at: Date): Promise<number> {
   await moveOrder(tx, orderId, 'receive', at);
-  const [order] = await tx.select({ rewardMp: orders.rewardMp }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ rewardMp: orders.rewardMp, memberId: orders.memberId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order)
+    await publish(tx, 'order.received', String(orderId), { orderId, memberId: order.memberId, at: at.toISOString() });
   if (order && order.rewardMp > 0) return 4;
   await complete(tx, deps, orderId, at);
   return 6;

@@ -245,25 +245,3 @@ export const trackingEvents = pgTable(
     uniqueIndex('order_tracking_events_carrier_uq').on(t.shipmentId, t.carrierKey),
   ],
 );
-
-/**
- * Domain events other parts of the shop act on (e.g. `order.mp_activated` for the bonus engine),
- * written in the transaction that caused them: one per topic and key, so a repeat adds nothing.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    topic: text('topic').notNull(),
-    key: text('key').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    publishedAt: at('published_at'),
-  },
-  (t) => [
-    uniqueIndex('outbox_topic_key_uq').on(t.topic, t.key),
-    index('outbox_unpublished_idx')
-      .on(t.id)
-      .where(sql`${t.publishedAt} is null`),
-  ],
-);

@@ -58,7 +58,6 @@ export class OrdersService {
       catalog: deps.catalog,
       ledger: deps.ledger,
       coupons: deps.coupons,
-      raiseLevel: (tx, memberId, level, cause) => deps.buyers.raiseLevel(tx, memberId, level, cause),
       hasOpenRefund: deps.hasOpenRefund,
       refundedUnits: deps.refundedUnits,
     };

@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CouponService } from '../coupon/index.ts';
+import { publish, type Topics } from '../events/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import type { LevelCause, LevelChange } from '../member/index.ts';
 import { flashSaleBuys, orderLines, orderPayments, orders } from './orders.schema.ts';
 import { moveOrder, type OrderEvent } from './orders.states.ts';
 
@@ -14,8 +14,6 @@ export interface SettleDeps {
   catalog: CatalogService;
   ledger: LedgerService;
   coupons: CouponService;
-  /** Raises and records a member's level (member module); answers the change or null. */
-  raiseLevel: (tx: Tx, memberId: number, level: number, cause: LevelCause) => Promise<LevelChange | null>;
   /** Whether a refund or return of the order is open (the after-sales module answers): MP waits for it. */
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   /** The units of each line (by id) whose money was given back: MP and points count the units kept. */
@@ -41,7 +39,49 @@ export async function lockOrder(tx: Tx, orderId: number) {
   return row;
 }
 
-/** Posts every held balance to revenue, marks the order paid and grants a set's level. */
+/**
+ * Announces that the order's money arrived, for what follows a payment outside it (a set's level):
+ * a QR callback and an order born paid in a transaction come here; one written at once publishes
+ * the same payload in its statement (`orders.write.ts`).
+ */
+export async function publishPaid(tx: Tx, orderId: number, at: Date): Promise<void> {
+  const [order] = await tx
+    .select({
+      memberId: orders.memberId,
+      onBehalfMemberId: orders.onBehalfMemberId,
+      currency: orders.currency,
+      goodsMinor: orders.goodsMinor,
+      grantsLevel: orders.grantsLevel,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order) await publish(tx, 'order.paid', String(orderId), paidPayload({ id: orderId, ...order }, at));
+}
+
+/** What `order.paid` says of an order: its one shape, whichever way the order was paid. */
+export function paidPayload(
+  order: {
+    id: number;
+    memberId: number;
+    onBehalfMemberId?: number | null | undefined;
+    currency: string;
+    goodsMinor: number;
+    grantsLevel?: number | null | undefined;
+  },
+  at: Date,
+): Topics['order.paid'] {
+  return {
+    orderId: order.id,
+    memberId: order.memberId,
+    beneficiaryId: order.onBehalfMemberId ?? order.memberId,
+    currency: order.currency,
+    goodsMinor: order.goodsMinor,
+    grantsLevel: order.grantsLevel ?? null,
+    at: at.toISOString(),
+  };
+}
+
+/** Posts every held balance to revenue, marks the order paid and uses its coupon. */
 async function completePayment(
   tx: Tx,
   deps: SettleDeps,
@@ -66,10 +106,7 @@ async function completePayment(
     .set({ state: 'posted' })
     .where(and(eq(orderPayments.orderId, order.id), sql`${orderPayments.state} in ('held', 'pending')`));
   await deps.coupons.consume(tx, `order:${order.id}`, at);
-  if (order.grantsLevel) {
-    const cause = { causeKind: 'set_order', causeId: order.id, at } as const;
-    await deps.raiseLevel(tx, order.onBehalfMemberId ?? order.memberId, order.grantsLevel, cause);
-  }
+  await publishPaid(tx, order.id, at);
 }
 
 /**

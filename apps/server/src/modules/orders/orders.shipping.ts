@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ShipmentView } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publish } from '../events/index.ts';
 import { orderLines, orderShipmentLines, orderShipments, orders, trackingEvents } from './orders.schema.ts';
 import { lockOrder } from './orders.settle.ts';
 import { moveOrder, refusal } from './orders.states.ts';
@@ -63,6 +64,12 @@ export async function shipOrder(tx: Tx, input: ShipInput, operatorId: number | n
   await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: shipment.id, orderLineId })));
   if (order.status === 2) {
     await moveOrder(tx, input.orderId, 'ship', at);
+    await publish(tx, 'order.shipped', String(input.orderId), {
+      orderId: input.orderId,
+      memberId: order.memberId,
+      shipmentId: shipment.id,
+      at: at.toISOString(),
+    });
     await tx
       .update(orders)
       .set({ carrier: input.carrier, trackingNo: input.trackingNo })

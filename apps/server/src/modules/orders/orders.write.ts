@@ -8,10 +8,12 @@ import { pgError } from '../../db/pg-error.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerAsset } from '@mall/contracts';
+import { publishWith } from '../events/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { lineRows, needsHolds, paymentTransfer, unheldPayments, type OrderRow } from './orders.place.ts';
 import { boughtCartLines, type Quote } from './orders.quote.ts';
 import { orderLines, orderPayments, orders } from './orders.schema.ts';
+import { paidPayload } from './orders.settle.ts';
 
 export interface WriteDeps {
   catalog: CatalogService;
@@ -52,6 +54,11 @@ export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quot
     row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
   );
   if (spent.length > 0) ctes.push(await deps.ledger.postingWith(db, paymentTransfer(order.memberId, order.id, spent)));
+  // Born paid (no QR part): announced in the same statement, as a transaction would.
+  if (order.status === 2)
+    ctes.push(
+      publishWith(db, 'paid_event', 'order.paid', String(order.id), paidPayload(order, order.paidAt ?? new Date())),
+    );
   const checks: SQL[] = [];
   const bought = boughtCartLines(quoted);
   if (bought.length > 0) {

@@ -1,0 +1,69 @@
+// Every domain event the shop publishes: one topic, one payload shape. Payloads are small JSON
+// (ids, amounts in minor units, ISO times) so a subscriber reads what it needs from its own module.
+
+export interface Topics {
+  /** An order's money arrived (the QR callback, or born paid from balances). Key: the order id. */
+  'order.paid': {
+    orderId: number;
+    memberId: number;
+    /** Who the order was bought for: the on-behalf member, else the payer. */
+    beneficiaryId: number;
+    currency: string;
+    goodsMinor: number;
+    /** The level a set in the order grants the beneficiary, null when none. */
+    grantsLevel: number | null;
+    at: string;
+  };
+  /** The order's first parcel shipped: it is now shipping and can no longer be cancelled. Key: the order id. */
+  'order.shipped': { orderId: number; memberId: number; shipmentId: number; at: string };
+  /** The member (or the clock) confirmed receipt. Key: the order id. */
+  'order.received': { orderId: number; memberId: number; at: string };
+  /** The order completed with MP, net of the units refunded. Key: the order id. */
+  'order.mp_activated': { orderId: number; memberId: number; payerId: number; rewardMp: number; at: string };
+  /** An operator's step on an after-sale request other than paying it. Key: `<request id>:<step>`. */
+  'aftersale.decided': { afterSaleId: number; orderId: number; memberId: number; action: string; at: string };
+  /** An after-sale refund was paid. Key: the request id. */
+  'aftersale.refunded': { afterSaleId: number; orderId: number; memberId: number; amountMinor: number; at: string };
+  /** A reviewer approved or rejected a member's identity. Key: `<member id>:<reviewed at>`. */
+  'identity.reviewed': { memberId: number; approved: boolean; at: string };
+  /** A member's level rose (never published when it did not). Key: `<member id>:<level>`. */
+  'member.level_raised': {
+    memberId: number;
+    fromLevel: number;
+    level: number;
+    /** Why: a paid set order (`causeId` its id) or an operator. */
+    causeKind: string;
+    causeId: number | null;
+  };
+  /** A member's points balance moved by `deltaMinor` in one ledger transaction. Key: `<transaction id>:<member id>`. */
+  'points.changed': {
+    memberId: number;
+    deltaMinor: number;
+    kind: string;
+    transactionId: number;
+    reference: string | null;
+  };
+}
+
+export type TopicName = keyof Topics;
+
+export const topicNames = [
+  'order.paid',
+  'order.shipped',
+  'order.received',
+  'order.mp_activated',
+  'aftersale.decided',
+  'aftersale.refunded',
+  'identity.reviewed',
+  'member.level_raised',
+  'points.changed',
+] as const satisfies readonly TopicName[];
+
+/** One published event as a subscriber receives it. */
+export interface DomainEvent<T extends TopicName = TopicName> {
+  id: number;
+  topic: T;
+  key: string;
+  payload: Topics[T];
+  createdAt: Date;
+}
