@@ -16,7 +16,7 @@ import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
 import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
-import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
+import { illegalStep, isFinal, machines, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
 export { refundShare, type ApplyInput } from './aftersale.apply.ts';
@@ -99,13 +99,16 @@ export class AfterSaleService {
     note: string,
     set: Partial<typeof afterSales.$inferInsert> = {},
   ): Promise<number> {
-    const to = nextStatus(row.type, row.status, step);
-    if (to === null) throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
+    const machine = machines[row.type];
+    const to = machine.step(step, row.status);
     const now = this.now();
-    await tx
+    // Conditional on the status as well as the lock: a step never lands on a request that moved.
+    const moved = await tx
       .update(afterSales)
       .set({ ...set, status: to, isFinal: isFinal(row.type, to), updatedAt: now })
-      .where(eq(afterSales.id, row.id));
+      .where(and(eq(afterSales.id, row.id), machine.allows(step, afterSales.status)))
+      .returning({ id: afterSales.id });
+    if (moved.length === 0) throw illegalStep();
     await this.record(tx, row.id, to, actor, note, now);
     return to;
   }
