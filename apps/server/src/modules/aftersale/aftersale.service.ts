@@ -3,7 +3,6 @@
 // the ledger (aftersale.refund.ts), past the limit of what one operator refunds on an order or in a
 // day only by a second operator. Every step locks the request and moves it through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { approvalLinked, approverUnlinked } from '../../db/approval-links.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { MessageId } from '@mall/i18n';
 import { AppError } from '../../lib/errors.ts';
@@ -15,7 +14,7 @@ import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
+import { claimSecondPayment, needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
 import { illegalStep, isFinal, machines, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -215,9 +214,7 @@ export class AfterSaleService {
     const now = this.now();
     const operatorId = actor.operatorId ?? null;
     if (row.refundApprovedBy !== null) {
-      if (row.refundApprovedBy === operatorId) throw refused('aftersale.secondOperator', 'SECOND_OPERATOR_REQUIRED');
-      // The request's row is locked, so the approval being checked cannot change under this read.
-      if (operatorId !== null && !(await this.isUnlinked(tx, operatorId, row))) throw approvalLinked();
+      if (operatorId !== null) await claimSecondPayment(tx, row, operatorId, now);
     } else if (operatorId !== null && (await needsSecondOperator(tx, this.deps.settings, operatorId, row, now))) {
       await tx
         .update(afterSales)
@@ -232,15 +229,6 @@ export class AfterSaleService {
       refundedBy: operatorId,
       refundedAt: now,
     });
-  }
-
-  /** Whether the paying operator took no part in granting the approver's roles, nor they in the payer's. */
-  private async isUnlinked(tx: Tx, payer: number, row: AfterSaleRow): Promise<boolean> {
-    const approvedAt = (row.refundApprovedAt ?? this.now()).toISOString();
-    const { rows } = await tx.execute<{ ok: boolean }>(
-      sql`select ${approverUnlinked(payer, row.refundApprovedBy ?? 0, sql`${approvedAt}::timestamptz`)} as ok`,
-    );
-    return rows[0]?.ok === true;
   }
 
   /** Requests whose goods did not come back in time; and exchanges whose replacement shipped `before`. */
