@@ -4,11 +4,14 @@
 // operator pays.
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mall/contracts';
+import { approvalRefusals, twoPerson } from '../../db/two-person.ts';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
+import { illegalStep } from './aftersale.states.ts';
 
 /** First key of the advisory lock that serialises one operator's refunds ('RFND'). */
 const REFUND_LOCK_SPACE = 0x52464e44;
@@ -53,6 +56,30 @@ export async function needsSecondOperator(
   await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK_SPACE}::int, ${operatorId}::int)`);
   const totals = await operatorTotals(tx, operatorId, row, now);
   return Math.max(totals.onOrder, totals.today) + row.refundMinor > refundApprovalMinor;
+}
+
+/** A refund one operator approved is paid by another, not linked to them, and only once. */
+const refundApproval = twoPerson({
+  table: 'after_sales',
+  key: 'id',
+  proposer: 'refund_approved_by',
+  proposedAt: 'refund_approved_at',
+  approver: 'refunded_by',
+  pending: sql`refund_approved_by is not null`,
+  refusals: {
+    ...approvalRefusals,
+    notFound: () => new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND'),
+    decided: illegalStep,
+    own: () => new AppError('CONFLICT', 'aftersale.secondOperator', undefined, 'SECOND_OPERATOR_REQUIRED'),
+  },
+});
+
+/**
+ * The second operator claims the payment of a refund another approved: one conditional update
+ * writes them as the payer, refused when they approved it themselves or are linked to who did.
+ */
+export async function claimSecondPayment(tx: Tx, row: AfterSaleRow, operatorId: number, now: Date): Promise<void> {
+  await refundApproval.decide(tx, row.id, operatorId, [sql`refunded_at = ${now.toISOString()}::timestamptz`]);
 }
 
 /** Pays the request's refund to its target through the ledger; its key makes a repeat pay nothing. */

@@ -87,6 +87,11 @@ export const afterSales = pgTable(
     check('after_sales_quantity_positive', sql`${t.quantity} > 0`),
     check('after_sales_refund_non_negative', sql`${t.refundMinor} >= 0`),
     check('after_sales_reason_known', sql`${t.reason} between 0 and 4`),
+    // A refund one operator approved is paid by another, whatever writes the row.
+    check(
+      'after_sales_four_eyes',
+      sql`${t.refundedBy} is null or ${t.refundApprovedBy} is null or ${t.refundedBy} <> ${t.refundApprovedBy}`,
+    ),
   ],
 );
 

@@ -3,7 +3,6 @@
 // the ledger (aftersale.refund.ts), past the limit of what one operator refunds on an order or in a
 // day only by a second operator. Every step locks the request and moves it through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { approvalLinked, approverUnlinked } from '../../db/approval-links.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { MessageId } from '@mall/i18n';
 import { AppError } from '../../lib/errors.ts';
@@ -16,9 +15,9 @@ import { publishStep } from './aftersale.events.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
+import { claimSecondPayment, needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
 import { refundDueClock, stampRefundDue, type RefundDueClock } from './aftersale.refund-due.ts';
-import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
+import { illegalStep, isFinal, machines, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
 export { refundShare, type ApplyInput } from './aftersale.apply.ts';
@@ -109,13 +108,16 @@ export class AfterSaleService {
     note: string,
     set: Partial<typeof afterSales.$inferInsert> = {},
   ): Promise<number> {
-    const to = nextStatus(row.type, row.status, step);
-    if (to === null) throw refused('aftersale.illegalStep', 'AFTER_SALE_STATE');
+    const machine = machines[row.type];
+    const to = machine.step(step, row.status);
     const now = this.now();
-    await tx
+    // Conditional on the status as well as the lock: a step never lands on a request that moved.
+    const moved = await tx
       .update(afterSales)
       .set({ ...set, status: to, isFinal: isFinal(row.type, to), updatedAt: now })
-      .where(eq(afterSales.id, row.id));
+      .where(and(eq(afterSales.id, row.id), machine.allows(step, afterSales.status)))
+      .returning({ id: afterSales.id });
+    if (moved.length === 0) throw illegalStep();
     await this.record(tx, row.id, to, actor, note, now);
     await publishStep(tx, row, step, now);
     return to;
@@ -225,9 +227,7 @@ export class AfterSaleService {
     const now = this.now();
     const operatorId = actor.operatorId ?? null;
     if (row.refundApprovedBy !== null) {
-      if (row.refundApprovedBy === operatorId) throw refused('aftersale.secondOperator', 'SECOND_OPERATOR_REQUIRED');
-      // The request's row is locked, so the approval being checked cannot change under this read.
-      if (operatorId !== null && !(await this.isUnlinked(tx, operatorId, row))) throw approvalLinked();
+      if (operatorId !== null) await claimSecondPayment(tx, row, operatorId, now);
     } else if (operatorId !== null && (await needsSecondOperator(tx, this.deps.settings, operatorId, row, now))) {
       await tx
         .update(afterSales)
@@ -242,15 +242,6 @@ export class AfterSaleService {
       refundedBy: operatorId,
       refundedAt: now,
     });
-  }
-
-  /** Whether the paying operator took no part in granting the approver's roles, nor they in the payer's. */
-  private async isUnlinked(tx: Tx, payer: number, row: AfterSaleRow): Promise<boolean> {
-    const approvedAt = (row.refundApprovedAt ?? this.now()).toISOString();
-    const { rows } = await tx.execute<{ ok: boolean }>(
-      sql`select ${approverUnlinked(payer, row.refundApprovedBy ?? 0, sql`${approvedAt}::timestamptz`)} as ok`,
-    );
-    return rows[0]?.ok === true;
   }
 
   /** Requests whose goods did not come back in time; and exchanges whose replacement shipped `before`. */

@@ -1,7 +1,10 @@
 // The three after-sales state machines. Refund (money back, nothing returned) and return (goods
 // back, then money) share the refund statuses; exchange has its own. Every step is a conditional
-// UPDATE from the statuses it allows, so racing steps cannot both move a request.
+// UPDATE from the statuses it allows (lib/state-machine.ts), so racing steps cannot both move a
+// request.
 import { EXCHANGE_STATUS as E, REFUND_STATUS as R, type AfterSaleType } from '@mall/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { defineMachine, type Machine, type Move } from '../../lib/state-machine.ts';
 
 export type AfterSaleStep =
   | 'approve'
@@ -17,16 +20,16 @@ export type AfterSaleStep =
   | 'cancel'
   | 'closeOverdue';
 
-type Machine = Partial<Record<AfterSaleStep, { from: readonly number[]; to: number }>>;
+type Steps = Partial<Record<AfterSaleStep, Move<number>>>;
 
-const refundMachine: Machine = {
+const refundSteps: Steps = {
   approve: { from: [R.applied], to: R.refundApproved },
   reject: { from: [R.applied], to: R.rejected },
   refund: { from: [R.refundApproved], to: R.refunded },
   cancel: { from: [R.applied], to: R.cancelled },
 };
 
-const returnMachine: Machine = {
+const returnSteps: Steps = {
   approve: { from: [R.applied], to: R.returnApproved },
   reject: { from: [R.applied], to: R.rejected },
   submitExpress: { from: [R.returnApproved], to: R.courierSubmitted },
@@ -38,7 +41,7 @@ const returnMachine: Machine = {
   closeOverdue: { from: [R.returnApproved], to: R.cancelled },
 };
 
-const exchangeMachine: Machine = {
+const exchangeSteps: Steps = {
   approve: { from: [E.applied], to: E.returnItem },
   reject: { from: [E.applied], to: E.rejected },
   submitExpress: { from: [E.returnItem, E.sendMore], to: E.expressSubmitted },
@@ -52,10 +55,26 @@ const exchangeMachine: Machine = {
   closeOverdue: { from: [E.returnItem, E.sendMore], to: E.cancelled },
 };
 
-export const machines: Record<AfterSaleType, Machine> = {
-  refund: refundMachine,
-  return: returnMachine,
-  exchange: exchangeMachine,
+/** A step the request's status does not allow, in the shop's words. */
+export function illegalStep(): AppError {
+  return new AppError('CONFLICT', 'aftersale.illegalStep', undefined, 'AFTER_SALE_STATE');
+}
+
+function machineOf(steps: Steps): Machine<AfterSaleStep, number> {
+  return defineMachine<AfterSaleStep, number>({
+    table: 'after_sales',
+    key: 'id',
+    status: 'status',
+    events: steps,
+    refuse: illegalStep,
+    notFound: () => new AppError('NOT_FOUND', 'aftersale.notFound', undefined, 'AFTER_SALE_NOT_FOUND'),
+  });
+}
+
+export const machines: Record<AfterSaleType, Machine<AfterSaleStep, number>> = {
+  refund: machineOf(refundSteps),
+  return: machineOf(returnSteps),
+  exchange: machineOf(exchangeSteps),
 };
 
 const finalStatuses: Record<AfterSaleType, readonly number[]> = {
@@ -81,11 +100,10 @@ export function isGivenUp(type: AfterSaleType, status: number): boolean {
 
 /** Where `step` takes a request of `type` in `status`; null when the machine does not allow it. */
 export function nextStatus(type: AfterSaleType, status: number, step: AfterSaleStep): number | null {
-  const move = machines[type][step];
-  return move && move.from.includes(status) ? move.to : null;
+  return machines[type].next(step, status);
 }
 
 /** The statuses `step` may leave from, for the conditional UPDATE. */
 export function fromStatuses(type: AfterSaleType, step: AfterSaleStep): readonly number[] {
-  return machines[type][step]?.from ?? [];
+  return machines[type].fromStates(step);
 }

@@ -2,10 +2,11 @@
 // issues today (this one included) are worth more than the settings' daily total, each further
 // issue waits for a second operator with the finance role, as large templates do. The deciding
 // updates carry the two-person condition, so racing approvals issue once and never the requester's.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { formatMinor, type ParsedBodyOf, type adminCoupon } from '@mall/contracts';
 import { approvalRefusal, approverUnlinked, operatorNameOf } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { approvalRefusals, twoPerson } from '../../db/two-person.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberTable as members } from '../member/index.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -17,6 +18,17 @@ import type { CouponService } from './coupon.service.ts';
 type IssueRow = typeof couponIssues.$inferSelect;
 type Actor = { operatorId: number };
 export type OperatorIssueInput = ParsedBodyOf<typeof adminCoupon.issue>;
+
+/** An issue past the day's total waits for a finance operator other than its requester, not linked to them. */
+const issueApproval = twoPerson({
+  table: 'coupon_issues',
+  key: 'id',
+  proposer: 'requested_by',
+  proposedAt: 'created_at',
+  approver: 'decided_by',
+  pending: sql`status = 'pending'`,
+  refusals: approvalRefusals,
+});
 
 /** First key of the advisory lock that serialises one operator's issues while the day's total is summed. */
 const ISSUE_LOCK_SPACE = 0x43504e49;
@@ -121,15 +133,9 @@ export class CouponApprovals {
     const [claimed] = await tx
       .update(couponIssues)
       .set({ decidedBy: actor.operatorId, decidedAt: sql`now()` })
-      .where(
-        and(
-          this.undecided(id),
-          ne(couponIssues.requestedBy, actor.operatorId),
-          approverUnlinked(actor.operatorId, sql`${couponIssues.requestedBy}`, sql`${couponIssues.createdAt}`),
-        ),
-      )
+      .where(and(eq(couponIssues.id, id), issueApproval.mayDecide(actor.operatorId)))
       .returning();
-    if (!claimed) throw await this.issueRefusal(tx, actor, id);
+    if (!claimed) throw await issueApproval.refusal(tx, id, actor.operatorId);
     return this.complete(tx, claimed, now);
   }
 
@@ -144,7 +150,7 @@ export class CouponApprovals {
       })
       .where(this.undecided(id))
       .returning();
-    if (!row) throw await this.issueRefusal(tx, { operatorId: -1 }, id);
+    if (!row) throw await issueApproval.refusal(tx, id, -1);
     return issueView(row);
   }
 
@@ -180,11 +186,5 @@ export class CouponApprovals {
       .from(couponTemplates)
       .where(eq(couponTemplates.id, id));
     throw approvalRefusal(row && { status: row.status, proposedBy: row.proposedBy ?? 0 }, actor.operatorId);
-  }
-
-  private async issueRefusal(db: DbOrTx, actor: Actor, id: number): Promise<AppError> {
-    const [row] = await db.select().from(couponIssues).where(eq(couponIssues.id, id));
-    const status = row && row.decidedBy !== null ? 'decided' : row?.status;
-    return approvalRefusal(row && { status: status!, proposedBy: row.requestedBy }, actor.operatorId);
   }
 }

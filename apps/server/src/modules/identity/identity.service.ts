@@ -17,7 +17,7 @@ import { publish } from '../events/index.ts';
 import { memberTable as members } from '../member/index.ts';
 import type { PrivateFiles } from './identity.private-files.ts';
 import { identities, identityImages, type IdentityRow } from './identity.schema.ts';
-import { canChangeImages, nextState } from './identity.states.ts';
+import { canChangeImages, identityMachine, nextState, type IdentityAction } from './identity.states.ts';
 
 type CertInfo = ResultOf<typeof memberCert.getCertInfo>;
 type CertStatus = ResultOf<typeof memberCert.getCertStatus>;
@@ -125,7 +125,7 @@ export class IdentityService {
         reviewedAt: null,
         reviewedBy: null,
       };
-      if (current) await tx.update(identities).set(values).where(eq(identities.memberId, memberId));
+      if (current) await this.#moveRow(tx, memberId, 'submit', values);
       else await tx.insert(identities).values({ memberId, ...values });
     });
     return this.certInfo(db, memberId);
@@ -212,24 +212,36 @@ export class IdentityService {
     const current = await this.#lockRow(tx, memberId);
     if (!current) throw new AppError('NOT_FOUND', 'error.IDENTITY_NOT_FOUND', undefined, 'IDENTITY_NOT_FOUND');
     const state = nextState(current.state, decision.action);
-    const [updated] = await tx
-      .update(identities)
-      .set({
-        state,
-        rejectCode: decision.action === 'reject' ? (decision.code ?? 'DATA_MISMATCH') : null,
-        rejectReasons: decision.action === 'reject' ? (decision.reasons ?? null) : null,
-        reviewedAt: this.#now(),
-        reviewedBy: decision.operatorId,
-      })
-      .where(eq(identities.memberId, memberId))
-      .returning();
-    const at = updated?.reviewedAt ?? this.#now();
+    const updated = await this.#moveRow(tx, memberId, decision.action, {
+      state,
+      rejectCode: decision.action === 'reject' ? (decision.code ?? 'DATA_MISMATCH') : null,
+      rejectReasons: decision.action === 'reject' ? (decision.reasons ?? null) : null,
+      reviewedAt: this.#now(),
+      reviewedBy: decision.operatorId,
+    });
+    const at = updated.reviewedAt ?? this.#now();
     await publish(tx, 'identity.reviewed', `${memberId}:${at.toISOString()}`, {
       memberId,
       approved: decision.action === 'approve',
       at: at.toISOString(),
     });
     return { before: statusOf(current), after: statusOf(updated) };
+  }
+
+  /** Writes a move of the locked record, conditional on its state still allowing `action`. */
+  async #moveRow(
+    tx: Tx,
+    memberId: number,
+    action: IdentityAction,
+    values: Partial<typeof identities.$inferInsert>,
+  ): Promise<IdentityRow> {
+    const [updated] = await tx
+      .update(identities)
+      .set(values)
+      .where(and(eq(identities.memberId, memberId), identityMachine.allows(action, identities.state)))
+      .returning();
+    if (!updated) throw identityMachine.spec.refuse(action, 'none');
+    return updated;
   }
 
   /** Erases a closing account's identity and image rows; answers the files to delete after commit. */

@@ -154,6 +154,26 @@ describe('four-eyes over one operator’s day with one member', () => {
     expect(await cash(memberId)).toBe(60_000 + 50_000 + 30_000);
   });
 
+  it('a pending adjustment decided by several operators at once is decided once', async () => {
+    const memberId = await newMember();
+    // Roles granted before the request: a role newer than it may not decide it.
+    const deciders = [second, await newOperator(), await newOperator(), await newOperator()];
+    const large = await t.ok(adminLedger.adjust, { token: first, body: credit(memberId, '1500.00') });
+    const answers = await Promise.all(
+      deciders.map((token, i) =>
+        t.call(i % 2 === 0 ? adminLedger.approveAdjustment : adminLedger.rejectAdjustment, {
+          token,
+          body: { id: large.id },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.envelope.success)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.envelope.error === 'ADJUSTMENT_DECIDED')).toHaveLength(3);
+    const decided = answers.find((answer) => answer.envelope.success)!.envelope.result!;
+    expect(await cash(memberId)).toBe(decided.status === 'applied' ? 150_000 : 0);
+    expect((await auditLedger(t.db)).isClean).toBe(true);
+  });
+
   it('an approved adjustment counts towards the requester’s day', async () => {
     const memberId = await newMember();
     const large = await t.ok(adminLedger.adjust, { token: first, body: credit(memberId, '1500.00') });

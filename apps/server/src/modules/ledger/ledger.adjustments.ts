@@ -4,8 +4,8 @@
 // submission carries the requester's key: a resend answers the first adjustment, never a second.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdjustmentDirection, AdjustmentView, LedgerAsset } from '@mall/contracts';
-import { approverUnlinked } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { approvalRefusals, twoPerson } from '../../db/two-person.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { LedgerLots } from './ledger.lots.ts';
@@ -65,6 +65,27 @@ function adjustmentView(row: AdjustmentRow): AdjustmentView {
     createdAt: toDate(row.created_at).toISOString(),
     decidedAt: row.decided_at ? toDate(row.decided_at).toISOString() : null,
   };
+}
+
+/** A pending adjustment is decided once, by an operator other than the requester and not linked to them. */
+const adjustmentApproval = twoPerson({
+  table: 'ledger_adjustments',
+  key: 'id',
+  proposer: 'requested_by',
+  proposedAt: 'created_at',
+  approver: 'decided_by',
+  pending: sql`status = 'pending'`,
+  refusals: {
+    ...approvalRefusals,
+    notFound: () => new AppError('NOT_FOUND', 'error.ADJUSTMENT_NOT_FOUND', undefined, 'ADJUSTMENT_NOT_FOUND'),
+    decided: () => new AppError('CONFLICT', 'error.ADJUSTMENT_DECIDED', undefined, 'ADJUSTMENT_DECIDED'),
+    own: () => new AppError('FORBIDDEN', 'error.ADJUSTMENT_SELF_APPROVAL', undefined, 'ADJUSTMENT_SELF_APPROVAL'),
+  },
+});
+
+/** What a decision writes besides the decider. */
+function decision(operator: OperatorRef, note: string | undefined): SQL[] {
+  return [sql`decided_by_name = ${operator.username}`, sql`decision_note = ${note ?? null}`, sql`decided_at = now()`];
 }
 
 export class LedgerAdjustments {
@@ -137,24 +158,24 @@ export class LedgerAdjustments {
 
   /** A second operator approves a pending adjustment, which is then applied; the requester may not. */
   async approveAdjustment(tx: Tx, id: number, operator: OperatorRef, note?: string): Promise<AdjustmentView> {
-    const row = await this.pendingAdjustmentFor(tx, id, operator);
+    // The row is claimed (locked, and checked again after a racing decision) before posting: a
+    // pending adjustment may only become applied with its transaction (trigger and CHECK).
+    const row = await adjustmentApproval.claim<AdjustmentRow>(tx, id, operator.operatorId);
     const posted = await this.applyAdjustment(tx, id, row.member_id, row.asset, row.direction, num(row.amount_minor));
+    const decided = sql.join(decision(operator, note), sql`, `);
     await tx.execute(sql`
       update ledger_adjustments
-         set status = 'applied', transaction_id = ${posted.transactionId}, decided_by = ${operator.operatorId},
-             decided_by_name = ${operator.username}, decision_note = ${note ?? null}, decided_at = now()
+         set status = 'applied', transaction_id = ${posted.transactionId}, decided_by = ${operator.operatorId}, ${decided}
        where id = ${id}`);
     return this.adjustment(tx, id);
   }
 
   /** A second operator turns a pending adjustment down; nothing moves. */
   async rejectAdjustment(tx: Tx, id: number, operator: OperatorRef, note?: string): Promise<AdjustmentView> {
-    await this.pendingAdjustmentFor(tx, id, operator);
-    await tx.execute(sql`
-      update ledger_adjustments
-         set status = 'rejected', decided_by = ${operator.operatorId}, decided_by_name = ${operator.username},
-             decision_note = ${note ?? null}, decided_at = now()
-       where id = ${id}`);
+    await adjustmentApproval.decide(tx, id, operator.operatorId, [
+      sql`status = 'rejected'`,
+      ...decision(operator, note),
+    ]);
     return this.adjustment(tx, id);
   }
 
@@ -186,22 +207,6 @@ export class LedgerAdjustments {
       total,
       hasMore: filter.pageNum * filter.pageSize < total,
     };
-  }
-
-  private async pendingAdjustmentFor(tx: Tx, id: number, operator: OperatorRef): Promise<AdjustmentRow> {
-    const result = await tx.execute<AdjustmentRow & { is_unlinked: boolean }>(sql`
-      select *, ${approverUnlinked(operator.operatorId, sql`requested_by`, sql`created_at`)} as is_unlinked
-        from ledger_adjustments where id = ${id} for update`);
-    const row = result.rows[0];
-    if (!row) throw new AppError('NOT_FOUND', 'error.ADJUSTMENT_NOT_FOUND', undefined, 'ADJUSTMENT_NOT_FOUND');
-    if (row.status !== 'pending')
-      throw new AppError('CONFLICT', 'error.ADJUSTMENT_DECIDED', undefined, 'ADJUSTMENT_DECIDED');
-    if (row.requested_by === operator.operatorId) {
-      throw new AppError('FORBIDDEN', 'error.ADJUSTMENT_SELF_APPROVAL', undefined, 'ADJUSTMENT_SELF_APPROVAL');
-    }
-    // The row is locked, so the decision below is the only one; the grant log is read with it.
-    if (!row.is_unlinked) throw new AppError('FORBIDDEN', 'error.APPROVAL_LINKED', undefined, 'APPROVAL_LINKED');
-    return row;
   }
 
   private async applyAdjustment(

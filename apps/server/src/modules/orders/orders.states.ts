@@ -1,9 +1,10 @@
 // The order's one state machine. Every change of status goes through `moveOrder`: a conditional
-// UPDATE from the states the event allows, so two racing requests cannot both move an order.
-import { sql } from 'drizzle-orm';
+// UPDATE from the states the event allows (lib/state-machine.ts), so two racing requests cannot
+// both move an order.
 import { ORDER_STATUS, type OrderStatus } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { defineMachine } from '../../lib/state-machine.ts';
 
 const { pendingPayment, paid, shipping, received, closed, complete } = ORDER_STATUS;
 
@@ -18,8 +19,17 @@ export const orderEvents = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; stamp: string }>;
 export type OrderEvent = keyof typeof orderEvents;
 
+const machine = defineMachine<OrderEvent, OrderStatus>({
+  table: 'orders',
+  key: 'id',
+  status: 'status',
+  events: orderEvents,
+  refuse: refusal,
+  notFound: () => new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND'),
+});
+
 export function canApply(event: OrderEvent, status: number): boolean {
-  return (orderEvents[event].from as readonly number[]).includes(status);
+  return machine.canApply(event, status as OrderStatus);
 }
 
 /** The refusal for an event the order's status does not allow, in the spec's words where it has them. */
@@ -34,14 +44,5 @@ export function refusal(event: OrderEvent, status: number): AppError {
  * new status, or throws the refusal with the status the order was found in.
  */
 export async function moveOrder(db: DbOrTx, orderId: number, event: OrderEvent, at: Date): Promise<OrderStatus> {
-  const { from, to, stamp } = orderEvents[event];
-  const moved = await db.execute<{ status: number }>(sql`
-    update orders set status = ${to}, ${sql.identifier(stamp)} = ${at.toISOString()}::timestamptz
-    where id = ${orderId} and status in ${sql.raw(`(${from.join(', ')})`)}
-    returning status`);
-  if (moved.rows.length > 0) return to;
-  const found = await db.execute<{ status: number }>(sql`select status from orders where id = ${orderId}`);
-  const status = found.rows[0]?.status;
-  if (status === undefined) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
-  throw refusal(event, status);
+  return machine.apply(db, orderId, event, { at });
 }

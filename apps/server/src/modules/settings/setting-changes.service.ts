@@ -1,13 +1,29 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { settingAccess, type SettingKey } from '@mall/contracts';
-import { approvalRefusal, approverUnlinked, operatorNameOf } from '../../db/approval-links.ts';
+import { operatorNameOf } from '../../db/approval-links.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { approvalRefusals, twoPerson } from '../../db/two-person.ts';
 import { AppError } from '../../lib/errors.ts';
 import { settingChanges } from './settings.schema.ts';
 import { assertMayChange, auditView, maskSecrets, type SettingActor } from './settings.policy.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type ChangeRow = typeof settingChanges.$inferSelect;
+
+/** A money control waits for a second admin; the refusals keep the settings' own words. */
+const changeApproval = twoPerson({
+  table: 'setting_changes',
+  key: 'id',
+  proposer: 'proposed_by',
+  proposedAt: 'proposed_at',
+  approver: 'decided_by',
+  pending: sql`status = 'pending'`,
+  refusals: {
+    ...approvalRefusals,
+    decided: () => new AppError('CONFLICT', 'error.SETTING_CHANGE_DECIDED'),
+    own: () => new AppError('FORBIDDEN', 'error.SETTING_CHANGE_OWN'),
+  },
+});
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -112,27 +128,22 @@ export class SettingChangesService {
   }
 
   /**
-   * A second admin approves: one conditional update decides, so of any number of concurrent
-   * approvals exactly one applies the value, never the proposer's own, nor one by an account the
-   * proposer made or granted, nor by an admin whose role is newer than the proposal.
+   * A second admin approves: one conditional update decides (db/two-person.ts), so of any number
+   * of concurrent approvals exactly one applies the value, never the proposer's own, nor one by
+   * an account the proposer made or granted, nor by an admin whose role is newer than the proposal.
    */
   async approve(tx: Tx, actor: SettingActor, id: number) {
     assertAdmin(actor);
+    const decided = await changeApproval.decide<{ id: string }>(tx, id, actor.operatorId, [
+      sql`status = 'approved'`,
+      sql`decided_at = now()`,
+    ]);
     const [row] = await tx
-      .update(settingChanges)
-      .set({ status: 'approved', decidedBy: actor.operatorId, decidedAt: sql`now()` })
-      .where(
-        and(
-          eq(settingChanges.id, id),
-          eq(settingChanges.status, 'pending'),
-          ne(settingChanges.proposedBy, actor.operatorId),
-          approverUnlinked(actor.operatorId, sql`${settingChanges.proposedBy}`, sql`${settingChanges.proposedAt}`),
-        ),
-      )
-      .returning();
-    if (!row) throw await this.whyNot(tx, actor, id);
-    const change = await this.settings.update(tx, row.key as SettingKey, row.value, actor.operatorId);
-    return { change: changeView(row), before: change.before, after: change.after };
+      .select()
+      .from(settingChanges)
+      .where(eq(settingChanges.id, Number(decided.id)));
+    const change = await this.settings.update(tx, row!.key as SettingKey, row!.value, actor.operatorId);
+    return { change: changeView(row!), before: change.before, after: change.after };
   }
 
   /** Any admin may reject an open proposal; the proposer may so withdraw their own. */
@@ -143,16 +154,8 @@ export class SettingChangesService {
       .set({ status: 'rejected', decidedBy: actor.operatorId, decidedAt: sql`now()` })
       .where(and(eq(settingChanges.id, id), eq(settingChanges.status, 'pending')))
       .returning();
-    if (!row) throw await this.whyNot(tx, { ...actor, operatorId: -1 }, id);
+    if (!row) throw await changeApproval.refusal(tx, id, -1);
     return changeView(row);
-  }
-
-  private async whyNot(db: DbOrTx, actor: SettingActor, id: number): Promise<AppError> {
-    const [row] = await db.select().from(settingChanges).where(eq(settingChanges.id, id));
-    if (!row) return new AppError('NOT_FOUND');
-    if (row.status !== 'pending') return new AppError('CONFLICT', 'error.SETTING_CHANGE_DECIDED');
-    if (row.proposedBy === actor.operatorId) return new AppError('FORBIDDEN', 'error.SETTING_CHANGE_OWN');
-    return approvalRefusal(row, actor.operatorId);
   }
 }
 

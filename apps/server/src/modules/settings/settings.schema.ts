@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -29,5 +29,10 @@ export const settingChanges = pgTable(
       .on(table.key)
       .where(sql`${table.status} = 'pending'`),
     index('setting_changes_status_idx').on(table.status, table.proposedAt),
+    // Approved by a second admin, whatever writes the row; the proposer may still withdraw (reject) their own.
+    check(
+      'setting_changes_four_eyes',
+      sql`${table.status} <> 'approved' or ${table.decidedBy} is null or ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
   ],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_four_eyes" CHECK ("after_sales"."refunded_by" is null or "after_sales"."refund_approved_by" is null or "after_sales"."refunded_by" <> "after_sales"."refund_approved_by");

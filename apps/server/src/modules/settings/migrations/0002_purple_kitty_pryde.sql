@@ -1,0 +1,1 @@
+ALTER TABLE "setting_changes" ADD CONSTRAINT "setting_changes_four_eyes" CHECK ("setting_changes"."status" <> 'approved' or "setting_changes"."decided_by" is null or "setting_changes"."decided_by" <> "setting_changes"."proposed_by");
