@@ -234,7 +234,10 @@ export interface DemoProduct {
   stock: number;
   spec?: Spec;
   rewardMp?: number;
+  /** Points earned; for a points-zone item, its price in points. */
   points?: number;
+  /** A points-zone item's cash part, paid with its points. */
+  pointsCash?: number;
   cashback?: number;
   dc?: number;
 }
@@ -736,6 +739,7 @@ export const PRODUCTS: DemoProduct[] = [
     member: 29,
     stock: 500,
     points: 400,
+    pointsCash: 5,
   },
   {
     cat: 'digital',

@@ -47,6 +47,11 @@ const purchase = {
   useCash: spendInput,
   useDiscountCard: spendInput,
   useVoucher: spendInput,
+  /**
+   * Pay points-zone lines with the points balance (their points price, plus any cash part as the
+   * rest of the order). Without it a points-priced line is refused (`POINTS_REQUIRED`).
+   */
+  usePoints: formBoolean.default(false),
 };
 
 export const invoiceTitleTypes = ['none', 'person', 'company'] as const;
@@ -78,6 +83,8 @@ export const orderLineView = z.object({
   points: z.number().int(),
   paymentMethod: z.enum(['cash', 'certificate']),
   dcEligible: z.boolean(),
+  /** Points this line is paid with (a points-zone line); 0 for a line paid with money. */
+  pointsSpent: z.number().int(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
@@ -106,14 +113,24 @@ export const orderAmounts = z.object({
   preTax: moneyString,
   tax: moneyString,
   rewardMp: z.number().int(),
+  /** Points the order earns. */
   points: z.number().int(),
+  /** Points the order is paid with (points-zone lines), from the points balance. */
+  pointsSpent: z.number().int(),
 });
 export type OrderAmounts = z.infer<typeof orderAmounts>;
 
 export const orderPreview = z.object({
   lines: z.array(orderLineView.omit({ id: true })),
   amounts: orderAmounts,
-  balances: z.object({ beans: balanceUse, cash: balanceUse, discountCard: balanceUse, voucher: balanceUse }),
+  balances: z.object({
+    beans: balanceUse,
+    cash: balanceUse,
+    discountCard: balanceUse,
+    voucher: balanceUse,
+    /** The points balance (whole points) and what the points-zone lines take of it. */
+    points: z.object({ available: z.number().int(), applied: z.number().int() }),
+  }),
   currency: z.string(),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;

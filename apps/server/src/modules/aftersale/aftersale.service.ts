@@ -15,7 +15,7 @@ import { applyOnce, type ApplyInput } from './aftersale.apply.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
+import { needsSecondOperator, payRefund, pointsNote, returnSpentPoints, takeBackPoints } from './aftersale.refund.ts';
 import { isFinal, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -224,6 +224,7 @@ export class AfterSaleService {
       return;
     }
     await payRefund(tx, this.deps.ledger, row, now);
+    await returnSpentPoints(tx, this.deps, row);
     const points = pointsNote(await takeBackPoints(tx, this.deps, row));
     await this.move(tx, row, 'refund', actor, [note, points].filter(Boolean).join('; '), {
       refundedBy: operatorId,

@@ -61,6 +61,8 @@ export function orderRequestHash(input: CreateInput): string {
     spend: wantsOf(input),
   };
   for (const name of ['idempotencyKey', 'useBeans', 'useCash', 'useDiscountCard', 'useVoucher']) delete content[name];
+  // Absent and false are one request, as before the flag existed: keys already stored still match.
+  if (!input.usePoints) delete content.usePoints;
   return requestHash(content);
 }
 
@@ -103,6 +105,13 @@ function checkSpending(wants: Wants, s: Settlement) {
       throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
     throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
   }
+  if (s.points > s.pointsAvailable)
+    throw new AppError(
+      'CONFLICT',
+      'orders.insufficientPoints',
+      { need: s.points, have: s.pointsAvailable },
+      'INSUFFICIENT_POINTS',
+    );
 }
 
 /** The next order's id, taken before it is written so every row of the order can name it. */
@@ -182,7 +191,7 @@ export async function createOrder(
   if (read.existing) return firstOrder(read.existing, hash, input.idempotencyKey);
   if (!read.address) throw addressNotFound();
   const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
-  const lines = quotedLines(wanted, read.skus);
+  const lines = quotedLines(wanted, read.skus, input.usePoints ?? false);
   const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
   const s = quoted.settlement;
   checkSpending(wantsOf(input), s);

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService, TransferRequest } from '../ledger/index.ts';
-import type { Quote, QuotedLine } from './orders.quote.ts';
+import { earnedPoints, unitPrice, type Quote, type QuotedLine } from './orders.quote.ts';
 import {
   flashSaleBuys,
   orderLines,
@@ -68,6 +68,7 @@ function heldAssets(quoted: Quote): [LedgerAsset, number][] {
     ['BEANS', s.beansCost],
     ['CASH_GIFT', s.cashGift],
     ['CASH', s.cash],
+    ['POINTS', s.points],
   ];
   return held.filter(([, amount]) => amount > 0);
 }
@@ -118,6 +119,8 @@ export function lineRows(orderId: number, quoted: Quote) {
     if (share.cashGift) deductions.CASH_GIFT = share.cashGift;
     if (share.cash) deductions.CASH = share.cash;
     if (share.qr) deductions.QR = share.qr;
+    // Whole points, not money: a refund of the line gives them back to the points balance.
+    if (share.points) deductions.POINTS = share.points;
     return {
       orderId,
       productId: line.sku.productId,
@@ -125,7 +128,7 @@ export function lineRows(orderId: number, quoted: Quote) {
       flashSaleId: line.flashSaleId,
       cartLineId: line.cartLineId,
       quantity: line.num,
-      priceMinor: line.sku.priceMinor,
+      priceMinor: unitPrice(line),
       priceKind: line.sku.priceKind,
       retailMinor: line.sku.retailMinor,
       totalMinor: line.totalMinor,
@@ -137,7 +140,7 @@ export function lineRows(orderId: number, quoted: Quote) {
       dcDiscountPercent: line.sku.dcDiscountPercent,
       taxRateBp: line.sku.taxRateBp,
       rewardMp: line.sku.rewardMp * line.num,
-      points: line.sku.points * line.num,
+      points: earnedPoints(line),
       deductions,
     };
   });
@@ -244,7 +247,8 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
     qrMinor: s.qr,
     taxMinor: s.tax,
     rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
-    points: quoted.lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+    points: quoted.lines.reduce((sum, line) => sum + earnedPoints(line), 0),
+    pointsSpent: s.points,
     address: header.address,
     ...header.invoice,
     remark: header.remark,

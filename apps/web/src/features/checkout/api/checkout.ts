@@ -60,7 +60,12 @@ export function useOrderPreview(
   return useQuery({
     queryKey: checkoutKeys.preview(viewer.token, viewer.locale, purchase, spending, addressId),
     queryFn: ({ signal }) =>
-      request(calls.orders.preview, { ...purchase, ...spending, ...(addressId ? { addressId } : {}) }, { signal }),
+      // Points-zone lines are priced and paid in points: this app shows them so.
+      request(
+        calls.orders.preview,
+        { ...purchase, ...spending, usePoints: true, ...(addressId ? { addressId } : {}) },
+        { signal },
+      ),
     enabled: viewer.token !== 'guest',
     placeholderData: keepPreviousData,
     retry: false,

@@ -10,6 +10,7 @@ import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { PointsPrice } from '@/components/points-price.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
@@ -250,6 +251,8 @@ function useSubmit(input: SubmitInput) {
         useCash: applied('cash'),
         useDiscountCard: applied('discountCard'),
         useVoucher: applied('voucher'),
+        // Points-zone lines are paid with the points the preview showed.
+        usePoints: true,
         addressId,
         ...invoice,
         remark,
@@ -330,12 +333,39 @@ function CheckoutLines({ preview }: { preview: OrderPreview }) {
             <span className={styles.lineName}>{line.name}</span>
             <span className={styles.lineSpec}>{line.specText}</span>
             <span className={styles.linePrice}>
-              <Price amount={line.price} /> × {line.num}
+              {line.pointsSpent > 0 ? (
+                <PointsPrice points={line.pointsSpent / line.num} cash={line.price} testId="checkout-line-points" />
+              ) : (
+                <Price amount={line.price} />
+              )}{' '}
+              × {line.num}
             </span>
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The points the points-zone lines take, and the balance when it falls short (the order is then refused). */
+function PointsSpent({ preview }: { preview: OrderPreview }) {
+  const intl = useIntl();
+  const { available, applied } = preview.balances.points;
+  return (
+    <List.Item
+      description={
+        available < applied
+          ? intl.formatMessage({ id: 'webCheckout.pointsShort' }, { have: available })
+          : intl.formatMessage({ id: 'webCheckout.pointsHave' }, { have: available })
+      }
+      extra={
+        <span data-testid="checkout-points-spent">
+          {intl.formatMessage({ id: 'webShop.points.price' }, { points: applied })}
+        </span>
+      }
+    >
+      {intl.formatMessage({ id: 'webCheckout.pointsSpent' })}
+    </List.Item>
   );
 }
 
@@ -383,6 +413,7 @@ function CheckoutTotals(props: { preview: OrderPreview; coupon: ChosenCoupon | n
         {intl.formatMessage({ id: 'webCheckout.coupon' })}
       </List.Item>
       {a.dcSaving !== '0.00' && row('webCheckout.dcSaving', a.dcSaving, 'checkout-dc-saving', true)}
+      {a.pointsSpent > 0 && <PointsSpent preview={preview} />}
       {row('webCheckout.orderTotal', a.orderTotal, 'checkout-order-total')}
       {row('webCheckout.preTax', a.preTax, 'checkout-pre-tax')}
       {row('webCheckout.tax', a.tax, 'checkout-tax')}
