@@ -739,7 +739,6 @@ export const PRODUCTS: DemoProduct[] = [
     member: 29,
     stock: 500,
     points: 400,
-    pointsCash: 5,
   },
   {
     cat: 'digital',

@@ -16,10 +16,13 @@ const t = () => shop.t;
 
 /** 200 points, no cash part (demo data). */
 const BAG = 'Points Reward: Eco Shopping Bag';
-/** 400 points plus 5.00 (demo data). */
+/** 400 points (demo data), plus 5.00 cash set below. */
 const TEA = 'Points Reward: Tea Sampler Tin';
 
 beforeAll(async () => {
+  await t().db.execute(
+    sql`update catalog_products set points_cash_minor = 500 where name->>'en_US' = ${TEA} and type = 'points-zone'`,
+  );
   // One operator refunds every request here: the four-eyes limit is not what these tests are about.
   await withTransaction(t().db, (tx) =>
     t().services.settings.update(
