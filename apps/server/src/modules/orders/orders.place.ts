@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService, TransferRequest } from '../ledger/index.ts';
 import { earnedPoints, unitPrice, type Quote, type QuotedLine } from './orders.quote.ts';
+import { ledgerParts, lineShares } from './orders.sources.ts';
 import {
   flashSaleBuys,
   orderLines,
@@ -62,14 +63,7 @@ export interface PlacedOrder {
 
 /** What each balance holds for an order, in the asset's own minor units. */
 function heldAssets(quoted: Quote): [LedgerAsset, number][] {
-  const s = quoted.settlement;
-  const held: [LedgerAsset, number][] = [
-    ['VOUCHER', s.voucher],
-    ['BEANS', s.beansCost],
-    ['CASH_GIFT', s.cashGift],
-    ['CASH', s.cash],
-    ['POINTS', s.points],
-  ];
+  const held = ledgerParts.map((part): [LedgerAsset, number] => [part.asset, part.amount(quoted.settlement)]);
   return held.filter(([, amount]) => amount > 0);
 }
 
@@ -111,16 +105,9 @@ export async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines
 export function lineRows(orderId: number, quoted: Quote) {
   return quoted.lines.map((line, index) => {
     const share = quoted.settlement.lines[index]!;
+    // POINTS is whole points, not money: a refund of the line gives them back to the points balance.
     const deductions: Partial<Record<OrderSource, number>> = {};
-    if (share.coupon) deductions.COUPON = share.coupon;
-    if (share.discountCard) deductions.DISCOUNT_CARD = share.discountCard;
-    if (share.voucher) deductions.VOUCHER = share.voucher;
-    if (share.beans) deductions.BEANS = share.beans;
-    if (share.cashGift) deductions.CASH_GIFT = share.cashGift;
-    if (share.cash) deductions.CASH = share.cash;
-    if (share.qr) deductions.QR = share.qr;
-    // Whole points, not money: a refund of the line gives them back to the points balance.
-    if (share.points) deductions.POINTS = share.points;
+    for (const [source, key] of lineShares) if (share[key]) deductions[source] = share[key];
     return {
       orderId,
       productId: line.sku.productId,

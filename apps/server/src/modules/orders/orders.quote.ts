@@ -1,6 +1,14 @@
 // A purchase priced as the server charges it: the lines (cart or buy-now) read from the catalogue
 // for this viewer, the member's balances, and the settlement of what they want to spend.
-import { formatMinor, parseMinor, type OrderAmounts, type OrderLineView, type OrderPreview } from '@mall/contracts';
+import {
+  formatMinor,
+  parseMinor,
+  type OrderAmounts,
+  type OrderLineView,
+  type OrderPreview,
+  type SpendParam,
+  type SpendSourceName,
+} from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,20 +17,17 @@ import { skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../ca
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
 import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
+import { spend } from './orders.sources.ts';
 
 export type Buyer = Viewer & { memberId: number };
 
-export interface PurchaseInput {
+export interface PurchaseInput extends Record<SpendParam, string> {
   cartIds?: number[] | undefined;
   productGoodsId?: number | undefined;
   num?: number | undefined;
   flashSaleId?: number | undefined;
   couponId?: number | undefined;
   addressId?: number | undefined;
-  useBeans: string;
-  useCash: string;
-  useDiscountCard: string;
-  useVoucher: string;
   /** Pay points-zone lines with the points balance (absent: off, as a client that predates it). */
   usePoints?: boolean | undefined;
 }
@@ -71,12 +76,10 @@ function minorOf(text: string): number {
 }
 
 export function wantsOf(input: PurchaseInput): Wants {
-  return {
-    beans: minorOf(input.useBeans),
-    cash: minorOf(input.useCash),
-    discountCard: minorOf(input.useDiscountCard),
-    voucher: minorOf(input.useVoucher),
-  };
+  return Object.fromEntries(spend.map((source) => [source.name, minorOf(input[source.param])])) as Record<
+    SpendSourceName,
+    number
+  >;
 }
 
 /** A line as the purchase names it, before the catalogue prices it. */
@@ -281,7 +284,6 @@ export function previewOf(quoted: Quote, currency: string, rules: OrderRules): O
     max: formatMinor(max),
     applied: formatMinor(applied),
   });
-  const beansWorth = Math.floor((balances.BEANS * rules.beanValueMinor) / 100);
   return {
     lines: lines.map(lineViewOf),
     amounts: amountsView({
@@ -291,10 +293,12 @@ export function previewOf(quoted: Quote, currency: string, rules: OrderRules): O
       pointsSpent: s.points,
     }),
     balances: {
-      beans: use(beansWorth, s.max.beans, s.beans),
-      cash: use(balances.CASH_GIFT + balances.CASH, s.max.cash, s.cashGift + s.cash),
-      discountCard: use(balances.DISCOUNT_CARD, s.max.discountCard, s.discountCard),
-      voucher: use(balances.VOUCHER, s.max.voucher, s.voucher),
+      ...(Object.fromEntries(
+        spend.map((source) => [
+          source.name,
+          use(source.available(balances, rules), s.max[source.name], source.applied(s)),
+        ]),
+      ) as Omit<OrderPreview['balances'], 'points'>),
       points: { available: balances.POINTS, applied: s.points },
     },
     currency,
