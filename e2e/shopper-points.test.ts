@@ -1,6 +1,6 @@
 // Redeeming points in the browser: a shopper finds a points-zone item priced in points, buys it
 // now, sees the points line in the checkout's summary, places the order without paying money,
-// and their points balance falls by the price.
+// their points balance falls by the price, and the order's detail shows the points it was paid with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPhone } from './browser.ts';
@@ -52,6 +52,10 @@ describe('a shopper redeems points', () => {
     await page.waitForURL(/#\/pages\/money\/paySuccess\?orderId=/);
     await page.getByTestId('pay-success').waitFor();
     await expect.poll(() => pointsOf(page)).toBe(before - 200);
+    // The order's detail shows what the points paid, and nothing earned for it.
+    await page.getByTestId('pay-success-order').click();
+    await page.waitForURL(/#\/pages\/order\/order-detail\?orderId=\d+/);
+    await expect.poll(() => page.getByTestId('order-amount-points-spent').innerText()).toContain('200 积分');
     await context.close();
   });
 });
