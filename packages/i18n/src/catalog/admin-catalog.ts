@@ -677,6 +677,10 @@ export default defineCatalog(
       'adminCatalog.flashState.ended': 'สิ้นสุดแล้ว',
       'adminCatalog.products.listed': 'วางขาย',
       'adminCatalog.products.unlisted': 'ไม่วางขาย',
+      'adminCatalog.editor.pointsPrice': 'ราคาคะแนน',
+      'adminCatalog.editor.pointsPriceHint': 'คะแนนต่อชิ้นของสินค้าโซนแลกคะแนน 0 คือขายเป็นเงิน (เฉพาะโซนแลกคะแนน)',
+      'adminCatalog.editor.pointsCash': 'เงินที่จ่ายพร้อมคะแนน',
+      'adminCatalog.editor.pointsCashHint': 'ส่วนเงินสดที่จ่ายพร้อมคะแนน ต่อชิ้น',
     },
   },
 );
