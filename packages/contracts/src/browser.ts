@@ -10,3 +10,4 @@ export { pickText } from './text.ts';
 export type { LocalizedText } from './common.ts';
 export * from './identity-enums.ts';
 export * from './coupon-enums.ts';
+export * from './spend-sources.ts';

@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './money.ts';
 export * from './enums.ts';
+export * from './spend-sources.ts';
 export * from './text.ts';
 export * from './call.ts';
 export * from './crud.ts';

@@ -234,7 +234,10 @@ export interface DemoProduct {
   stock: number;
   spec?: Spec;
   rewardMp?: number;
+  /** Points earned; for a points-zone item, its price in points. */
   points?: number;
+  /** A points-zone item's cash part, paid with its points. */
+  pointsCash?: number;
   cashback?: number;
   dc?: number;
 }

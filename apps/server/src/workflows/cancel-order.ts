@@ -24,7 +24,9 @@ function refundView(
   payment: { source: string; amountMinor: number },
   refund: PaymentRefund | undefined,
 ): RefundView {
-  const view = { source: payment.source, amount: formatMinor(payment.amountMinor) };
+  // Points are whole points, written as the wire's amounts are ("400.00" is 400 points).
+  const amount = formatMinor(payment.source === 'POINTS' ? payment.amountMinor * 100 : payment.amountMinor);
+  const view = { source: payment.source, amount };
   if (payment.source !== 'QR') return { ...view, to: 'source', state: 'done' };
   // No refund record: cancelled when the QR part still went straight to the cash balance.
   if (!refund || refund.state === 'to_balance') return { ...view, to: 'cash', state: 'done' };

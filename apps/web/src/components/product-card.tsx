@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '@mall/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import { productPath } from '@/lib/paths.ts';
+import { PointsPrice } from './points-price.tsx';
 import { Price } from './price.tsx';
 import styles from './product-card.module.css';
 
@@ -12,9 +13,9 @@ export type ProductCardItem = Pick<
   ProductCardData,
   'id' | 'name' | 'image' | 'price' | 'priceKind' | 'retailPrice' | 'soldText' | 'hasStock' | 'flashSaleId'
 > &
-  Partial<Pick<ProductCardData, 'contributablePoints'>>;
+  Partial<Pick<ProductCardData, 'pointsPrice' | 'pointsCash'>>;
 
-/** `cash`: the price this viewer pays; `points`: the points the item costs (points-zone lists). */
+/** `cash`: the price this viewer pays; `points`: the points (and cash part) the item costs (points-zone lists). */
 export type PriceIn = 'cash' | 'points';
 
 export function PriceKindBadge({ kind }: { kind: ProductCardData['priceKind'] }) {
@@ -63,9 +64,12 @@ export function ProductCard({ product, priceIn = 'cash', testId = 'product-card'
         <h3 className={styles.name}>{product.name}</h3>
         {priceIn === 'points' ? (
           <div className={styles.priceRow}>
-            <span className={styles.points} data-testid="product-card-points">
-              {intl.formatMessage({ id: 'webShop.points.price' }, { points: product.contributablePoints ?? 0 })}
-            </span>
+            <PointsPrice
+              points={product.pointsPrice ?? 0}
+              cash={product.pointsCash ?? '0.00'}
+              className={styles.points}
+              testId="product-card-points"
+            />
           </div>
         ) : (
           <div className={styles.priceRow}>

@@ -79,6 +79,9 @@ export const adminProductInput = z.object({
   cashback: moneyInput.default('0'),
   dcDiscountPercent: intInput(z.number().int().min(0).max(100)).default(0),
   contributablePoints: count.default(0),
+  /** Points-zone products: the price in points a unit (0: sold for money), and the cash paid with them. */
+  pointsPrice: count.default(0),
+  pointsCash: moneyInput.default('0'),
   rewardMp: count.default(0),
   isListed: formBoolean.default(false),
   sort: sortOrder,
@@ -112,6 +115,8 @@ export const adminProductView = z.object({
   cashback: moneyString,
   dcDiscountPercent: z.number().int(),
   contributablePoints: z.number().int(),
+  pointsPrice: z.number().int(),
+  pointsCash: moneyString,
   rewardMp: z.number().int(),
   isListed: z.boolean(),
   sort: z.number().int(),

@@ -41,6 +41,9 @@ export const productCard = z.object({
   brandId: z.number().int().nullable(),
   categoryId: z.number().int(),
   contributablePoints: z.number().int(),
+  /** Points-zone price in points a unit (0: none, sold for money), and the cash paid with them. */
+  pointsPrice: z.number().int(),
+  pointsCash: moneyString,
   rewardMp: z.number().int(),
   /** The flash sale running now for this product, if any. */
   flashSaleId: z.number().int().nullable(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { formBoolean, idInput, moneyString, optionalIntInput, page, paging } from '../common.ts';
+import { spendSources, type SpendParam, type SpendSourceName } from '../spend-sources.ts';
 import { CART_MAX_NUM, cartLineIds } from './cart.ts';
 import { imageSet, priceKind } from './catalog.ts';
 
@@ -34,6 +35,16 @@ const spendInput = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? '0.00' : value));
 
+/** One `use<Name>` field per spendable balance, in `spendSources` order. */
+function spendParams<T>(field: T): Record<SpendParam, T> {
+  return Object.fromEntries(spendSources.map((source) => [source.param, field])) as Record<SpendParam, T>;
+}
+
+/** One preview entry per spendable balance, named as the source. */
+function spendBalances<T>(field: T): Record<SpendSourceName, T> {
+  return Object.fromEntries(spendSources.map((source) => [source.name, field])) as Record<SpendSourceName, T>;
+}
+
 /** What to buy: the cart's selected lines (`cartIds`, or every selected line when absent) or one SKU now. */
 const purchase = {
   cartIds: cartLineIds.optional(),
@@ -42,11 +53,13 @@ const purchase = {
   flashSaleId: optionalIntInput(z.number().int().min(1)),
   addressId: optionalIntInput(z.number().int().min(1)),
   couponId: optionalIntInput(z.number().int().min(1)),
-  useBeans: spendInput,
-  /** Cash balance: the gift part first, then the withdrawable part. */
-  useCash: spendInput,
-  useDiscountCard: spendInput,
-  useVoucher: spendInput,
+  /** One amount per balance of `spendSources` (`useCash`: the gift part first, then the withdrawable part). */
+  ...spendParams(spendInput),
+  /**
+   * Pay points-zone lines with the points balance (their points price, plus any cash part as the
+   * rest of the order). Without it a points-priced line is refused (`POINTS_REQUIRED`).
+   */
+  usePoints: formBoolean.default(false),
 };
 
 export const invoiceTitleTypes = ['none', 'person', 'company'] as const;
@@ -78,6 +91,8 @@ export const orderLineView = z.object({
   points: z.number().int(),
   paymentMethod: z.enum(['cash', 'certificate']),
   dcEligible: z.boolean(),
+  /** Points this line is paid with (a points-zone line); 0 for a line paid with money. */
+  pointsSpent: z.number().int(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
@@ -106,14 +121,21 @@ export const orderAmounts = z.object({
   preTax: moneyString,
   tax: moneyString,
   rewardMp: z.number().int(),
+  /** Points the order earns. */
   points: z.number().int(),
+  /** Points the order is paid with (points-zone lines), from the points balance. */
+  pointsSpent: z.number().int(),
 });
 export type OrderAmounts = z.infer<typeof orderAmounts>;
 
 export const orderPreview = z.object({
   lines: z.array(orderLineView.omit({ id: true })),
   amounts: orderAmounts,
-  balances: z.object({ beans: balanceUse, cash: balanceUse, discountCard: balanceUse, voucher: balanceUse }),
+  balances: z.object({
+    ...spendBalances(balanceUse),
+    /** The points balance (whole points) and what the points-zone lines take of it. */
+    points: z.object({ available: z.number().int(), applied: z.number().int() }),
+  }),
   currency: z.string(),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;

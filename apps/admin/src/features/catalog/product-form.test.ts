@@ -42,6 +42,8 @@ const product: AdminProductView = {
   cashback: '0.00',
   dcDiscountPercent: 0,
   contributablePoints: 0,
+  pointsPrice: 0,
+  pointsCash: '0.00',
   rewardMp: 0,
   isListed: true,
   sort: 0,

@@ -34,6 +34,8 @@ export interface ProductForm {
   cashback: string | null;
   dcDiscountPercent: number | null;
   contributablePoints: number | null;
+  pointsPrice: number | null;
+  pointsCash: string | null;
   rewardMp: number | null;
   images: ImageSetView[];
   specs: SpecDraft[];
@@ -63,6 +65,8 @@ export function emptyProductForm(): ProductForm {
     cashback: '0.00',
     dcDiscountPercent: 0,
     contributablePoints: 0,
+    pointsPrice: 0,
+    pointsCash: '0.00',
     rewardMp: 0,
     images: [],
     specs: [],
@@ -90,6 +94,8 @@ export function productToForm(product: AdminProductView): ProductForm {
     cashback: product.cashback,
     dcDiscountPercent: product.dcDiscountPercent,
     contributablePoints: product.contributablePoints,
+    pointsPrice: product.pointsPrice,
+    pointsCash: product.pointsCash,
     rewardMp: product.rewardMp,
     images: product.images,
     specs,
@@ -165,6 +171,8 @@ export function formToInput(form: ProductForm, id: number | null): ProductInput 
     cashback: form.cashback ?? '0',
     dcDiscountPercent: form.dcDiscountPercent ?? 0,
     contributablePoints: form.contributablePoints ?? 0,
+    pointsPrice: form.type === 'points-zone' ? (form.pointsPrice ?? 0) : 0,
+    pointsCash: form.type === 'points-zone' ? (form.pointsCash ?? '0') : '0',
     rewardMp: form.rewardMp ?? 0,
     isListed: form.isListed,
     sort: form.sort ?? 0,
@@ -183,6 +191,8 @@ const plainFields = new Set([
   'cashback',
   'dcDiscountPercent',
   'contributablePoints',
+  'pointsPrice',
+  'pointsCash',
   'rewardMp',
   'images',
   'isListed',

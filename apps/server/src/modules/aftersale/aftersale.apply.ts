@@ -145,7 +145,8 @@ async function refundFor(tx: Tx, found: OrderLine, input: ApplyInput): Promise<n
   // share of shipping the deductions also carry (shipping is not refunded for a line).
   const paid = Math.min(
     Object.entries(found.line.deductions)
-      .filter(([source]) => source !== 'COUPON')
+      // Points are not money: a points line's points come back by themselves (returnSpentPoints).
+      .filter(([source]) => source !== 'COUPON' && source !== 'POINTS')
       .reduce((sum, [, amount]) => sum + (amount ?? 0), 0),
     found.line.totalMinor - (found.line.deductions.COUPON ?? 0),
   );

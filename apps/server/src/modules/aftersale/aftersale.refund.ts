@@ -114,6 +114,28 @@ export async function payRefund(tx: Tx, ledger: LedgerService, row: AfterSaleRow
   });
 }
 
+/**
+ * Gives back the points a points-zone line was paid with, for the request's units (a line's points
+ * are its units' alike), to the member who paid them. The ledger key makes a repeat give nothing twice.
+ */
+export async function returnSpentPoints(
+  tx: Tx,
+  deps: { ledger: LedgerService; orders: OrdersService },
+  row: AfterSaleRow,
+): Promise<number> {
+  const line = await deps.orders.reads.linePoints(tx, row.orderLineId);
+  if (!line || line.pointsSpent <= 0) return 0;
+  const points = Math.floor((line.pointsSpent * row.quantity) / line.quantity);
+  if (points <= 0) return 0;
+  await deps.ledger.transfer(tx, {
+    idempotencyKey: `aftersale:${row.id}:points-spent`,
+    kind: 'ORDER_REFUND',
+    reference: `order:${row.orderId}`,
+    legs: [{ from: { system: 'REVENUE' }, to: { memberId: row.memberId }, asset: 'POINTS', amountMinor: points }],
+  });
+  return points;
+}
+
 /** The points the refunded units had earned, and how many of them the member still had to give back. */
 export interface PointsTakenBack {
   earned: number;

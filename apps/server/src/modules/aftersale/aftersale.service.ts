@@ -15,7 +15,14 @@ import { publishStep } from './aftersale.events.ts';
 import { afterSaleSteps, afterSales } from './aftersale.schema.ts';
 import type { AfterSaleRow } from './aftersale.reads.ts';
 import { AfterSaleReads } from './aftersale.reads.ts';
-import { claimSecondPayment, needsSecondOperator, payRefund, pointsNote, takeBackPoints } from './aftersale.refund.ts';
+import {
+  claimSecondPayment,
+  needsSecondOperator,
+  payRefund,
+  pointsNote,
+  returnSpentPoints,
+  takeBackPoints,
+} from './aftersale.refund.ts';
 import { refundDueClock, stampRefundDue, type RefundDueClock } from './aftersale.refund-due.ts';
 import { illegalStep, isFinal, machines, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
@@ -237,6 +244,7 @@ export class AfterSaleService {
       return;
     }
     await payRefund(tx, this.deps.ledger, row, now);
+    await returnSpentPoints(tx, this.deps, row);
     const points = pointsNote(await takeBackPoints(tx, this.deps, row));
     await this.move(tx, row, 'refund', actor, [note, points].filter(Boolean).join('; '), {
       refundedBy: operatorId,

@@ -50,6 +50,8 @@ export class ProductAdminService {
       cashback: formatMinor(row.cashbackMinor),
       dcDiscountPercent: row.dcDiscountPercent,
       contributablePoints: row.contributablePoints,
+      pointsPrice: row.pointsPrice,
+      pointsCash: formatMinor(row.pointsCashMinor),
       rewardMp: row.rewardMp,
       isListed: row.isListed,
       sort: row.sort,
@@ -183,6 +185,9 @@ export class ProductAdminService {
       cashbackMinor: checkedMinor(input.cashback),
       dcDiscountPercent: input.dcDiscountPercent,
       contributablePoints: input.contributablePoints,
+      // Only the points zone sells for points: another type keeps none, so it is never charged in points.
+      pointsPrice: input.type === 'points-zone' ? input.pointsPrice : 0,
+      pointsCashMinor: input.type === 'points-zone' ? checkedMinor(input.pointsCash) : 0,
       rewardMp: input.rewardMp,
       isListed: input.isListed,
       sort: input.sort,

@@ -23,6 +23,8 @@ export type CardRow = {
   brand_id: number | null;
   category_id: number;
   contributable_points: number;
+  points_price: number;
+  points_cash_minor: number;
   reward_mp: number;
   is_listed: boolean;
   min_price: number;
@@ -158,11 +160,21 @@ export class ProductCards {
       brandId: row.brand_id,
       categoryId: row.category_id,
       contributablePoints: row.contributable_points,
+      ...pointsPriceOf(row),
       rewardMp: row.reward_mp,
       flashSaleId: row.flash_id,
       isListed: row.is_listed,
     };
   }
+}
+
+/** A points-zone product's points price as the wire shows it (0 and "0.00": none). */
+export function pointsPriceOf(row: Pick<CardRow, 'type' | 'points_price' | 'points_cash_minor'>) {
+  const zone = row.type === 'points-zone';
+  return {
+    pointsPrice: zone ? row.points_price : 0,
+    pointsCash: formatMinor(zone ? row.points_cash_minor : 0),
+  };
 }
 
 /** An `int[]` parameter. */
@@ -177,7 +189,7 @@ export function idArray(ids: number[]): SQL {
 function cardsOf(ids: SQL, now: SQL, listedOnly: boolean): SQL {
   return sql`
     select p.id, p.name, p.subtitle, p.images->0 as cover, p.type, p.grants_level, p.payment_method,
-           p.brand_id, p.category_id, p.contributable_points, p.reward_mp, p.is_listed,
+           p.brand_id, p.category_id, p.contributable_points, p.points_price, p.points_cash_minor, p.reward_mp, p.is_listed,
            p.min_price, p.min_member_price, p.stock_total as stock, p.sold_total as sold,
            fs.id as flash_id, fs.price_minor as flash_price, o.n
     from unnest(${ids}) with ordinality as o(id, n)

@@ -5,7 +5,7 @@ import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CardRow } from './catalog.cards.ts';
+import { pointsPriceOf, type CardRow } from './catalog.cards.ts';
 import {
   offsetOf,
   pageOf,
@@ -121,6 +121,7 @@ export class ProductDetailService {
       sql`
       select p.id, p.name, p.subtitle, p.description, p.images, p.images->0 as cover, p.specs, p.type,
              p.grants_level, p.payment_method, p.brand_id, p.category_id, p.contributable_points, p.reward_mp,
+             p.points_price, p.points_cash_minor,
              p.is_listed, p.tax_rate_bp, p.cashback_minor, p.dc_discount_percent,
              b.name as brand_name, b.logo as brand_logo, c.name as category_name,
              coalesce((
@@ -229,6 +230,7 @@ export class ProductDetailService {
       brandId: row.brand_id,
       categoryId: row.category_id,
       contributablePoints: row.contributable_points,
+      ...pointsPriceOf(row),
       rewardMp: row.reward_mp,
       flashSaleId: flash?.isOpen ? flash.row.id : null,
       isListed: row.is_listed,

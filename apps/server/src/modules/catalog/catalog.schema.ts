@@ -104,6 +104,12 @@ export const products = pgTable(
     /** Percent off when paid with the discount card; 0 means not DC-eligible. */
     dcDiscountPercent: smallint('dc_discount_percent').notNull().default(0),
     contributablePoints: integer('contributable_points').notNull().default(0),
+    /**
+     * A points-zone product's price in points a unit (0: none, sold at its money price), and the
+     * cash (minor units) paid with the points, if any. Paid with points it earns no points.
+     */
+    pointsPrice: integer('points_price').notNull().default(0),
+    pointsCashMinor: integer('points_cash_minor').notNull().default(0),
     rewardMp: integer('reward_mp').notNull().default(0),
     isListed: boolean('is_listed').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -128,6 +134,7 @@ export const products = pgTable(
     ),
     check('catalog_products_tax_rate', sql`${t.taxRateBp} between 0 and 10000`),
     check('catalog_products_dc_discount', sql`${t.dcDiscountPercent} between 0 and 100`),
+    check('catalog_products_points_price', sql`${t.pointsPrice} >= 0 and ${t.pointsCashMinor} >= 0`),
     check(
       'catalog_products_non_negative',
       sql`${t.cashbackMinor} >= 0 and ${t.contributablePoints} >= 0 and ${t.rewardMp} >= 0`,

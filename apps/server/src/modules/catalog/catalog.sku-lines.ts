@@ -42,6 +42,9 @@ export interface SkuLine {
   dcDiscountPercent: number;
   rewardMp: number;
   points: number;
+  /** A points-zone product's points a unit (0: none) and the cash paid with them (minor units). */
+  pointsPrice: number;
+  pointsCashMinor: number;
   grantsLevel: number | null;
   perBuyerLimit: number | null;
 }
@@ -71,6 +74,8 @@ type Row = {
   dc_discount_percent: number;
   reward_mp: number;
   contributable_points: number;
+  points_price: number;
+  points_cash_minor: number;
   grants_level: number | null;
 };
 
@@ -114,6 +119,8 @@ function toLine(row: Row, viewer: Viewer, now: Date): SkuLine {
     dcDiscountPercent: row.dc_discount_percent,
     rewardMp: row.reward_mp,
     points: row.contributable_points,
+    pointsPrice: row.type === 'points-zone' ? row.points_price : 0,
+    pointsCashMinor: row.type === 'points-zone' ? row.points_cash_minor : 0,
     grantsLevel: row.grants_level,
     perBuyerLimit: flashOpen ? row.per_buyer_limit : null,
   };
@@ -145,6 +152,7 @@ export class SkuLineService {
       select r.sku_id, r.flash_ref, k.product_id, k.spec_indexes, k.price_minor, k.member_price_minor, k.stock,
              k.is_active as sku_active, p.category_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
              p.type, p.payment_method, p.dc_discount_percent, p.reward_mp, p.contributable_points, p.grants_level,
+             p.points_price, p.points_cash_minor,
              f.price_minor as flash_price, f.starts_at as flash_starts, f.ends_at as flash_ends,
              f.stock - f.sold_count as flash_left, f.per_buyer_limit
       from unnest(${idArray(refs.map((ref) => ref.productGoodsId))}, ${idArray(refs.map((ref) => ref.flashSaleId ?? 0))})

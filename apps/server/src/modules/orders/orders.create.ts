@@ -37,6 +37,7 @@ import {
   type WantedLine,
 } from './orders.quote.ts';
 import { orders } from './orders.schema.ts';
+import { spend } from './orders.sources.ts';
 import type { OrdersDeps } from './orders.service.ts';
 import { publishPaid } from './orders.settle.ts';
 import { isResentOrder, writeAtOnce, writesAtOnce } from './orders.write.ts';
@@ -61,7 +62,9 @@ export function orderRequestHash(input: CreateInput): string {
     num: input.productGoodsId === undefined ? input.num : (input.num ?? 1),
     spend: wantsOf(input),
   };
-  for (const name of ['idempotencyKey', 'useBeans', 'useCash', 'useDiscountCard', 'useVoucher']) delete content[name];
+  for (const name of ['idempotencyKey', ...spend.map((source) => source.param)]) delete content[name];
+  // Absent and false are one request, as before the flag existed: keys already stored still match.
+  if (!input.usePoints) delete content.usePoints;
   return requestHash(content);
 }
 
@@ -92,18 +95,20 @@ function checkInvoice(input: CreateInput) {
  * asks for more by QR) because a balance changed meanwhile or the order cannot take that much.
  */
 function checkSpending(wants: Wants, s: Settlement) {
-  const applied: Wants = {
-    beans: s.beans,
-    cash: s.cashGift + s.cash,
-    discountCard: s.discountCard,
-    voucher: s.voucher,
-  };
-  for (const key of ['beans', 'cash', 'discountCard', 'voucher'] as const) {
-    if (wants[key] <= applied[key]) continue;
+  for (const source of spend) {
+    const key = source.name;
+    if (wants[key] <= source.applied(s)) continue;
     if (wants[key] > s.max[key] && s.max[key] < s.available[key])
       throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
     throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
   }
+  if (s.points > s.pointsAvailable)
+    throw new AppError(
+      'CONFLICT',
+      'orders.insufficientPoints',
+      { need: s.points, have: s.pointsAvailable },
+      'INSUFFICIENT_POINTS',
+    );
 }
 
 /** The next order's id, taken before it is written so every row of the order can name it. */
@@ -183,12 +188,12 @@ export async function createOrder(
   if (read.existing) return firstOrder(read.existing, hash, input.idempotencyKey);
   if (!read.address) throw addressNotFound();
   const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
-  const lines = quotedLines(wanted, read.skus);
+  const lines = quotedLines(wanted, read.skus, input.usePoints ?? false);
   const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
   const s = quoted.settlement;
   checkSpending(wantsOf(input), s);
   // Only an explicit "not confirmed" refuses: the amounts themselves are checked by checkSpending.
-  if (s.discountCard + s.voucher + s.beans + s.cashGift + s.cash > 0 && !input.confirmBalances)
+  if (spend.some((source) => source.applied(s) > 0) && !input.confirmBalances)
     throw new AppError('VALIDATION', 'orders.confirmBalances', undefined, 'CONFIRM_BALANCES');
   const { address } = read;
   const header: OrderHeader = {

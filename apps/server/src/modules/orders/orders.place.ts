@@ -8,7 +8,8 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService, TransferRequest } from '../ledger/index.ts';
-import type { Quote, QuotedLine } from './orders.quote.ts';
+import { earnedPoints, unitPrice, type Quote, type QuotedLine } from './orders.quote.ts';
+import { ledgerParts, lineShares } from './orders.sources.ts';
 import {
   flashSaleBuys,
   orderLines,
@@ -62,13 +63,7 @@ export interface PlacedOrder {
 
 /** What each balance holds for an order, in the asset's own minor units. */
 function heldAssets(quoted: Quote): [LedgerAsset, number][] {
-  const s = quoted.settlement;
-  const held: [LedgerAsset, number][] = [
-    ['VOUCHER', s.voucher],
-    ['BEANS', s.beansCost],
-    ['CASH_GIFT', s.cashGift],
-    ['CASH', s.cash],
-  ];
+  const held = ledgerParts.map((part): [LedgerAsset, number] => [part.asset, part.amount(quoted.settlement)]);
   return held.filter(([, amount]) => amount > 0);
 }
 
@@ -110,14 +105,9 @@ export async function takeStock(tx: Tx, deps: PlaceDeps, memberId: number, lines
 export function lineRows(orderId: number, quoted: Quote) {
   return quoted.lines.map((line, index) => {
     const share = quoted.settlement.lines[index]!;
+    // POINTS is whole points, not money: a refund of the line gives them back to the points balance.
     const deductions: Partial<Record<OrderSource, number>> = {};
-    if (share.coupon) deductions.COUPON = share.coupon;
-    if (share.discountCard) deductions.DISCOUNT_CARD = share.discountCard;
-    if (share.voucher) deductions.VOUCHER = share.voucher;
-    if (share.beans) deductions.BEANS = share.beans;
-    if (share.cashGift) deductions.CASH_GIFT = share.cashGift;
-    if (share.cash) deductions.CASH = share.cash;
-    if (share.qr) deductions.QR = share.qr;
+    for (const [source, key] of lineShares) if (share[key]) deductions[source] = share[key];
     return {
       orderId,
       productId: line.sku.productId,
@@ -125,7 +115,7 @@ export function lineRows(orderId: number, quoted: Quote) {
       flashSaleId: line.flashSaleId,
       cartLineId: line.cartLineId,
       quantity: line.num,
-      priceMinor: line.sku.priceMinor,
+      priceMinor: unitPrice(line),
       priceKind: line.sku.priceKind,
       retailMinor: line.sku.retailMinor,
       totalMinor: line.totalMinor,
@@ -137,7 +127,7 @@ export function lineRows(orderId: number, quoted: Quote) {
       dcDiscountPercent: line.sku.dcDiscountPercent,
       taxRateBp: line.sku.taxRateBp,
       rewardMp: line.sku.rewardMp * line.num,
-      points: line.sku.points * line.num,
+      points: earnedPoints(line),
       deductions,
     };
   });
@@ -244,7 +234,8 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
     qrMinor: s.qr,
     taxMinor: s.tax,
     rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
-    points: quoted.lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+    points: quoted.lines.reduce((sum, line) => sum + earnedPoints(line), 0),
+    pointsSpent: s.points,
     address: header.address,
     ...header.invoice,
     remark: header.remark,

@@ -3,6 +3,8 @@
 //
 // Order of deductions (domain rules): coupon, discount card (DC-eligible lines, at their DC
 // discount), voucher (lines paid by certificate), beans, cash balance (gift first), then QR.
+// Points-zone lines paid with points take their points from the points balance; only their cash
+// part (`totalMinor`) joins the money above, and it takes no discount card or voucher.
 
 export interface PricedLine {
   totalMinor: number;
@@ -10,6 +12,8 @@ export interface PricedLine {
   /** Percent off for the part of the line paid by the discount card; 0: not DC-eligible. */
   dcDiscountPercent: number;
   taxRateBp: number;
+  /** Points the line is paid with (a points-zone line); its `totalMinor` is then its cash part. */
+  points?: number;
 }
 
 export interface Wallet {
@@ -18,6 +22,8 @@ export interface Wallet {
   cashMinor: number;
   discountCardMinor: number;
   voucherMinor: number;
+  /** Whole points. */
+  points?: number;
 }
 
 /** What the shopper asks to spend, currency minor units; capped by the server. */
@@ -44,6 +50,7 @@ export interface LineShare {
   cash: number;
   qr: number;
   coupon: number;
+  points: number;
 }
 
 export interface Settlement {
@@ -61,6 +68,9 @@ export interface Settlement {
   cash: number;
   qr: number;
   tax: number;
+  /** Points the points-zone lines take, and the points balance (more taken than held is refused by the caller). */
+  points: number;
+  pointsAvailable: number;
   /** The most each balance could cover here (currency minor), before the shopper's choice. */
   max: Wants;
   /** What each balance holds, in currency minor units. */
@@ -99,6 +109,7 @@ function applyDiscountCard(lines: readonly PricedLine[], shares: LineShare[], wa
   let left = Math.min(want, balance);
   let max = 0;
   lines.forEach((line, index) => {
+    if (line.points) return;
     if (line.dcDiscountPercent <= 0 || line.dcDiscountPercent >= 100) return;
     const discounted = Math.floor((line.totalMinor * (100 - line.dcDiscountPercent)) / 100);
     max += discounted;
@@ -119,7 +130,7 @@ function applyVoucher(lines: readonly PricedLine[], shares: LineShare[], want: n
   let left = Math.min(want, balance);
   let max = 0;
   lines.forEach((line, index) => {
-    if (line.paymentMethod !== 'certificate') return;
+    if (line.paymentMethod !== 'certificate' || line.points) return;
     const share = shares[index]!;
     const open = line.totalMinor - share.coupon - share.discountCard - share.dcSaving;
     max += open;
@@ -134,18 +145,9 @@ function lineOpen(line: PricedLine, share: LineShare): number {
   return line.totalMinor - share.coupon - share.discountCard - share.dcSaving - share.voucher;
 }
 
-export function settle(
-  lines: readonly PricedLine[],
-  wallet: Wallet,
-  wants: Wants,
-  rules: OrderRules,
-  couponMinor = 0,
-): Settlement {
-  const goods = lines.reduce((sum, line) => sum + line.totalMinor, 0);
-  const shipping = goods >= rules.freeShippingMinor || goods === 0 ? 0 : rules.shippingFeeMinor;
-  const freeShippingExcess = Math.max(0, rules.freeShippingMinor - goods);
-  const coupon = Math.min(couponMinor, goods);
-  const shares: LineShare[] = lines.map(() => ({
+/** One share a line, nothing deducted yet; a points line carries its points. */
+function emptyShares(lines: readonly PricedLine[]): LineShare[] {
+  return lines.map((line) => ({
     discountCard: 0,
     dcSaving: 0,
     voucher: 0,
@@ -154,7 +156,24 @@ export function settle(
     cash: 0,
     qr: 0,
     coupon: 0,
+    points: line.points ?? 0,
   }));
+}
+
+export function settle(
+  lines: readonly PricedLine[],
+  wallet: Wallet,
+  wants: Wants,
+  rules: OrderRules,
+  couponMinor = 0,
+): Settlement {
+  const goods = lines.reduce((sum, line) => sum + line.totalMinor, 0);
+  // Shipping is counted on the goods bought with money: a points redemption alone ships free.
+  const moneyGoods = lines.reduce((sum, line) => sum + (line.points ? 0 : line.totalMinor), 0);
+  const shipping = moneyGoods >= rules.freeShippingMinor || moneyGoods === 0 ? 0 : rules.shippingFeeMinor;
+  const freeShippingExcess = Math.max(0, rules.freeShippingMinor - moneyGoods);
+  const coupon = Math.min(couponMinor, goods);
+  const shares = emptyShares(lines);
   prorate(
     coupon,
     lines.map((line) => line.totalMinor),
@@ -209,6 +228,8 @@ export function settle(
     cash,
     qr,
     tax,
+    points: shares.reduce((total, share) => total + share.points, 0),
+    pointsAvailable: wallet.points ?? 0,
     max: { beans: maxBeans, cash: maxCash, discountCard: maxDiscountCard, voucher: maxVoucher },
     available: {
       beans: currencyOfBeans(wallet.beansMinor, rules),

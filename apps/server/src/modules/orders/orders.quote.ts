@@ -1,6 +1,14 @@
 // A purchase priced as the server charges it: the lines (cart or buy-now) read from the catalogue
 // for this viewer, the member's balances, and the settlement of what they want to spend.
-import { formatMinor, parseMinor, type OrderAmounts, type OrderLineView, type OrderPreview } from '@mall/contracts';
+import {
+  formatMinor,
+  parseMinor,
+  type OrderAmounts,
+  type OrderLineView,
+  type OrderPreview,
+  type SpendParam,
+  type SpendSourceName,
+} from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,20 +17,19 @@ import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuLine, type
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
 import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
+import { spend } from './orders.sources.ts';
 
 export type Buyer = Viewer & { memberId: number };
 
-export interface PurchaseInput {
+export interface PurchaseInput extends Record<SpendParam, string> {
   cartIds?: number[] | undefined;
   productGoodsId?: number | undefined;
   num?: number | undefined;
   flashSaleId?: number | undefined;
   couponId?: number | undefined;
   addressId?: number | undefined;
-  useBeans: string;
-  useCash: string;
-  useDiscountCard: string;
-  useVoucher: string;
+  /** Pay points-zone lines with the points balance (absent: off, as a client that predates it). */
+  usePoints?: boolean | undefined;
 }
 
 export interface QuotedLine {
@@ -30,7 +37,20 @@ export interface QuotedLine {
   num: number;
   flashSaleId: number | null;
   cartLineId: number | null;
+  /** Money: the line's price, or a points line's cash part. */
   totalMinor: number;
+  /** Points the line is paid with (a points-zone line bought with points), else 0. */
+  points: number;
+}
+
+/** What a unit costs in money: a points line's cash part, else its price. */
+export function unitPrice(line: QuotedLine): number {
+  return line.points > 0 ? line.sku.pointsCashMinor : line.sku.priceMinor;
+}
+
+/** Points a line earns: none when it is paid with points. */
+export function earnedPoints(line: QuotedLine): number {
+  return line.points > 0 ? 0 : line.sku.points * line.num;
 }
 
 export interface Quote {
@@ -56,12 +76,10 @@ function minorOf(text: string): number {
 }
 
 export function wantsOf(input: PurchaseInput): Wants {
-  return {
-    beans: minorOf(input.useBeans),
-    cash: minorOf(input.useCash),
-    discountCard: minorOf(input.useDiscountCard),
-    voucher: minorOf(input.useVoucher),
-  };
+  return Object.fromEntries(spend.map((source) => [source.name, minorOf(input[source.param])])) as Record<
+    SpendSourceName,
+    number
+  >;
 }
 
 /** A line as the purchase names it, before the catalogue prices it. */
@@ -98,8 +116,18 @@ export async function requestedLines(
   }));
 }
 
+/**
+ * A points-priced SKU is sold for its points (and cash part) only: an order that does not say it
+ * pays with points is refused, never charged the money price the shopper was not shown.
+ */
+function pointsPriced(sku: SkuLine, num: number, usePoints: boolean) {
+  if (sku.pointsPrice <= 0) return { totalMinor: sku.priceMinor * num, points: 0 };
+  if (!usePoints) throw new AppError('VALIDATION', 'orders.pointsRequired', undefined, 'POINTS_REQUIRED');
+  return { totalMinor: sku.pointsCashMinor * num, points: sku.pointsPrice * num };
+}
+
 /** The wanted lines priced from their SKUs as the catalogue read them; refuses what cannot be bought. */
-export function quotedLines(wanted: WantedLine[], skus: Map<string, SkuLine>): QuotedLine[] {
+export function quotedLines(wanted: WantedLine[], skus: Map<string, SkuLine>, usePoints = false): QuotedLine[] {
   if (wanted.length === 0) throw new AppError('VALIDATION', 'orders.nothingSelected', undefined, 'NOTHING_SELECTED');
   return wanted.map((line) => {
     const sku = skus.get(skuRefKey(line));
@@ -117,7 +145,7 @@ export function quotedLines(wanted: WantedLine[], skus: Map<string, SkuLine>): Q
       // A sale that is not running prices the line as a plain one.
       flashSaleId: sku.flashOpen ? line.flashSaleId : null,
       cartLineId: line.cartLineId,
-      totalMinor: sku.priceMinor * line.num,
+      ...pointsPriced(sku, line.num, usePoints),
     };
   });
 }
@@ -135,7 +163,7 @@ export async function quote(
     skus: deps.catalog.skuLines.readPart(buyer, wanted),
     balances: deps.ledger.balancesPart(buyer.memberId),
   });
-  return settleQuote(db, deps, buyer, input, quotedLines(wanted, skus), balances, rules, now);
+  return settleQuote(db, deps, buyer, input, quotedLines(wanted, skus, input.usePoints ?? false), balances, rules, now);
 }
 
 /** Settles priced lines against the member's balances and what they want to spend (reads the coupon, if any). */
@@ -172,6 +200,7 @@ export async function settleQuote(
       paymentMethod: line.sku.paymentMethod,
       dcDiscountPercent: line.sku.dcDiscountPercent,
       taxRateBp: line.sku.taxRateBp,
+      points: line.points,
     })),
     {
       beansMinor: balances.BEANS,
@@ -179,6 +208,7 @@ export async function settleQuote(
       cashMinor: balances.CASH,
       discountCardMinor: balances.DISCOUNT_CARD,
       voucherMinor: balances.VOUCHER,
+      points: balances.POINTS,
     },
     wantsOf(input),
     rules,
@@ -196,14 +226,15 @@ export function lineViewOf(line: QuotedLine): Omit<OrderLineView, 'id'> {
     specText: line.sku.specText,
     cover: line.sku.cover,
     num: line.num,
-    price: formatMinor(line.sku.priceMinor),
+    price: formatMinor(unitPrice(line)),
     priceKind: line.sku.priceKind,
     retailPrice: formatMinor(line.sku.retailMinor),
     lineTotal: formatMinor(line.totalMinor),
     rewardMp: line.sku.rewardMp * line.num,
-    points: line.sku.points * line.num,
+    points: earnedPoints(line),
     paymentMethod: line.sku.paymentMethod,
     dcEligible: line.sku.dcDiscountPercent > 0,
+    pointsSpent: line.points,
   };
 }
 
@@ -223,6 +254,7 @@ export function amountsView(s: {
   tax: number;
   rewardMp: number;
   points: number;
+  pointsSpent: number;
 }): OrderAmounts {
   const orderTotal = s.goods + s.shipping - s.coupon - s.dcSaving;
   return {
@@ -242,6 +274,7 @@ export function amountsView(s: {
     tax: formatMinor(s.tax),
     rewardMp: s.rewardMp,
     points: s.points,
+    pointsSpent: s.pointsSpent,
   };
 }
 
@@ -252,19 +285,22 @@ export function previewOf(quoted: Quote, currency: string, rules: OrderRules): O
     max: formatMinor(max),
     applied: formatMinor(applied),
   });
-  const beansWorth = Math.floor((balances.BEANS * rules.beanValueMinor) / 100);
   return {
     lines: lines.map(lineViewOf),
     amounts: amountsView({
       ...s,
       rewardMp: lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
-      points: lines.reduce((sum, line) => sum + line.sku.points * line.num, 0),
+      points: lines.reduce((sum, line) => sum + earnedPoints(line), 0),
+      pointsSpent: s.points,
     }),
     balances: {
-      beans: use(beansWorth, s.max.beans, s.beans),
-      cash: use(balances.CASH_GIFT + balances.CASH, s.max.cash, s.cashGift + s.cash),
-      discountCard: use(balances.DISCOUNT_CARD, s.max.discountCard, s.discountCard),
-      voucher: use(balances.VOUCHER, s.max.voucher, s.voucher),
+      ...(Object.fromEntries(
+        spend.map((source) => [
+          source.name,
+          use(source.available(balances, rules), s.max[source.name], source.applied(s)),
+        ]),
+      ) as Omit<OrderPreview['balances'], 'points'>),
+      points: { available: balances.POINTS, applied: s.points },
     },
     currency,
   };

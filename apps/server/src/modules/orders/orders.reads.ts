@@ -32,6 +32,7 @@ function lineView(line: LineRow): OrderLineView {
     points: line.points,
     paymentMethod: line.paymentMethod,
     dcEligible: line.dcDiscountPercent > 0,
+    pointsSpent: line.deductions.POINTS ?? 0,
   };
 }
 
@@ -59,6 +60,7 @@ export function orderView(order: OrderRow, lines: LineRow[], onBehalfMobile: str
       tax: order.taxMinor,
       rewardMp: order.rewardMp,
       points: order.points,
+      pointsSpent: order.pointsSpent,
     }),
     lines: lines.map(lineView),
     address: order.address,
@@ -255,12 +257,20 @@ export class OrderReads {
         beneficiaryId: sql<number>`coalesce(${orders.onBehalfMemberId}, ${orders.memberId})`,
         quantity: orderLines.quantity,
         points: orderLines.points,
+        deductions: orderLines.deductions,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(eq(orderLines.id, orderLineId))
       .for('update', { of: orders });
-    return row ? { ...row, beneficiaryId: Number(row.beneficiaryId) } : null;
+    return row
+      ? {
+          ...row,
+          beneficiaryId: Number(row.beneficiaryId),
+          /** Points the line was paid with (a points-zone line), to give back on its refund. */
+          pointsSpent: row.deductions.POINTS ?? 0,
+        }
+      : null;
   }
 
   /** Order lines by id, for showing after-sales requests. */

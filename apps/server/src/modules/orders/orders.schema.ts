@@ -56,6 +56,8 @@ export const orders = pgTable(
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
     rewardMp: integer('reward_mp').notNull().default(0),
     points: integer('points').notNull().default(0),
+    /** Points paid for points-zone lines (the POINTS balance; not money, so outside the amounts' sum). */
+    pointsSpent: integer('points_spent').notNull().default(0),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     invoiceType: text('invoice_type', { enum: invoiceTitleTypes }).notNull().default('none'),
     invoiceName: text('invoice_name').notNull().default(''),
@@ -106,6 +108,7 @@ export const orders = pgTable(
       sql`${t.goodsMinor} + ${t.shippingMinor} - ${t.couponMinor} - ${t.dcSavingMinor} = ${t.discountCardMinor} + ${t.voucherMinor}
         + ${t.beansMinor} + ${t.cashGiftMinor} + ${t.cashMinor} + ${t.qrMinor}`,
     ),
+    check('orders_points_spent_non_negative', sql`${t.pointsSpent} >= 0`),
     check('orders_unpaid_expires', sql`${t.status} <> 1 or ${t.expiresAt} is not null`),
   ],
 );

@@ -222,6 +222,7 @@ export function ProductRewardsCard() {
         >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-points" />
         </RewardItem>
+        <PointsPriceItems />
         <RewardItem
           name="rewardMp"
           label={t('adminCatalog.editor.rewardMp')}
@@ -234,6 +235,35 @@ export function ProductRewardsCard() {
         </RewardItem>
       </Row>
     </Card>
+  );
+}
+
+/** A points-zone product's price in points and the cash paid with them (other types keep none). */
+function PointsPriceItems() {
+  const t = useT();
+  return (
+    <>
+      <RewardItem
+        name="pointsPrice"
+        label={t('adminCatalog.editor.pointsPrice')}
+        extra={t('adminCatalog.editor.pointsPriceHint')}
+      >
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="product-points-price" />
+      </RewardItem>
+      <RewardItem
+        name="pointsCash"
+        label={t('adminCatalog.editor.pointsCash')}
+        extra={t('adminCatalog.editor.pointsCashHint')}
+      >
+        <InputNumber<string>
+          stringMode
+          min="0"
+          precision={2}
+          style={{ width: '100%' }}
+          data-testid="product-points-cash"
+        />
+      </RewardItem>
+    </>
   );
 }
 

@@ -38,6 +38,7 @@ export function PointsZoneScreen() {
     <ProductZoneScreen
       testId="points-zone"
       query={usePointsZoneProducts()}
+      priceIn="points"
       intro={intl.formatMessage({ id: 'webBrowse.pointsZone.intro' })}
       emptyTitle={intl.formatMessage({ id: 'webBrowse.products.empty' })}
     />

@@ -1,7 +1,7 @@
 // Checkout and payment calls: the server-priced preview, order creation, the QR and its state,
 // the other ways to pay (Alipay, cards) and saved cards.
 import { calls } from '@mall/contracts/browser';
-import type { BodyOf, memberAddress, orders, pay, ResultOf } from '@mall/contracts';
+import type { BodyOf, memberAddress, orders, pay, ResultOf, SpendParam } from '@mall/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { memberScope } from '@/lib/query-client.ts';
@@ -29,12 +29,7 @@ export interface ChosenCoupon {
 }
 
 /** What the shopper chose to spend, as the server showed it. */
-export interface Spending {
-  useBeans: string;
-  useCash: string;
-  useDiscountCard: string;
-  useVoucher: string;
-}
+export type Spending = Record<SpendParam, string>;
 
 export const checkoutKeys = {
   all: [memberScope, 'checkout'] as const,
@@ -60,7 +55,12 @@ export function useOrderPreview(
   return useQuery({
     queryKey: checkoutKeys.preview(viewer.token, viewer.locale, purchase, spending, addressId),
     queryFn: ({ signal }) =>
-      request(calls.orders.preview, { ...purchase, ...spending, ...(addressId ? { addressId } : {}) }, { signal }),
+      // Points-zone lines are priced and paid in points: this app shows them so.
+      request(
+        calls.orders.preview,
+        { ...purchase, ...spending, usePoints: true, ...(addressId ? { addressId } : {}) },
+        { signal },
+      ),
     enabled: viewer.token !== 'guest',
     placeholderData: keepPreviousData,
     retry: false,

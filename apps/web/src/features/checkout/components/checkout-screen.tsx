@@ -3,6 +3,7 @@
 // Every number comes from the server's preview; spending balances is confirmed before the order.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { spendSources, type SpendSourceName } from '@mall/contracts/browser';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -10,6 +11,7 @@ import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { PointsPrice } from '@/components/points-price.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
@@ -33,8 +35,19 @@ import styles from './checkout.module.css';
 
 /** Asks the server for as much of a balance as it allows; the preview answers what applies. */
 const AS_MUCH_AS_ALLOWED = '99999999999.99';
-const balanceKinds = ['beans', 'cash', 'discountCard', 'voucher'] as const;
-type BalanceKind = (typeof balanceKinds)[number];
+/** Every balance the shopper may spend, one switch each (the contracts' list: a new one shows here). */
+const balanceKinds = spendSources.map((source) => source.name);
+type BalanceKind = SpendSourceName;
+
+/** One value per balance (`using` starts with every switch off). */
+function perBalance<T>(value: (source: (typeof spendSources)[number]) => T) {
+  return Object.fromEntries(spendSources.map((source) => [source.name, value(source)])) as Record<BalanceKind, T>;
+}
+
+/** The `use<Name>` amounts of the purchase, one per balance. */
+function spendingOf(amount: (kind: BalanceKind) => string): Spending {
+  return Object.fromEntries(spendSources.map((source) => [source.param, amount(source.name)])) as Spending;
+}
 
 function purchaseOf(params: URLSearchParams): Purchase {
   const number = (name: string) => {
@@ -66,18 +79,8 @@ function Checkout({ couponPicker }: { couponPicker: CouponSlot }) {
   const [params] = useSearchParams();
   const purchase = useMemo(() => purchaseOf(params), [params]);
   const address = useCheckoutAddress();
-  const [using, setUsing] = useState<Record<BalanceKind, boolean>>({
-    beans: false,
-    cash: false,
-    discountCard: false,
-    voucher: false,
-  });
-  const spending: Spending = {
-    useBeans: using.beans ? AS_MUCH_AS_ALLOWED : '',
-    useCash: using.cash ? AS_MUCH_AS_ALLOWED : '',
-    useDiscountCard: using.discountCard ? AS_MUCH_AS_ALLOWED : '',
-    useVoucher: using.voucher ? AS_MUCH_AS_ALLOWED : '',
-  };
+  const [using, setUsing] = useState<Record<BalanceKind, boolean>>(() => perBalance(() => false));
+  const spending = spendingOf((kind) => (using[kind] ? AS_MUCH_AS_ALLOWED : ''));
   const [coupon, setCoupon] = useState<ChosenCoupon | null>(null);
   const [isPicking, setPicking] = useState(false);
   const priced = coupon ? { ...purchase, couponId: coupon.id } : purchase;
@@ -246,10 +249,9 @@ function useSubmit(input: SubmitInput) {
     create.mutate(
       {
         ...purchase,
-        useBeans: applied('beans'),
-        useCash: applied('cash'),
-        useDiscountCard: applied('discountCard'),
-        useVoucher: applied('voucher'),
+        ...spendingOf(applied),
+        // Points-zone lines are paid with the points the preview showed.
+        usePoints: true,
         addressId,
         ...invoice,
         remark,
@@ -330,12 +332,39 @@ function CheckoutLines({ preview }: { preview: OrderPreview }) {
             <span className={styles.lineName}>{line.name}</span>
             <span className={styles.lineSpec}>{line.specText}</span>
             <span className={styles.linePrice}>
-              <Price amount={line.price} /> × {line.num}
+              {line.pointsSpent > 0 ? (
+                <PointsPrice points={line.pointsSpent / line.num} cash={line.price} testId="checkout-line-points" />
+              ) : (
+                <Price amount={line.price} />
+              )}{' '}
+              × {line.num}
             </span>
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The points the points-zone lines take, and the balance when it falls short (the order is then refused). */
+function PointsSpent({ preview }: { preview: OrderPreview }) {
+  const intl = useIntl();
+  const { available, applied } = preview.balances.points;
+  return (
+    <List.Item
+      description={
+        available < applied
+          ? intl.formatMessage({ id: 'webCheckout.pointsShort' }, { have: available })
+          : intl.formatMessage({ id: 'webCheckout.pointsHave' }, { have: available })
+      }
+      extra={
+        <span data-testid="checkout-points-spent">
+          {intl.formatMessage({ id: 'webShop.points.price' }, { points: applied })}
+        </span>
+      }
+    >
+      {intl.formatMessage({ id: 'webCheckout.pointsSpent' })}
+    </List.Item>
   );
 }
 
@@ -383,6 +412,7 @@ function CheckoutTotals(props: { preview: OrderPreview; coupon: ChosenCoupon | n
         {intl.formatMessage({ id: 'webCheckout.coupon' })}
       </List.Item>
       {a.dcSaving !== '0.00' && row('webCheckout.dcSaving', a.dcSaving, 'checkout-dc-saving', true)}
+      {a.pointsSpent > 0 && <PointsSpent preview={preview} />}
       {row('webCheckout.orderTotal', a.orderTotal, 'checkout-order-total')}
       {row('webCheckout.preTax', a.preTax, 'checkout-pre-tax')}
       {row('webCheckout.tax', a.tax, 'checkout-tax')}

@@ -158,6 +158,11 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
           </Field>
         )}
         {amounts.points > 0 && <Field label={label('webOrders.amount.points')}>{amounts.points}</Field>}
+        {amounts.pointsSpent > 0 && (
+          <Field label={label('webOrders.amount.pointsSpent')} testId="order-amount-points-spent">
+            {intl.formatMessage({ id: 'webShop.points.price' }, { points: amounts.pointsSpent })}
+          </Field>
+        )}
       </dl>
     </Section>
   );

@@ -33,7 +33,12 @@ export function RefundList({ refunds, testId, itemTestId }: { refunds: Refund[];
                 </span>
               )}
             </span>
-            <Price amount={refund.amount} />
+            {refund.source === 'POINTS' ? (
+              // Points travel as amounts ("400.00" is 400 points).
+              intl.formatMessage({ id: 'webShop.points.price' }, { points: Math.round(Number(refund.amount)) })
+            ) : (
+              <Price amount={refund.amount} />
+            )}
           </li>
         );
       })}

@@ -92,7 +92,16 @@ export function needsConfirmation(action: OrderAction): action is 'cancel' | 'co
 }
 
 /** Where a refund went, as the server names the source an order was paid from. */
-export const refundSources = ['COUPON', 'DISCOUNT_CARD', 'VOUCHER', 'BEANS', 'CASH_GIFT', 'CASH', 'QR'] as const;
+export const refundSources = [
+  'COUPON',
+  'DISCOUNT_CARD',
+  'VOUCHER',
+  'BEANS',
+  'CASH_GIFT',
+  'CASH',
+  'QR',
+  'POINTS',
+] as const;
 
 export type Refund = RefundView;
 

@@ -10,6 +10,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { BagIcon, HeartIcon, ShareIcon } from '@/components/icons.tsx';
 import { PriceKindBadge } from '@/components/product-card.tsx';
+import { PointsPrice } from '@/components/points-price.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
@@ -143,9 +144,21 @@ function ProductHead({ product, sku, isUpdating }: ProductPartProps & { isUpdati
   return (
     <section className={styles.head} aria-busy={isUpdating}>
       <div className={styles.priceRow}>
-        <Price amount={price} className={styles.price} testId="product-price" />
-        <PriceKindBadge kind={sku?.priceKind ?? product.priceKind} />
-        {retailPrice !== price && <Price amount={retailPrice} className={styles.strike} />}
+        {product.pointsPrice > 0 ? (
+          // A points-zone item is sold for its points (and cash part), never for the money price.
+          <PointsPrice
+            points={product.pointsPrice}
+            cash={product.pointsCash}
+            className={styles.price}
+            testId="product-points-price"
+          />
+        ) : (
+          <>
+            <Price amount={price} className={styles.price} testId="product-price" />
+            <PriceKindBadge kind={sku?.priceKind ?? product.priceKind} />
+            {retailPrice !== price && <Price amount={retailPrice} className={styles.strike} />}
+          </>
+        )}
         <span className={styles.sold} data-testid="product-sold">
           {intl.formatMessage({ id: 'webShop.card.sold' }, { sold: product.soldText })}
         </span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid.tsx';
-import type { ProductCardItem } from '@/components/product-card.tsx';
+import type { PriceIn, ProductCardItem } from '@/components/product-card.tsx';
 import type { Page } from '../api/paged.ts';
 import { PagedList } from './paged-list.tsx';
 import styles from './product-list.module.css';
@@ -15,14 +15,21 @@ interface ProductListProps<T extends ProductCardItem> {
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
   testId?: string;
+  priceIn?: PriceIn;
 }
 
 /** Products two per row, scrolling on to the next page. */
-export function ProductList<T extends ProductCardItem>({ testId = 'product-list', ...props }: ProductListProps<T>) {
+export function ProductList<T extends ProductCardItem>({
+  testId = 'product-list',
+  priceIn,
+  ...props
+}: ProductListProps<T>) {
   return (
     <div className={styles.list}>
       <PagedList {...props} skeleton={<ProductGridSkeleton count={6} />}>
-        {(products) => <ProductGrid products={products} testId={testId} eagerCount={FIRST_SCREEN_TILES} />}
+        {(products) => (
+          <ProductGrid products={products} testId={testId} eagerCount={FIRST_SCREEN_TILES} priceIn={priceIn} />
+        )}
       </PagedList>
     </div>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "points_spent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_points_spent_non_negative" CHECK ("orders"."points_spent" >= 0);
