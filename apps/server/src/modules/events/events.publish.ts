@@ -37,3 +37,15 @@ export function publishWith<T extends TopicName>(
 ): SQL {
   return sql`${sql.identifier(name)} as (${db.insert(outbox).values({ topic, key, payload }).onConflictDoNothing().getSQL()})`;
 }
+
+/**
+ * Publishes `topic` once per row of `rows` (a select of `key` text and `payload` jsonb) as a CTE
+ * named `name` of a caller's one statement, for events whose keys come from that statement (a
+ * ledger transaction's id).
+ */
+export function publishRowsWith(name: string, topic: TopicName, rows: SQL): SQL {
+  return sql`${sql.identifier(name)} as (
+    insert into ${outbox} (topic, key, payload)
+    select ${topic}, e.key, e.payload from (${rows}) as e(key, payload)
+    on conflict do nothing)`;
+}

@@ -1,4 +1,4 @@
-export { publish, publishWith } from './events.publish.ts';
+export { publish, publishRowsWith, publishWith } from './events.publish.ts';
 export { subscriber, type AnySubscriber, type EventContext, type Subscriber } from './events.subscribers.ts';
 export {
   DELIVERY_ATTEMPTS,

@@ -1,8 +1,8 @@
-// The one place `points.changed` is published: every posting that moves a member's POINTS balance
-// goes through LedgerPosting.postResolved, which calls this in the posting's transaction.
-import { and, inArray, isNotNull } from 'drizzle-orm';
+// Where `points.changed` is published: every posting that moves a member's POINTS balance, by
+// LedgerPosting.postResolved in the posting's transaction, or as a CTE of postingWith's statement.
+import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { publish } from '../events/index.ts';
+import { publish, publishRowsWith } from '../events/index.ts';
 import { ledgerAccounts } from './ledger.schema.ts';
 import type { PostedTransfer } from './ledger.types.ts';
 
@@ -37,4 +37,35 @@ export async function publishPointChanges(
       reference,
     });
   }
+}
+
+/** A POINTS leg as postingWith knows it: each side a member (by id) or a system account (null). */
+export interface PointsLeg {
+  asset: string;
+  debitMember: number | null;
+  creditMember: number | null;
+  amountMinor: number;
+}
+
+/**
+ * The same announcement as a CTE of one statement whose transaction row is the CTE `ledger_claim`:
+ * each member's net POINTS movement, keyed by that transaction's id. Null when no points move.
+ */
+export function pointChangesWith(head: { kind: string; reference: string | null }, legs: PointsLeg[]): SQL | null {
+  const deltas = new Map<number, number>();
+  for (const leg of legs) {
+    if (leg.asset !== 'POINTS') continue;
+    if (leg.debitMember !== null) deltas.set(leg.debitMember, (deltas.get(leg.debitMember) ?? 0) - leg.amountMinor);
+    if (leg.creditMember !== null) deltas.set(leg.creditMember, (deltas.get(leg.creditMember) ?? 0) + leg.amountMinor);
+  }
+  const moves = [...deltas].filter(([, delta]) => delta !== 0).map(([member, delta]) => ({ member, delta }));
+  if (moves.length === 0) return null;
+  return publishRowsWith(
+    'ledger_points',
+    'points.changed',
+    sql`select c.id::text || ':' || d.member,
+               jsonb_build_object('memberId', d.member, 'deltaMinor', d.delta, 'kind', ${head.kind}::text,
+                                  'transactionId', c.id, 'reference', ${head.reference}::text)
+          from ledger_claim c, jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as d(member int, delta bigint)`,
+  );
 }

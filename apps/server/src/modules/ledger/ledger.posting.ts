@@ -6,7 +6,7 @@ import { transferKinds, type LedgerAsset, type TransferKind } from '@mall/contra
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError, invariant, ValidationFailure } from '../../lib/errors.ts';
-import { publishPointChanges } from './ledger.points-events.ts';
+import { pointChangesWith, publishPointChanges } from './ledger.points-events.ts';
 import type {
   AccountRef,
   PostedTransaction,
@@ -194,11 +194,6 @@ export class LedgerPosting {
    */
   async postingWith(db: DbOrTx, request: TransferRequest): Promise<SQL> {
     checkLegs(request, {});
-    // A points movement is announced by postResolved; a statement's CTEs would move points unannounced.
-    invariant(
-      request.legs.every((leg) => leg.asset !== 'POINTS'),
-      'points move through post, which announces them',
-    );
     const key = checkedKey(request.idempotencyKey);
     const reference = request.reference ?? null;
     const requestHash = fingerprint({ kind: request.kind, reference, content: requestContent(request, undefined) });
@@ -220,10 +215,22 @@ export class LedgerPosting {
         };
       }),
     );
+    // Points move announced, in the same statement (`points.changed`, as postResolved does).
+    const pointChanges = pointChangesWith(
+      { kind: request.kind, reference },
+      legs.map((leg) => ({
+        asset: leg.asset,
+        debitMember: leg.debit_member,
+        creditMember: leg.credit_member,
+        amountMinor: leg.amount,
+      })),
+    );
     return sql`ledger_claim as (
         insert into ledger_transactions (idempotency_key, request_hash, kind, reference)
         values (${key}, ${requestHash}, ${request.kind}, ${reference}) returning id),
-      ledger_legs as (${legsInsert(sql`c.id`, sql`ledger_claim c`, { kind: request.kind, reference }, legs)})`;
+      ledger_legs as (${legsInsert(sql`c.id`, sql`ledger_claim c`, { kind: request.kind, reference }, legs)})${
+        pointChanges ? sql`, ${pointChanges}` : sql``
+      }`;
   }
 
   /** Claims the key, then inserts every leg in one statement (the trigger moves the balances). */

@@ -87,6 +87,12 @@ describe('the points zone', () => {
     expect(placed.envelope).toMatchObject({ success: true, result: { status: 2, payable: '0.00' } });
     const orderId = (placed.envelope.result as { orderId: number }).orderId;
     expect(await balances(buyer.memberId)).toEqual({ points: before.points - 400, cash: before.cash });
+    // The order is written in one statement: its points still move announced.
+    const announced = await t().db.execute<{ delta: number }>(sql`
+      select (payload->>'deltaMinor')::int as delta from outbox
+      where topic = 'points.changed' and (payload->>'memberId')::int = ${buyer.memberId}
+      order by id desc limit 1`);
+    expect(announced.rows).toEqual([{ delta: -400 }]);
     const detail = await t().ok(orders.detail, { query: { orderId }, token: buyer.token });
     expect(detail.amounts).toMatchObject({ pointsSpent: 400, points: 0, orderTotal: '0.00' });
     expect(detail.lines[0]).toMatchObject({ points: 0, pointsSpent: 400, price: '0.00' });
