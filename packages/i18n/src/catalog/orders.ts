@@ -74,7 +74,7 @@ export default defineCatalog(
     'orders.invoiceNameRequired': '开具税务发票需要填写发票名称',
     'orders.invoiceTaxIdRequired': '开具税务发票需要填写税号（个人发票同样需要）',
     'orders.pointsRequired': '积分专区商品须用积分兑换：请以 usePoints 提交订单',
-    'orders.insufficientPoints': '积分不足：本订单需要 {need} 积分，您有 {have} 积分',
+    'orders.insufficientPoints': '积分不足，无法以 usePoints 支付：本订单需要 {need} 积分，您有 {have} 积分',
   },
   {
     zh_HK: {
@@ -149,7 +149,7 @@ export default defineCatalog(
       'orders.invoiceNameRequired': '開具稅務發票需要填寫發票名稱',
       'orders.invoiceTaxIdRequired': '開具稅務發票需要填寫稅號（個人發票同樣需要）',
       'orders.pointsRequired': '積分專區商品須用積分兌換：請以 usePoints 提交訂單',
-      'orders.insufficientPoints': '積分不足：本訂單需要 {need} 積分，您有 {have} 積分',
+      'orders.insufficientPoints': '積分不足，無法以 usePoints 支付：本訂單需要 {need} 積分，您有 {have} 積分',
     },
     en_US: {
       'orders.nothingSelected': 'Please select at least one product',
@@ -224,7 +224,8 @@ export default defineCatalog(
       'orders.invoiceNameRequired': 'A tax invoice needs the invoice name',
       'orders.invoiceTaxIdRequired': "A tax invoice needs a tax ID, a person's as well as a company's",
       'orders.pointsRequired': 'Points-zone items are paid with points: send the order with usePoints',
-      'orders.insufficientPoints': 'Not enough points: this order needs {need} points and you have {have}',
+      'orders.insufficientPoints':
+        'Not enough points to pay with usePoints: this order needs {need} points and you have {have}',
     },
     th_TH: {
       'orders.nothingSelected': 'โปรดเลือกสินค้าอย่างน้อยหนึ่งรายการ',
@@ -298,7 +299,7 @@ export default defineCatalog(
       'orders.invoiceNameRequired': 'ใบกำกับภาษีต้องมีชื่อในใบกำกับภาษี',
       'orders.invoiceTaxIdRequired': 'ใบกำกับภาษีต้องมีเลขประจำตัวผู้เสียภาษี ทั้งบุคคลธรรมดาและนิติบุคคล',
       'orders.pointsRequired': 'สินค้าโซนแลกคะแนนต้องชำระด้วยคะแนน: โปรดส่งคำสั่งซื้อพร้อม usePoints',
-      'orders.insufficientPoints': 'คะแนนไม่พอ: คำสั่งซื้อนี้ใช้ {need} คะแนน คุณมี {have} คะแนน',
+      'orders.insufficientPoints': 'คะแนนไม่พอสำหรับชำระด้วย usePoints: คำสั่งซื้อนี้ใช้ {need} คะแนน คุณมี {have} คะแนน',
     },
   },
 );

@@ -43,6 +43,8 @@ export class LedgerHolds {
       asset: LedgerAsset;
       amountMinor: number;
       reference?: string | null;
+      /** What the member's history calls the hold (an order's points: POINTS_REDEEMED); HOLD when absent. */
+      kind?: TransferKind;
     },
   ): Promise<HoldView> {
     if (input.asset === 'DISCOUNT_CARD') throw assetRuleError();
@@ -50,7 +52,7 @@ export class LedgerHolds {
       tx,
       {
         idempotencyKey: input.idempotencyKey,
-        kind: 'HOLD',
+        kind: input.kind ?? 'HOLD',
         reference: input.reference ?? null,
         legs: [
           {
@@ -91,13 +93,13 @@ export class LedgerHolds {
   async voidHold(
     tx: Tx,
     holdId: number,
-    input: { idempotencyKey: string; reference?: string | null },
+    input: { idempotencyKey: string; kind?: TransferKind; reference?: string | null },
   ): Promise<HoldView> {
     return this.resolveHold(tx, holdId, {
       status: 'voided',
       idempotencyKey: input.idempotencyKey,
       to: null,
-      kind: 'HOLD_VOID',
+      kind: input.kind ?? 'HOLD_VOID',
       reference: input.reference,
     });
   }

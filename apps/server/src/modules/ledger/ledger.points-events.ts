@@ -48,10 +48,14 @@ export interface PointsLeg {
 }
 
 /**
- * The same announcement as a CTE of one statement whose transaction row is the CTE `ledger_claim`:
+ * The same announcement as a CTE of one statement whose transaction row is the CTE `<name>_claim`:
  * each member's net POINTS movement, keyed by that transaction's id. Null when no points move.
  */
-export function pointChangesWith(head: { kind: string; reference: string | null }, legs: PointsLeg[]): SQL | null {
+export function pointChangesWith(
+  name: string,
+  head: { kind: string; reference: string | null },
+  legs: PointsLeg[],
+): SQL | null {
   const deltas = new Map<number, number>();
   for (const leg of legs) {
     if (leg.asset !== 'POINTS') continue;
@@ -61,11 +65,11 @@ export function pointChangesWith(head: { kind: string; reference: string | null 
   const moves = [...deltas].filter(([, delta]) => delta !== 0).map(([member, delta]) => ({ member, delta }));
   if (moves.length === 0) return null;
   return publishRowsWith(
-    'ledger_points',
+    `${name}_points`,
     'points.changed',
     sql`select c.id::text || ':' || d.member,
                jsonb_build_object('memberId', d.member, 'deltaMinor', d.delta, 'kind', ${head.kind}::text,
                                   'transactionId', c.id, 'reference', ${head.reference}::text)
-          from ledger_claim c, jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as d(member int, delta bigint)`,
+          from ${sql.identifier(`${name}_claim`)} c, jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as d(member int, delta bigint)`,
   );
 }

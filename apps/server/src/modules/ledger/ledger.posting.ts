@@ -191,8 +191,9 @@ export class LedgerPosting {
    * writes its own rows and the money in one round trip. The key must be new: a reused one fails
    * the whole statement on its unique index. Member accounts are found in the statement (a member
    * spends only from an account that exists); the transfer trigger moves the balances as ever.
+   * `name` prefixes the CTEs (`<name>_claim`, ...) so one statement may hold several postings.
    */
-  async postingWith(db: DbOrTx, request: TransferRequest): Promise<SQL> {
+  async postingWith(db: DbOrTx, request: TransferRequest, name = 'ledger'): Promise<SQL> {
     checkLegs(request, {});
     const key = checkedKey(request.idempotencyKey);
     const reference = request.reference ?? null;
@@ -217,6 +218,7 @@ export class LedgerPosting {
     );
     // Points move announced, in the same statement (`points.changed`, as postResolved does).
     const pointChanges = pointChangesWith(
+      name,
       { kind: request.kind, reference },
       legs.map((leg) => ({
         asset: leg.asset,
@@ -225,10 +227,11 @@ export class LedgerPosting {
         amountMinor: leg.amount,
       })),
     );
-    return sql`ledger_claim as (
+    const claim = sql.identifier(`${name}_claim`);
+    return sql`${claim} as (
         insert into ledger_transactions (idempotency_key, request_hash, kind, reference)
         values (${key}, ${requestHash}, ${request.kind}, ${reference}) returning id),
-      ledger_legs as (${legsInsert(sql`c.id`, sql`ledger_claim c`, { kind: request.kind, reference }, legs)})${
+      ${sql.identifier(`${name}_legs`)} as (${legsInsert(sql`c.id`, sql`${claim} c`, { kind: request.kind, reference }, legs)})${
         pointChanges ? sql`, ${pointChanges}` : sql``
       }`;
   }

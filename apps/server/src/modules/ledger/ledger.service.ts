@@ -50,7 +50,8 @@ export class LedgerService {
   readonly openingBalance: LedgerTransfers['openingBalance'] = (tx, input) => this.transfers.openingBalance(tx, input);
   readonly reverse: LedgerTransfers['reverse'] = (tx, id, input) => this.transfers.reverse(tx, id, input);
   /** A transfer as CTEs of the caller's one statement (see LedgerPosting.postingWith). */
-  readonly postingWith: LedgerPosting['postingWith'] = (db, request) => this.posting.postingWith(db, request);
+  readonly postingWith: LedgerPosting['postingWith'] = (db, request, name) =>
+    this.posting.postingWith(db, request, name);
 
   // Holds
   readonly hold: LedgerHolds['hold'] = (tx, input) => this.holds.hold(tx, input);

@@ -102,13 +102,21 @@ function checkSpending(wants: Wants, s: Settlement) {
       throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
     throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
   }
-  if (s.points > s.pointsAvailable)
-    throw new AppError(
-      'CONFLICT',
-      'orders.insufficientPoints',
-      { need: s.points, have: s.pointsAvailable },
-      'INSUFFICIENT_POINTS',
-    );
+  if (s.points > s.pointsAvailable) throw insufficientPoints(s.points, s.pointsAvailable);
+}
+
+function insufficientPoints(need: number, have: number): AppError {
+  return new AppError('CONFLICT', 'orders.insufficientPoints', { need, have }, 'INSUFFICIENT_POINTS');
+}
+
+/**
+ * The ledger refused a balance going below zero after the read (another order spent it meanwhile).
+ * When the points are what ran short, the shopper is told so, with the balance as it is now.
+ */
+async function pointsRanShort(db: Db, deps: OrdersDeps, memberId: number, s: Settlement, error: unknown) {
+  if (s.points === 0 || !(error instanceof AppError) || error.errorKey !== 'INSUFFICIENT_BALANCE') return error;
+  const have = (await deps.ledger.balances(db, memberId)).POINTS;
+  return have < s.points ? insufficientPoints(s.points, have) : error;
 }
 
 /** The next order's id, taken before it is written so every row of the order can name it. */
@@ -222,8 +230,12 @@ export async function createOrder(
     expiresAt: new Date(now.getTime() + rules.qrValidityMinutes * 60_000),
   };
   const order = orderValues(read.orderId, header, quoted, now);
-  if (writesAtOnce(quoted, input.couponId)) return placeAtOnce(db, deps, order, quoted);
-  return withTransaction(db, (tx) => placeInTransaction(tx, deps, order, quoted, input.couponId, now));
+  try {
+    if (writesAtOnce(quoted, input.couponId)) return await placeAtOnce(db, deps, order, quoted);
+    return await withTransaction(db, (tx) => placeInTransaction(tx, deps, order, quoted, input.couponId, now));
+  } catch (error) {
+    throw await pointsRanShort(db, deps, buyer.memberId, s, error);
+  }
 }
 
 /**

@@ -3,13 +3,13 @@
 // moved to revenue at once; and stock and flash-sale stock taken by conditional updates, last.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LedgerAsset } from '@mall/contracts';
+import type { LedgerAsset, TransferKind } from '@mall/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService, TransferRequest } from '../ledger/index.ts';
 import { earnedPoints, unitPrice, type Quote, type QuotedLine } from './orders.quote.ts';
-import { ledgerParts, lineShares } from './orders.sources.ts';
+import { ledgerParts, lineShares, partKinds } from './orders.sources.ts';
 import {
   flashSaleBuys,
   orderLines,
@@ -133,19 +133,32 @@ export function lineRows(orderId: number, quoted: Quote) {
   });
 }
 
-/** The one ledger transaction that pays an order from the balances it spends, all to revenue. */
-export function paymentTransfer(memberId: number, orderId: number, assets: [LedgerAsset, number][]): TransferRequest {
-  return {
-    idempotencyKey: `order:${orderId}:pay`,
-    kind: 'ORDER_PAYMENT',
+/**
+ * The ledger transactions that pay an order from the balances it spends, all to revenue: one per
+ * kind the parts are spent as (the money as ORDER_PAYMENT under `order:<id>:pay`, the points
+ * redeemed under `order:<id>:pay:POINTS_REDEEMED`).
+ */
+export function paymentTransfers(
+  memberId: number,
+  orderId: number,
+  assets: [LedgerAsset, number][],
+): TransferRequest[] {
+  const byKind = new Map<TransferKind, [LedgerAsset, number][]>();
+  for (const part of assets) {
+    const kind = partKinds(part[0]).spent;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), part]);
+  }
+  return [...byKind].map(([kind, parts]) => ({
+    idempotencyKey: kind === 'ORDER_PAYMENT' ? `order:${orderId}:pay` : `order:${orderId}:pay:${kind}`,
+    kind,
     reference: `order:${orderId}`,
-    legs: assets.map(([asset, amountMinor]) => ({
+    legs: parts.map(([asset, amountMinor]) => ({
       from: { memberId },
       to: { system: 'REVENUE' as const },
       asset,
       amountMinor,
     })),
-  };
+  }));
 }
 
 /**
@@ -187,12 +200,13 @@ async function takeBalances(tx: Tx, deps: PlaceDeps, memberId: number, orderId: 
         asset,
         amountMinor,
         reference,
+        kind: partKinds(asset).held,
       });
       payments.push({ orderId, source: asset, amountMinor, holdId: hold.id, state: 'held', reference });
     }
     payments.push({ orderId, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
   } else {
-    if (assets.length > 0) await deps.ledger.transfer(tx, paymentTransfer(memberId, orderId, assets));
+    for (const transfer of paymentTransfers(memberId, orderId, assets)) await deps.ledger.transfer(tx, transfer);
     payments.push(...unheldPayments(orderId, quoted));
   }
   const dc = quoted.settlement.discountCard;

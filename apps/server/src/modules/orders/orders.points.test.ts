@@ -4,7 +4,7 @@
 // refunded, and two orders racing for the same points are placed once.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminOrders, afterSale, orders } from '@mall/contracts';
+import { adminOrders, afterSale, memberWallet, orders, pay } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
@@ -103,6 +103,52 @@ describe('the points zone', () => {
       expect.objectContaining({ source: 'POINTS', amount: '400.00', to: 'source' }),
     );
     expect(await balances(buyer.memberId)).toEqual(before);
+  });
+
+  it('shows the points spent as points redeemed, whether held or paid at once, and those given back as a refund', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const bag = await skuOf(t(), BAG);
+    const tea = await skuOf(t(), TEA);
+    await pointsTo(buyer, 2_000);
+    const orderIdOf = (placed: { envelope: { result?: unknown } }) =>
+      (placed.envelope.result as { orderId: number }).orderId;
+    // Paid in full by points: written at once.
+    const atOnce = orderIdOf(await create(buyer, bag, { usePoints: 'true' }));
+    // A QR for the cash part: the points are held, then posted when the QR is paid.
+    const paidByQr = orderIdOf(await create(buyer, tea, { usePoints: 'true' }));
+    await t().ok(pay.prepay, { body: { orderId: paidByQr }, token: buyer.token });
+    await t().ok(pay.sandboxComplete, { body: { orderId: paidByQr, outcome: 'paid' } });
+    // Held, then cancelled unpaid: the points come back.
+    const cancelled = orderIdOf(await create(buyer, tea, { usePoints: 'true' }));
+    await t().ok(orders.cancel, { body: { orderId: cancelled }, token: buyer.token });
+
+    const history = await t().ok(memberWallet.queryPointsLogs, {
+      query: { pageSize: 50 } as never,
+      token: buyer.token,
+      lang: 'en_US',
+    });
+    const linesOf = (orderId: number) =>
+      history.list
+        .filter((line) => line.reference === `order:${orderId}`)
+        .map(({ type, typeName, amount }) => ({ type, typeName, amount }));
+    const redeemed = (amount: number) => ({ type: 'POINTS_REDEEMED', typeName: 'Points redeemed', amount });
+    expect(linesOf(atOnce)).toEqual([redeemed(-200)]);
+    expect(linesOf(paidByQr)).toEqual([redeemed(-400)]);
+    expect(linesOf(cancelled)).toEqual([
+      { type: 'ORDER_REFUND', typeName: 'Order refund', amount: 400 },
+      redeemed(-400),
+    ]);
+    // The history's own filter finds them.
+    const filtered = await t().ok(memberWallet.queryPointsLogs, {
+      query: { pageSize: 50, type: 'POINTS_REDEEMED' } as never,
+      token: buyer.token,
+    });
+    const ours = [atOnce, paidByQr, cancelled].map((orderId) => `order:${orderId}`);
+    expect(filtered.list.filter((line) => ours.includes(line.reference ?? ''))).toHaveLength(3);
+    // The held points reach revenue as points redeemed too, not as an order payment.
+    const posted = await t().db.execute<{ kind: string }>(sql`
+      select kind from ledger_transfers where asset = 'POINTS' and reference = ${`order:${paidByQr}`} order by id`);
+    expect(posted.rows.map((row) => row.kind)).toEqual(['POINTS_REDEEMED', 'POINTS_REDEEMED']);
   });
 
   it('takes the cash part as any amount, and only it', async () => {
@@ -213,7 +259,19 @@ describe('the points zone', () => {
     const placed = results.filter((result) => result.envelope.success);
     expect(placed).toHaveLength(1);
     const refused = results.find((result) => !result.envelope.success)!;
-    expect(['INSUFFICIENT_POINTS', 'INSUFFICIENT_BALANCE']).toContain(refused.envelope.error);
+    expect(refused.envelope).toMatchObject({ error: 'INSUFFICIENT_POINTS' });
+    expect(refused.envelope.message).toContain('usePoints');
+    expect((await balances(buyer.memberId)).points).toBe(100);
+  });
+
+  it('places one of two orders racing to hold the same points for their QR', async () => {
+    const buyer = await demoMember(t(), 'demo_regular');
+    const tea = await skuOf(t(), TEA);
+    await pointsTo(buyer, 500);
+    const results = await together([0, 1].map(() => () => create(buyer, tea, { usePoints: 'true' })));
+    expect(results.filter((result) => result.envelope.success)).toHaveLength(1);
+    const refused = results.find((result) => !result.envelope.success)!;
+    expect(refused.envelope).toMatchObject({ error: 'INSUFFICIENT_POINTS' });
     expect((await balances(buyer.memberId)).points).toBe(100);
   });
 

@@ -8,6 +8,7 @@ import type { CouponService } from '../coupon/index.ts';
 import { publish, type Topics } from '../events/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { flashSaleBuys, orderLines, orderPayments, orders } from './orders.schema.ts';
+import { partKinds } from './orders.sources.ts';
 import { moveOrder, type OrderEvent } from './orders.states.ts';
 
 export interface SettleDeps {
@@ -90,14 +91,14 @@ async function completePayment(
 ) {
   await moveOrder(tx, order.id, 'pay', at);
   const held = await tx
-    .select({ id: orderPayments.id, holdId: orderPayments.holdId })
+    .select({ id: orderPayments.id, holdId: orderPayments.holdId, source: orderPayments.source })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.state, 'held')));
   for (const payment of held) {
     await deps.ledger.postHold(tx, payment.holdId!, {
       idempotencyKey: `order:${order.id}:post:${payment.holdId}`,
       to: { system: 'REVENUE' },
-      kind: 'ORDER_PAYMENT',
+      kind: partKinds(payment.source).spent,
       reference: `order:${order.id}`,
     });
   }
@@ -174,6 +175,7 @@ export async function closeUnpaid(tx: Tx, deps: SettleDeps, orderId: number, at:
     if (payment.holdId !== null) {
       await deps.ledger.voidHold(tx, payment.holdId, {
         idempotencyKey: `order:${orderId}:void:${payment.holdId}`,
+        kind: partKinds(payment.source).released,
         reference: `order:${orderId}`,
       });
     } else if (payment.source === 'DISCOUNT_CARD') {

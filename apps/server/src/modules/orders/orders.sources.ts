@@ -5,7 +5,13 @@
 // much each source covers is worked out by the pure `settle` (orders.pricing.ts), in the domain's
 // deduction order: coupon, discount card, voucher, beans, cash (gift first), QR; points for
 // points-zone lines. Adding a source: docs/domain/orders.md, "Adding a payment source".
-import { spendSources, type LedgerAsset, type SpendParam, type SpendSourceName } from '@mall/contracts';
+import {
+  spendSources,
+  type LedgerAsset,
+  type SpendParam,
+  type SpendSourceName,
+  type TransferKind,
+} from '@mall/contracts';
 import type { MemberBalances } from '../ledger/index.ts';
 import type { LineShare, OrderRules, Settlement } from './orders.pricing.ts';
 import type { OrderSource } from './orders.schema.ts';
@@ -32,18 +38,40 @@ const spendRules: Record<SpendSourceName, Omit<SpendSource, 'name' | 'param'>> =
 /** The balances a shopper chooses to spend, in the wire's order. */
 export const spend: readonly SpendSource[] = spendSources.map((source) => ({ ...source, ...spendRules[source.name] }));
 
+/** How the ledger records a part's movements, which the member's history shows by name. */
+export interface PartKinds {
+  /** Held while the QR is awaited. */
+  held: TransferKind;
+  /** Paid to revenue: at once, or the hold posted. */
+  spent: TransferKind;
+  /** The hold voided when the order closes unpaid. */
+  released: TransferKind;
+}
+
+const moneyKinds: PartKinds = { held: 'HOLD', spent: 'ORDER_PAYMENT', released: 'HOLD_VOID' };
+
 /**
  * The balances an order holds while its QR is awaited (or spends at once when born paid), each in
  * its asset's own units, in the order they are held. The discount card is not here: its value
- * lives in lots, so it is spent at once and credited back (orders.place.ts).
+ * lives in lots, so it is spent at once and credited back (orders.place.ts). Points are redeemed,
+ * not paid: their history reads POINTS_REDEEMED, and ORDER_REFUND when a cancel gives them back.
  */
-export const ledgerParts: readonly { asset: LedgerAsset; amount: (s: Settlement) => number }[] = [
-  { asset: 'VOUCHER', amount: (s) => s.voucher },
-  { asset: 'BEANS', amount: (s) => s.beansCost },
-  { asset: 'CASH_GIFT', amount: (s) => s.cashGift },
-  { asset: 'CASH', amount: (s) => s.cash },
-  { asset: 'POINTS', amount: (s) => s.points },
+export const ledgerParts: readonly { asset: LedgerAsset; amount: (s: Settlement) => number; kinds: PartKinds }[] = [
+  { asset: 'VOUCHER', amount: (s) => s.voucher, kinds: moneyKinds },
+  { asset: 'BEANS', amount: (s) => s.beansCost, kinds: moneyKinds },
+  { asset: 'CASH_GIFT', amount: (s) => s.cashGift, kinds: moneyKinds },
+  { asset: 'CASH', amount: (s) => s.cash, kinds: moneyKinds },
+  {
+    asset: 'POINTS',
+    amount: (s) => s.points,
+    kinds: { held: 'POINTS_REDEEMED', spent: 'POINTS_REDEEMED', released: 'ORDER_REFUND' },
+  },
 ];
+
+/** The ledger kinds of an order's movements of the asset (a source outside ledgerParts moves as money). */
+export function partKinds(asset: string): PartKinds {
+  return ledgerParts.find((part) => part.asset === asset)?.kinds ?? moneyKinds;
+}
 
 /** What a line carries of each source (`order_lines.deductions`): money, and whole points for POINTS. */
 export const lineShares: readonly [OrderSource, keyof LineShare][] = [

@@ -10,7 +10,7 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerAsset } from '@mall/contracts';
 import { publishWith } from '../events/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { lineRows, needsHolds, paymentTransfer, unheldPayments, type OrderRow } from './orders.place.ts';
+import { lineRows, needsHolds, paymentTransfers, unheldPayments, type OrderRow } from './orders.place.ts';
 import { boughtCartLines, type Quote } from './orders.quote.ts';
 import { orderLines, orderPayments, orders } from './orders.schema.ts';
 import { paidPayload } from './orders.settle.ts';
@@ -53,7 +53,9 @@ export async function writeAtOnce(db: Db, deps: WriteDeps, order: OrderRow, quot
   const spent = payments.flatMap((row): [LedgerAsset, number][] =>
     row.source === 'QR' ? [] : [[row.source as LedgerAsset, row.amountMinor]],
   );
-  if (spent.length > 0) ctes.push(await deps.ledger.postingWith(db, paymentTransfer(order.memberId, order.id, spent)));
+  // One ledger transaction per kind (money paid, points redeemed), each its own CTEs.
+  for (const transfer of paymentTransfers(order.memberId, order.id, spent))
+    ctes.push(await deps.ledger.postingWith(db, transfer, transfer.kind.toLowerCase()));
   // Born paid (no QR part): announced in the same statement, as a transaction would.
   if (order.status === 2)
     ctes.push(
