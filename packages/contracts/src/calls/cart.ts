@@ -35,8 +35,12 @@ export const cartLineView = z.object({
   price: moneyString,
   priceKind,
   retailPrice: moneyString,
-  /** price × num. */
+  /** price × num; for a points-zone line, its cash part × num: the money checkout charges for it. */
   lineTotal: moneyString,
+  /** A points-zone line: the points a unit costs (0: a line bought with money), paid with `pointsCash`. */
+  pointsPrice: z.number().int(),
+  /** The cash part of a points-zone unit, paid with its points ("0.00": none). */
+  pointsCash: moneyString,
   /** The most this line may hold now (stock, the sale's per-buyer limit); 0 when out of stock. */
   maxNum: z.number().int(),
   status: cartLineStatus,
@@ -47,8 +51,10 @@ export type CartLineView = z.infer<typeof cartLineView>;
 
 export const cartView = z.object({
   list: z.array(cartLineView),
-  /** Selected lines' price × num. */
+  /** Selected lines' lineTotal: the money checkout charges for the goods. */
   totalPrice: moneyString,
+  /** Selected points-zone lines' points × num: the points checkout spends. */
+  totalPoints: z.number().int(),
   /** Units in the selected lines. */
   selectedNum: z.number().int(),
   selectedCount: z.number().int(),

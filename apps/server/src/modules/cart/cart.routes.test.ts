@@ -2,7 +2,7 @@
 // sold-out and unlisted lines, the four languages, ownership, and 16 concurrent adds of one SKU.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cart, member, product } from '@mall/contracts';
+import { cart, member, orders, product } from '@mall/contracts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
 
@@ -43,6 +43,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('cart', () => {
+  it('prices a points-zone line in points and its cash part, with totals as checkout charges them', async () => {
+    const bag = await skuOf('Points Reward: Eco Shopping Bag');
+    const box = await skuOf('Glass Food Container Set');
+    await t.db.execute(sql`update catalog_products set points_cash_minor = 250 where id = ${bag.productId}`);
+    const buyer = await login('cart_points');
+    await t.ok(cart.add, { body: { productGoodsId: bag.productGoodsId, num: 2 }, token: buyer });
+    await t.ok(cart.add, { body: { productGoodsId: box.productGoodsId, num: 1 }, token: buyer });
+    const list = await t.ok(cart.list, { token: buyer });
+    const line = (productGoodsId: number) => list.list.find((found) => found.productGoodsId === productGoodsId);
+    expect(line(bag.productGoodsId)).toMatchObject({ pointsPrice: 200, pointsCash: '2.50', lineTotal: '5.00' });
+    expect(line(box.productGoodsId)).toMatchObject({ pointsPrice: 0, pointsCash: '0.00', lineTotal: '99.00' });
+    expect(list).toMatchObject({ totalPrice: '104.00', totalPoints: 400 });
+    const priced = await t.ok(orders.preview, {
+      body: { cartIds: list.list.map((found) => found.id), usePoints: 'true' } as never,
+      token: buyer,
+    });
+    expect(priced.amounts).toMatchObject({ goodsTotal: list.totalPrice, pointsSpent: list.totalPoints });
+  });
+
   it('merges adds of one SKU into one line, priced retail, member or flash for the viewer', async () => {
     const box = await skuOf('Glass Food Container Set');
     const first = await t.ok(cart.add, { body: { productGoodsId: box.productGoodsId, num: 2 }, token: alice });

@@ -24,12 +24,22 @@ export function statusOf(sku: SkuLine | undefined): CartLineView['status'] {
   return capOf(sku) > 0 ? 'ok' : 'outOfStock';
 }
 
-function lineView(line: StoredLine, sku: SkuLine | undefined): { view: CartLineView; totalMinor: number } {
+/**
+ * A line's money and points as checkout charges them: a points-zone line costs its points and its
+ * cash part (orders' `pointsPriced`), any other its price.
+ */
+function lineView(
+  line: StoredLine,
+  sku: SkuLine | undefined,
+): { view: CartLineView; totalMinor: number; totalPoints: number } {
   const status = statusOf(sku);
   const priceMinor = sku?.priceMinor ?? 0;
-  const totalMinor = priceMinor * line.quantity;
+  const pointsPrice = sku?.pointsPrice ?? 0;
+  const pointsCashMinor = pointsPrice > 0 ? (sku?.pointsCashMinor ?? 0) : 0;
+  const totalMinor = (pointsPrice > 0 ? pointsCashMinor : priceMinor) * line.quantity;
   return {
     totalMinor,
+    totalPoints: pointsPrice * line.quantity,
     view: {
       id: line.id,
       productId: sku?.productId ?? 0,
@@ -44,6 +54,8 @@ function lineView(line: StoredLine, sku: SkuLine | undefined): { view: CartLineV
       priceKind: sku?.priceKind ?? 'retail',
       retailPrice: formatMinor(sku?.retailMinor ?? 0),
       lineTotal: formatMinor(totalMinor),
+      pointsPrice,
+      pointsCash: formatMinor(pointsCashMinor),
       maxNum: sku && status === 'ok' ? capOf(sku) : 0,
       status,
       selected: status === 'ok' && line.selected,
@@ -54,14 +66,17 @@ function lineView(line: StoredLine, sku: SkuLine | undefined): { view: CartLineV
 /** `freeShippingMinor`: the order value from which shipping is free. */
 export function cartView(lines: StoredLine[], skus: Map<string, SkuLine>, freeShippingMinor: number): CartView {
   let totalMinor = 0;
+  let totalPoints = 0;
   let selectedNum = 0;
   let selectedCount = 0;
   let selectable = 0;
   const list = lines.map((line) => {
-    const { view, totalMinor: lineTotal } = lineView(line, skus.get(skuRefKey(refOf(line))));
+    const priced = lineView(line, skus.get(skuRefKey(refOf(line))));
+    const { view } = priced;
     if (view.status === 'ok') selectable += 1;
     if (view.selected) {
-      totalMinor += lineTotal;
+      totalMinor += priced.totalMinor;
+      totalPoints += priced.totalPoints;
       selectedNum += view.num;
       selectedCount += 1;
     }
@@ -70,6 +85,7 @@ export function cartView(lines: StoredLine[], skus: Map<string, SkuLine>, freeSh
   return {
     list,
     totalPrice: formatMinor(totalMinor),
+    totalPoints,
     selectedNum,
     selectedCount,
     allSelected: selectable > 0 && selectedCount === selectable,

@@ -5,10 +5,9 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Stepper from 'antd-mobile/es/components/stepper';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import Tag from 'antd-mobile/es/components/tag';
-import { PriceKindBadge } from '@/components/product-card.tsx';
-import { Price } from '@/components/price.tsx';
 import { productPath } from '@/lib/paths.ts';
 import type { CartLine } from '@/shared/cart/api/cart.ts';
+import { CartLinePrice } from './cart-prices.tsx';
 import styles from './cart.module.css';
 
 interface CartLineProps {
@@ -54,10 +53,7 @@ export function CartLineItem({ line, isBusy, onNum, onSelect, onDelete }: CartLi
               </Tag>
             )}
             <div className={styles.lineRow}>
-              <span className={styles.price}>
-                <Price amount={line.price} testId="cart-line-price" />
-                <PriceKindBadge kind={line.priceKind} />
-              </span>
+              <CartLinePrice line={line} />
               {isOk && (
                 <Stepper
                   min={1}

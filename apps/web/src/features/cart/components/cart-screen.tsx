@@ -26,6 +26,7 @@ import {
   type CartLine,
 } from '@/shared/cart/api/cart.ts';
 import { CartLineItem } from './cart-line.tsx';
+import { CartTotal } from './cart-prices.tsx';
 import styles from './cart.module.css';
 
 export function CartScreen({ recommendations }: { recommendations?: ReactNode }) {
@@ -169,7 +170,7 @@ function CartFooter({ cart, isEditing }: { cart: Cart; isEditing: boolean }) {
           <>
             <span className={styles.total}>
               {text('webCart.total')}
-              <Price amount={cart.totalPrice} className={styles.totalPrice} testId="cart-total" />
+              <CartTotal cart={cart} />
             </span>
             <Button color="primary" className={styles.footerButton} onClick={checkout} data-testid="cart-checkout">
               {intl.formatMessage({ id: 'webCart.checkout' }, { count: cart.selectedNum })}
