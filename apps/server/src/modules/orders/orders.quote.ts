@@ -278,7 +278,7 @@ export function amountsView(s: {
   };
 }
 
-export function previewOf(quoted: Quote, currency: string, rules: OrderRules): OrderPreview {
+export function previewOf(quoted: Quote, currency: string): OrderPreview {
   const { lines, settlement: s, balances } = quoted;
   const use = (available: number, max: number, applied: number) => ({
     available: formatMinor(available),
@@ -295,10 +295,7 @@ export function previewOf(quoted: Quote, currency: string, rules: OrderRules): O
     }),
     balances: {
       ...(Object.fromEntries(
-        spend.map((source) => [
-          source.name,
-          use(source.available(balances, rules), s.max[source.name], source.applied(s)),
-        ]),
+        spend.map((source) => [source.name, use(s.available[source.name], s.max[source.name], source.applied(s))]),
       ) as Omit<OrderPreview['balances'], 'points'>),
       points: { available: balances.POINTS, applied: s.points },
     },

@@ -77,7 +77,7 @@ export class OrdersService {
 
   async preview(db: DbOrTx, buyer: Buyer, input: PurchaseInput): Promise<OrderPreview> {
     const { rules, currency } = await this.rules(db);
-    return previewOf(await quote(db, this.deps, buyer, input, rules, this.now()), currency, rules);
+    return previewOf(await quote(db, this.deps, buyer, input, rules, this.now()), currency);
   }
 
   /**
