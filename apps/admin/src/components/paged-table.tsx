@@ -35,7 +35,9 @@ export function PagedTable<T extends object>({ page, paging, onPage, empty, ...t
       rowKey="id"
       {...tableProps}
       locale={empty === undefined ? tableProps.locale : { ...tableProps.locale, emptyText: empty }}
-      dataSource={page.data?.list ?? []}
+      // No rows yet (not an empty list) while the first page loads: antd then shows the spinner
+      // alone, not "no data" under it.
+      dataSource={page.data?.list}
       loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
       scroll={{ x: 'max-content' }}
       pagination={{

@@ -28,11 +28,14 @@ export function retryEvent(id: number): Promise<ResultOf<typeof adminEvents.retr
   return callApi(calls.adminEvents.retry, { id });
 }
 
-/** Runs a failed event's follow-up again; the list drops it. */
+/**
+ * Runs a failed event's follow-up again; the list drops it. A refusal (another admin retried it
+ * first) also means the list is out of date, so it is read again either way.
+ */
 export function useRetryEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

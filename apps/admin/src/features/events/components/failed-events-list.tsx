@@ -1,10 +1,10 @@
 // Failed events: each subscriber's delivery that failed every attempt, with the retry an admin
 // starts once the cause is fixed.
+import type { HTMLAttributes } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DateTime } from '../../../components/date-time.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { describeFailure } from '../../../lib/failure.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { readPaging, useUrlQuery, writePaging, type Paging } from '../../../lib/url-paging.ts';
 import { useFailedEvents, useRetryEvent, type FailedEventRow } from '../api/failed-events.ts';
@@ -26,6 +26,7 @@ function columns(t: Translate, retry: (row: FailedEventRow) => void): ColumnsTyp
     { title: t('adminEvents.failedAt'), dataIndex: 'failedAt', render: (at: string) => <DateTime value={at} /> },
     {
       key: 'retry',
+      title: t('admin.table.actions'),
       render: (_: unknown, row) => (
         <Button size="small" onClick={() => retry(row)} data-testid={`retry-event-${row.id}`}>
           {t('adminEvents.retry')}
@@ -52,8 +53,8 @@ export function FailedEventsList() {
         try {
           await retry.mutateAsync(row.id);
           void message.success(t('adminEvents.retried'));
-        } catch (error) {
-          void message.error(describeFailure(error, t));
+        } catch {
+          // The client has already shown why.
         }
       },
     });
@@ -67,6 +68,12 @@ export function FailedEventsList() {
         rowKey="id"
         columns={columns(t, confirmRetry)}
         empty={t('adminEvents.empty')}
+        onRow={(row) =>
+          ({
+            'data-testid': `failed-event-row-${row.id}`,
+            'data-subscriber': row.subscriber,
+          }) as HTMLAttributes<HTMLElement>
+        }
         data-testid="failed-events"
       />
     </Flex>

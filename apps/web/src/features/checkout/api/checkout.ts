@@ -7,6 +7,7 @@ import { request } from '@/lib/api.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useViewer } from '@/lib/viewer.ts';
 import { cartKeys } from '@/shared/cart/api/cart.ts';
+import { payableBody, type PayableRef } from '../lib/payable.ts';
 
 export type OrderPreview = ResultOf<typeof orders.preview>;
 export type OrderDetail = ResultOf<typeof orders.detail>;
@@ -41,8 +42,8 @@ export const checkoutKeys = {
     addressId: number | null,
   ) => [...checkoutKeys.all, 'preview', token, locale, purchase, spending, addressId] as const,
   order: (token: string, orderId: number) => [...checkoutKeys.all, 'order', token, orderId] as const,
-  status: (token: string, orderId: number, attempt: string) =>
-    [...checkoutKeys.all, 'status', token, orderId, attempt] as const,
+  status: (token: string, payable: PayableRef, attempt: string) =>
+    [...checkoutKeys.all, 'status', token, payable.kind ?? 'order', payable.id, attempt] as const,
 };
 
 /** The purchase priced by the server; keeps showing the last answer while a change is priced. */
@@ -86,12 +87,12 @@ export function useOrderDetail(orderId: number) {
   });
 }
 
-export function usePrepay(orderId: number) {
+export function usePrepay(payable: PayableRef) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: [...checkoutKeys.all, 'prepay', viewer.token, orderId],
-    queryFn: ({ signal }) => request(calls.pay.prepay, { orderId }, { signal }),
-    enabled: viewer.token !== 'guest' && orderId > 0,
+    queryKey: [...checkoutKeys.all, 'prepay', viewer.token, payable.kind ?? 'order', payable.id],
+    queryFn: ({ signal }) => request(calls.pay.prepay, payableBody(payable), { signal }),
+    enabled: viewer.token !== 'guest' && payable.id > 0,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -102,12 +103,12 @@ export function usePrepay(orderId: number) {
  * The payment's state, asked again every `everyMs` until it is settled. `attempt` names the QR
  * being paid, so a new QR after a decline does not start from the old one's "failed".
  */
-export function usePayStatus(orderId: number, everyMs: number | false, attempt = '') {
+export function usePayStatus(payable: PayableRef, everyMs: number | false, attempt = '') {
   const viewer = useViewer();
   return useQuery({
-    queryKey: checkoutKeys.status(viewer.token, orderId, attempt),
-    queryFn: ({ signal }) => request(calls.pay.status, { orderId }, { signal }),
-    enabled: viewer.token !== 'guest' && orderId > 0,
+    queryKey: checkoutKeys.status(viewer.token, payable, attempt),
+    queryFn: ({ signal }) => request(calls.pay.status, payableBody(payable), { signal }),
+    enabled: viewer.token !== 'guest' && payable.id > 0,
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : everyMs),
   });
 }

@@ -1,4 +1,6 @@
-// money/check-result (waiting for the bank), money/paySuccess and money/payFailed.
+// money/check-result (waiting for the bank), money/paySuccess and money/payFailed, for any payable:
+// the provider's return URL names it (`orderId`, and `payableKind` when it is not an order), and
+// only an order's pages link to the order.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
@@ -13,25 +15,26 @@ import { useHasPage } from '@/lib/route-presence.ts';
 import { useSession } from '@/lib/session.ts';
 import { useOrderDetail, usePayStatus } from '../api/checkout.ts';
 import { OrderGone, useSettledRedirect } from './pay-shared.tsx';
-import { useOrderId } from './use-order-id.ts';
+import { isOrder, type PayableRef } from '../lib/payable.ts';
+import { usePayable } from './use-order-id.ts';
 import styles from './money.module.css';
 
 const POLL_MS = 2_000;
 
 export function CheckResultScreen() {
   const session = useSession();
-  const orderId = useOrderId();
+  const payable = usePayable();
   if (!session) return <LoginPrompt />;
-  if (!orderId) return <OrderGone />;
-  return <CheckResult orderId={orderId} />;
+  if (!payable) return <OrderGone />;
+  return <CheckResult payable={payable} />;
 }
 
-function CheckResult({ orderId }: { orderId: number }) {
+function CheckResult({ payable }: { payable: PayableRef }) {
   const intl = useIntl();
   // Asked afresh on every visit: an earlier attempt's answer must not decide this one.
   const [visit] = useState(() => String(Date.now()));
-  const status = usePayStatus(orderId, POLL_MS, visit);
-  useSettledRedirect(orderId, status.data?.state);
+  const status = usePayStatus(payable, POLL_MS, visit);
+  useSettledRedirect(payable, status.data?.state);
   return (
     <StatusView
       testId="check-result"
@@ -44,18 +47,20 @@ function CheckResult({ orderId }: { orderId: number }) {
 
 export function PaySuccessScreen() {
   const session = useSession();
-  const orderId = useOrderId();
+  const payable = usePayable();
   if (!session) return <LoginPrompt />;
-  if (!orderId) return <OrderGone />;
-  return <PaySuccess orderId={orderId} />;
+  if (!payable) return <OrderGone />;
+  return <PaySuccess payable={payable} />;
 }
 
-function PaySuccess({ orderId }: { orderId: number }) {
+function PaySuccess({ payable }: { payable: PayableRef }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const orderId = isOrder(payable) ? payable.id : 0;
+  // Another kind's payable is no order: nothing to read about it, and no order page to go to.
   const order = useOrderDetail(orderId);
-  const hasOrderPage = useHasPage(paths.orderDetail);
-  if (order.isPending) return <LoadingView lines={3} />;
+  const hasOrderPage = useHasPage(paths.orderDetail) && orderId > 0;
+  if (orderId > 0 && order.isPending) return <LoadingView lines={3} />;
   const amounts = order.data?.amounts;
   return (
     <StatusView
@@ -97,12 +102,14 @@ function PaySuccess({ orderId }: { orderId: number }) {
 
 export function PayFailedScreen() {
   const session = useSession();
-  const orderId = useOrderId();
+  const payable = usePayable();
   const [params] = useSearchParams();
   const intl = useIntl();
   const navigate = useNavigate();
   if (!session) return <LoginPrompt />;
   const isExpired = params.get('reason') === 'expired';
+  // Paying again chooses among an order's ways to pay: another kind is paid again where it began.
+  const orderId = payable && isOrder(payable) ? payable.id : 0;
   return (
     <StatusView
       testId="pay-failed"

@@ -6,10 +6,11 @@ import { useNavigate } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
 import { BagIcon } from '@/components/icons.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { orderPayPath, paths } from '@/lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import type { PayState } from '../api/checkout.ts';
+import { payablePath, type PayableRef } from '../lib/payable.ts';
 
-/** For a money page opened without an order it can show. */
+/** For a money page opened without a payable it can show. */
 export function OrderGone() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -28,11 +29,13 @@ export function OrderGone() {
 }
 
 /** Leaves a money page for the result page once the payment is settled. */
-export function useSettledRedirect(orderId: number, state: PayState | undefined) {
+export function useSettledRedirect(payable: PayableRef, state: PayState | undefined) {
   const navigate = useNavigate();
+  const { id, kind } = payable;
   useEffect(() => {
-    if (state === 'success') void navigate(orderPayPath(paths.paySuccess, orderId), { replace: true });
+    const settled = { id, ...(kind === undefined ? {} : { kind }) };
+    if (state === 'success') void navigate(payablePath(paths.paySuccess, settled), { replace: true });
     else if (state === 'failed' || state === 'expired')
-      void navigate(`${orderPayPath(paths.payFailed, orderId)}&reason=${state}`, { replace: true });
-  }, [state, orderId, navigate]);
+      void navigate(payablePath(paths.payFailed, settled, { reason: state }), { replace: true });
+  }, [state, id, kind, navigate]);
 }

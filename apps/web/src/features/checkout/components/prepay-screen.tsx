@@ -1,6 +1,7 @@
-// money/prepay: the QR for the order's remainder with the time left to pay (the order's own
-// expiry), saving the image, the sandbox's bank page, and the payment's state asked every few
-// seconds: paid goes to paySuccess, declined or expired to payFailed.
+// money/prepay: the QR for the remainder of the payable (an order, or another kind named by
+// `payableKind`) with the time left to pay (its own expiry), saving the image, the sandbox's bank
+// page, and the payment's state asked every few seconds: paid goes to paySuccess, declined or
+// expired to payFailed.
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -9,30 +10,31 @@ import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { Price } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { useLocale } from '@/lib/locale.ts';
-import { orderPayPath, paths } from '@/lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePayStatus, usePrepay } from '../api/checkout.ts';
 import { OrderGone, useSettledRedirect } from './pay-shared.tsx';
-import { useOrderId } from './use-order-id.ts';
+import { payablePath, type PayableRef } from '../lib/payable.ts';
+import { usePayable } from './use-order-id.ts';
 import styles from './money.module.css';
 
 const POLL_MS = 3_000;
 
 export function PrepayScreen() {
   const session = useSession();
-  const orderId = useOrderId();
+  const payable = usePayable();
   if (!session) return <LoginPrompt />;
-  if (!orderId) return <OrderGone />;
-  return <Prepay orderId={orderId} />;
+  if (!payable) return <OrderGone />;
+  return <Prepay payable={payable} />;
 }
 
-function Prepay({ orderId }: { orderId: number }) {
+function Prepay({ payable }: { payable: PayableRef }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocale();
-  const qr = usePrepay(orderId);
-  const status = usePayStatus(orderId, qr.isSuccess ? POLL_MS : false, qr.data?.qrPayload);
-  useSettledRedirect(orderId, qr.isSuccess ? status.data?.state : undefined);
+  const qr = usePrepay(payable);
+  const status = usePayStatus(payable, qr.isSuccess ? POLL_MS : false, qr.data?.qrPayload);
+  useSettledRedirect(payable, qr.isSuccess ? status.data?.state : undefined);
 
   if (qr.isPending) return <LoadingView lines={4} />;
   if (qr.isError) return <ErrorView error={qr.error} onRetry={() => void qr.refetch()} />;
@@ -84,7 +86,7 @@ function Prepay({ orderId }: { orderId: number }) {
         <Button
           block
           color="primary"
-          onClick={() => void navigate(orderPayPath(paths.checkResult, orderId))}
+          onClick={() => void navigate(payablePath(paths.checkResult, payable))}
           data-testid="prepay-paid"
         >
           {intl.formatMessage({ id: 'webCheckout.havePaid' })}
