@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine (vitest's default there is one): an API test
+    // spends most of its time waiting on PostgreSQL, another process, so the second core is idle
+    // with one. Browser journeys stay one file at a time (their project's fileParallelism).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -85,6 +85,10 @@ describe('flash sales for VIP members', () => {
     const session = await signUp(mobile, 'Flash@123456');
     const memberId = (session.user as { memberId?: number }).memberId!;
     const orderId = await buySetFor('demo_vip', mobile);
+    // The member module raises the level when it hears the order was paid, within seconds.
+    await expect
+      .poll(async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: session.token })).level)
+      .toBe(2);
 
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 
 /** The configured currency symbol ("฿", "¥"); empty until the settings arrive. */
@@ -12,6 +13,26 @@ export function Price({ amount, className, testId }: { amount: string; className
     <span className={className} data-testid={testId}>
       {symbol}
       {amount}
+    </span>
+  );
+}
+
+/**
+ * A points-zone price as the shopper pays it: the points, and the cash paid with them when there is
+ * any. Beside `Price` so the first screen's cards load it with the price, not as a file of its own.
+ */
+export function PointsPrice(props: { points: number; cash: string; className?: string; testId?: string }) {
+  const { points, cash, className, testId } = props;
+  const intl = useIntl();
+  return (
+    <span className={className} data-testid={testId}>
+      {intl.formatMessage({ id: 'webShop.points.price' }, { points })}
+      {cash !== '0.00' && (
+        <>
+          {' + '}
+          <Price amount={cash} />
+        </>
+      )}
     </span>
   );
 }

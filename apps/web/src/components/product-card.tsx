@@ -4,8 +4,7 @@ import type { ProductCard as ProductCardData } from '@mall/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import { productPath } from '@/lib/paths.ts';
-import { PointsPrice } from './points-price.tsx';
-import { Price } from './price.tsx';
+import { PointsPrice, Price } from './price.tsx';
 import styles from './product-card.module.css';
 
 /** The card fields a tile shows; favourites and module products carry more. */

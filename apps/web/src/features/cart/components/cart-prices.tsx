@@ -1,8 +1,7 @@
 // What the cart shows a line and the selection cost, as checkout charges them: a points-zone line
 // in its points (and cash part), any other line in money with its kind of price.
-import { PointsPrice } from '@/components/points-price.tsx';
 import { PriceKindBadge } from '@/components/product-card.tsx';
-import { Price } from '@/components/price.tsx';
+import { PointsPrice, Price } from '@/components/price.tsx';
 import type { Cart, CartLine } from '@/shared/cart/api/cart.ts';
 import styles from './cart.module.css';
 
