@@ -134,10 +134,11 @@ export async function decideAfterSale(
  * operator refunded on the order or today is above the limit, only approves it and the demo's
  * second admin pays it (docs/domain/aftersale.md, "Four eyes on refunds").
  */
-export async function payRefund(operator: string, id: number): Promise<AfterSaleSeen> {
+export async function payRefund(operator: string, id: number): Promise<AfterSaleSeen & { bySecondOperator: boolean }> {
   const first = await decideAfterSale(operator, id, 'refund');
-  if (first.status !== 5) return first;
-  return decideAfterSale(await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password), id, 'refund');
+  if (first.status !== 5) return { ...first, bySecondOperator: false };
+  const second = await decideAfterSale(await operatorToken(SECOND_ADMIN.username, SECOND_ADMIN.password), id, 'refund');
+  return { ...second, bySecondOperator: true };
 }
 
 /** The member's withdrawable cash ("CASH"), in minor units. */
