@@ -41,11 +41,11 @@ export const optionalIntInput = <T extends z.ZodNumber>(schema: T) =>
  * as a single text (`roles=operator`), and the original client joins values with commas.
  */
 export const formList = <T extends z.ZodArray>(schema: T) =>
-  z.preprocess(
-    (value: z.input<T> | string) =>
-      typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value,
-    schema,
-  );
+  // Typed as the list the apps send; the single text is what other clients send.
+  z.preprocess((value: z.input<T>) => {
+    const sent: unknown = value;
+    return typeof sent === 'string' ? sent.split(',').filter((part) => part !== '') : sent;
+  }, schema);
 
 /** A record id: a positive integer. */
 export const idInput = intInput(z.number().int().min(1));
