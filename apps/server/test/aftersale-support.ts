@@ -1,10 +1,23 @@
 // Shared steps of the after-sales tests on the demo shop: a received order paid from cash, a
 // request with a fresh key, an operator's step, and a barrier that starts racing calls together.
 import { adminAfterSale, adminOrders, orders, type afterSale, type AfterSaleView, type BodyOf } from '@mall/contracts';
+import { withTransaction } from '../src/db/client.ts';
 import type { TestApp } from './harness.ts';
 import { buyWithCash, orderKey, skuOf, type DemoBuyer } from './orders-support.ts';
 
 let trackingSeq = 0;
+
+/** Lets one operator refund any amount: for tests whose subject is not the two-person limit. */
+export async function oneOperatorRefundsAll(t: TestApp): Promise<void> {
+  await withTransaction(t.db, (tx) =>
+    t.services.settings.update(
+      tx,
+      'afterSaleRules',
+      { windowDays: 7, returnDays: 7, refundApprovalMinor: 100_000_000 },
+      null,
+    ),
+  );
+}
 export const tracking = () => `AS${Date.now()}${trackingSeq++}`;
 
 /** A received order of `num` units paid from cash: its id and its one line's id. */

@@ -9,7 +9,14 @@ import { adminAfterSale, afterSale, orders, type AfterSaleView } from '@mall/con
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { demoMember, type DemoBuyer } from '../../../test/orders-support.ts';
-import { decideOk, receivedOrder, requestBody, together, tracking } from '../../../test/aftersale-support.ts';
+import {
+  decideOk,
+  oneOperatorRefundsAll,
+  receivedOrder,
+  requestBody,
+  together,
+  tracking,
+} from '../../../test/aftersale-support.ts';
 import { autoConfirmOrders } from '../orders/index.ts';
 import { auditLedger } from '../ledger/index.ts';
 
@@ -24,14 +31,7 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   // One operator refunds every request here: the four-eyes limit is not what these tests are about.
-  await withTransaction(t().db, (tx) =>
-    t().services.settings.update(
-      tx,
-      'afterSaleRules',
-      { windowDays: 7, returnDays: 7, refundApprovalMinor: 100_000_000 },
-      null,
-    ),
-  );
+  await oneOperatorRefundsAll(t());
 });
 
 async function orderRow(orderId: number) {

@@ -3,8 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminOrders, afterSale, orders } from '@mall/contracts';
-import { withTransaction } from '../../db/client.ts';
-import { decideOk, receivedOrder, requestBody, tracking } from '../../../test/aftersale-support.ts';
+import {
+  decideOk,
+  oneOperatorRefundsAll,
+  receivedOrder,
+  requestBody,
+  tracking,
+} from '../../../test/aftersale-support.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { buyWithCash, demoMember, skuOf } from '../../../test/orders-support.ts';
 import { approvedPersonal, reviewer, signedInMember } from '../identity/identity.test-support.ts';
@@ -24,15 +29,8 @@ async function published(topic: TopicName, key: string): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  // One operator refunds here: the four-eyes limit is not what these tests are about.
-  await withTransaction(shop.t.db, (tx) =>
-    shop.t.services.settings.update(
-      tx,
-      'afterSaleRules',
-      { windowDays: 7, returnDays: 7, refundApprovalMinor: 100_000_000 },
-      null,
-    ),
-  );
+  // One operator refunds every request here: the four-eyes limit is not what these tests are about.
+  await oneOperatorRefundsAll(shop.t);
 });
 
 describe('an order', () => {

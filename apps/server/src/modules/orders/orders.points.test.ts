@@ -8,7 +8,7 @@ import { adminOrders, afterSale, memberWallet, orders, pay } from '@mall/contrac
 import { withTransaction } from '../../db/client.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
-import { decideOk, requestBody, together, tracking } from '../../../test/aftersale-support.ts';
+import { decideOk, oneOperatorRefundsAll, requestBody, together, tracking } from '../../../test/aftersale-support.ts';
 import { auditLedger } from '../ledger/index.ts';
 
 const shop = demoShopForFile();
@@ -24,14 +24,7 @@ beforeAll(async () => {
     sql`update catalog_products set points_cash_minor = 500 where name->>'en_US' = ${TEA} and type = 'points-zone'`,
   );
   // One operator refunds every request here: the four-eyes limit is not what these tests are about.
-  await withTransaction(t().db, (tx) =>
-    t().services.settings.update(
-      tx,
-      'afterSaleRules',
-      { windowDays: 7, returnDays: 7, refundApprovalMinor: 100_000_000 },
-      null,
-    ),
-  );
+  await oneOperatorRefundsAll(t());
 });
 
 async function balances(memberId: number) {
