@@ -62,6 +62,19 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
 }
 
 /**
+ * Logs a demo member in on the shop's login page (opened by the caller, or by a tap that needs a
+ * member) and waits until the app moves on from it.
+ */
+export async function logInAs(page: Page, username: string): Promise<void> {
+  await page.waitForURL(/#\/pages\/public\/login/);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('Demo@123456');
+  await page.getByTestId('login-agree').click();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
+}
+
+/**
  * A fresh phone logged in as a demo member through the login page, showing `lang` on this device
  * only when given: the member's saved language, which a login applies, stays as it is for the
  * other journeys.
@@ -74,11 +87,7 @@ export async function memberPhone(
   const phone = await newPhone(browser);
   const { page } = phone;
   await page.goto('/#/pages/public/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('Demo@123456');
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
+  await logInAs(page, username);
   if (lang) {
     await page.evaluate((value) => localStorage.setItem('lang', value), lang);
     await page.reload();

@@ -2,7 +2,7 @@
 // one by the region picker, makes it the default, edits one and deletes one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, logInAs, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ afterAll(async () => {
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/#/pages/public/login');
-  await page.locator('input[name="username"]').fill('demo_regular');
-  await page.locator('input[name="password"]').fill('Demo@123456');
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/pages/public/login'));
+  await logInAs(page, 'demo_regular');
 }
 
 async function pickRegion(page: Page, level: 'province' | 'city' | 'area', search: string): Promise<void> {

@@ -3,7 +3,7 @@
 // declined QR paid on the second try; and an order bought for another member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, logInAs, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,20 +17,11 @@ async function productId(page: Page, keyword: string): Promise<number> {
   return found.result.list[0]!.id;
 }
 
-async function logIn(page: Page, username: string) {
-  await page.waitForURL(/#\/pages\/public\/login/);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('Demo@123456');
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
-}
-
 /** A fresh phone already logged in as `username`. */
 async function memberPhone(username: string) {
   const phone = await newPhone(browser);
   await phone.page.goto('/#/pages/public/login');
-  await logIn(phone.page, username);
+  await logInAs(phone.page, username);
   return phone;
 }
 
@@ -73,7 +64,7 @@ describe('a shopper buys', () => {
     const { page, context } = await newPhone(browser);
     await page.goto(`/#/pages/product/product?id=${await productId(page, 'Shopping Voucher')}`);
     await page.getByTestId('product-add-to-cart').click();
-    await logIn(page, 'demo_regular');
+    await logInAs(page, 'demo_regular');
     await page.getByText('已加入购物车').waitFor();
 
     await page.goto('/#/pages/cart/cart');

@@ -2,7 +2,7 @@
 // rules in the member's language, the lapsed one on the expired tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, logInAs, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ describe('my coupons', () => {
   it('lists the unused and expired coupons of demo_regular from the account page', async () => {
     const { context, page } = await newPhone(browser);
     await page.goto('/#/pages/public/login');
-    await page.locator('input[name="username"]').fill('demo_regular');
-    await page.locator('input[name="password"]').fill('Demo@123456');
-    await page.getByTestId('login-agree').click();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/pages/public/login'));
+    await logInAs(page, 'demo_regular');
 
     await page.goto('/#/pages/user/user');
     await page.getByTestId('account-coupons').click();

@@ -3,22 +3,13 @@
 // their points balance falls by the price, and the order's detail shows the points it was paid with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone } from './browser.ts';
+import { launchBrowser, logInAs, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function logIn(page: Page, username: string) {
-  await page.waitForURL(/#\/pages\/public\/login/);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('Demo@123456');
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
-}
 
 /** The member's points as the server holds them, asked with the page's session. */
 async function pointsOf(page: Page): Promise<number> {
@@ -31,7 +22,7 @@ describe('a shopper redeems points', () => {
   it('buys a points-zone item with points: no money taken, the points balance falls by its price', async () => {
     const { page, context } = await newPhone(browser);
     await page.goto('/#/pages/public/login');
-    await logIn(page, 'demo_regular');
+    await logInAs(page, 'demo_regular');
     const before = await pointsOf(page);
     expect(before).toBeGreaterThanOrEqual(200);
 
