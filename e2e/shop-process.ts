@@ -19,6 +19,15 @@ export function spawnShop(env: Record<string, string>, stdio: StdioOptions) {
 }
 
 /**
+ * The environment of a command run on the shop that `env` started: never a DATABASE_URL from the
+ * developer's shell, so the command reaches this shop's database.
+ */
+function commandEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
+/**
  * Makes an operator account on the server, as `npm run operator:add` does, in the shop that
  * `env` started. Such a grant names no admin, so the account may decide any admin's requests.
  */
@@ -26,12 +35,10 @@ export function addOperatorOnServer(
   env: Record<string, string>,
   account: { username: string; password: string; roles: readonly string[] },
 ): void {
-  // Never a DATABASE_URL from the developer's shell: the command must reach this shop's database.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const added = spawnSync(
     process.execPath,
     [path.join(root, 'apps/server/src/cli/operator-add.ts'), account.username, account.roles.join(',')],
-    { cwd: root, env: { ...inherited, ...env, OPERATOR_PASSWORD: account.password }, stdio: 'inherit' },
+    { cwd: root, env: { ...commandEnv(env), OPERATOR_PASSWORD: account.password }, stdio: 'inherit' },
   );
   if (added.status !== 0) throw new Error(`operator:add could not make ${account.username}`);
 }
@@ -41,10 +48,9 @@ export function addOperatorOnServer(
  * journeys moved must still equal its transfers. Returns the report; `clean` is its verdict.
  */
 export function auditLedgerOnServer(env: Record<string, string>): { clean: boolean; report: string } {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const audit = spawnSync(process.execPath, [path.join(root, 'apps/server/src/cli/ledger-audit.ts')], {
     cwd: root,
-    env: { ...inherited, ...env },
+    env: commandEnv(env),
     encoding: 'utf8',
   });
   return { clean: audit.status === 0, report: `${audit.stdout}${audit.stderr}`.trim() };
