@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { calls } from '@mall/contracts/browser';
+import { LoadingBlock } from '../../components/loading-block.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useMe } from '../../shared/auth/api/me.ts';
@@ -9,6 +10,7 @@ import {
   type OauthProviderChoice,
 } from '../../features/members/components/oauth-client-secret-card.tsx';
 import { useSettingsList, type SettingRow } from '../../features/settings/api/settings-list.ts';
+import { usePendingChanges } from '../../features/settings/api/pending-changes.ts';
 import { PendingChangesCard } from '../../features/settings/components/pending-changes-card.tsx';
 import { SettingsEditor } from '../../features/settings/components/settings-editor.tsx';
 import { mayCall } from '../../lib/access.ts';
@@ -27,10 +29,22 @@ function oauthProvidersOf(rows: SettingRow[]): OauthProviderChoice[] {
 function SettingsPage() {
   const t = useT();
   const settings = useSettingsList();
-  const { data: me } = useMe();
+  const meQuery = useMe();
+  const me = meQuery.data;
   // Client secrets are admin-only, while others with the operator role may edit the other settings.
   const maySetSecrets = me ? mayCall(me.roles, calls.adminMembers.setOauthClientSecret) : false;
   const mayApprove = me ? mayCall(me.roles, calls.adminSettings.pending) : false;
+  const pending = usePendingChanges(mayApprove);
+  // The waiting changes sit above the settings: the page shows once both are known, so the forms
+  // do not move down under the operator's pointer as they arrive.
+  if (meQuery.isPending || (mayApprove && pending.isPending)) {
+    return (
+      <>
+        <PageHeader title={t('admin.nav.settings')} />
+        <LoadingBlock />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('admin.nav.settings')} />
