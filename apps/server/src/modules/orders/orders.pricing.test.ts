@@ -1,7 +1,49 @@
 // How an order is paid: the order of deductions, each within its eligibility and balance, the
 // discount card's saving, beans' value, tax inside prices, and shares of each line to the minor unit.
 import { describe, expect, it } from 'vitest';
-import { prorate, settle, type PricedLine, type Wallet, type Wants } from './orders.pricing.ts';
+import { prorate, settle as settleBy, type PricedLine, type Wants } from './orders.pricing.ts';
+
+interface Wallet {
+  beansMinor: number;
+  cashGiftMinor: number;
+  cashMinor: number;
+  discountCardMinor: number;
+  voucherMinor: number;
+}
+
+/** The settlement with each source's figures flat, as the amounts the wire shows. */
+function settle(lines: PricedLine[], wallet: Wallet, wants: Wants, rules: Parameters<typeof settleBy>[3]) {
+  const s = settleBy(
+    lines,
+    {
+      BEANS: wallet.beansMinor,
+      CASH_GIFT: wallet.cashGiftMinor,
+      CASH: wallet.cashMinor,
+      DISCOUNT_CARD: wallet.discountCardMinor,
+      VOUCHER: wallet.voucherMinor,
+    },
+    wants,
+    rules,
+  );
+  const flat = (paid: Record<string, number>) => ({
+    coupon: 0,
+    discountCard: 0,
+    voucher: 0,
+    beans: 0,
+    cashGift: 0,
+    cash: 0,
+    qr: 0,
+    ...paid,
+  });
+  const { beans, cash, discountCard, voucher } = s.max;
+  return {
+    ...s,
+    ...flat(s.paid),
+    beansCost: s.units.beans ?? 0,
+    max: { beans, cash, discountCard, voucher },
+    lines: s.lines.map((share) => ({ ...flat(share.paid), dcSaving: share.dcSaving })),
+  };
+}
 
 const rules = { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, beanValueMinor: 100 };
 const none: Wants = { beans: 0, cash: 0, discountCard: 0, voucher: 0 };
