@@ -12,6 +12,10 @@ import { moneyKinds, type AmountColumn, type PartKinds } from './sources/source.
 export { paymentSources } from './sources/index.ts';
 export type { PartKinds } from './sources/source.ts';
 
+// A discount or points are outside the money `other_sources_minor` counts: each keeps its own column.
+for (const entry of paymentSources)
+  invariant(entry.column !== undefined || entry.kind === undefined, `payment source ${entry.name} has its column`);
+
 export interface SpendSource {
   name: SpendSourceName;
   param: SpendParam;
