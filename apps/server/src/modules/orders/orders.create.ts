@@ -24,7 +24,7 @@ import {
   type OrderRow,
   type PlacedOrder,
 } from './orders.place.ts';
-import type { OrderRules, Settlement, Wants } from './orders.pricing.ts';
+import { paidBy, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
 import {
   boughtCartLines,
   quotedLines,
@@ -97,12 +97,16 @@ function checkInvoice(input: CreateInput) {
 function checkSpending(wants: Wants, s: Settlement) {
   for (const source of spend) {
     const key = source.name;
-    if (wants[key] <= source.applied(s)) continue;
-    if (wants[key] > s.max[key] && s.max[key] < s.available[key])
-      throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (s.max[key] / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
+    const want = wants[key] ?? 0;
+    const max = s.max[key] ?? 0;
+    if (want <= source.applied(s)) continue;
+    if (want > max && max < (s.available[key] ?? 0))
+      throw new AppError('VALIDATION', 'orders.spendTooMuch', { max: (max / 100).toFixed(2) }, 'SPEND_TOO_MUCH');
     throw new AppError('CONFLICT', 'error.INSUFFICIENT_BALANCE', undefined, 'INSUFFICIENT_BALANCE');
   }
-  if (s.points > s.pointsAvailable) throw insufficientPoints(s.points, s.pointsAvailable);
+  const points = paidBy(s, 'points');
+  const pointsAvailable = s.available.points ?? 0;
+  if (points > pointsAvailable) throw insufficientPoints(points, pointsAvailable);
 }
 
 function insufficientPoints(need: number, have: number): AppError {
@@ -114,9 +118,10 @@ function insufficientPoints(need: number, have: number): AppError {
  * When the points are what ran short, the shopper is told so, with the balance as it is now.
  */
 async function pointsRanShort(db: Db, deps: OrdersDeps, memberId: number, s: Settlement, error: unknown) {
-  if (s.points === 0 || !(error instanceof AppError) || error.errorKey !== 'INSUFFICIENT_BALANCE') return error;
+  const points = paidBy(s, 'points');
+  if (points === 0 || !(error instanceof AppError) || error.errorKey !== 'INSUFFICIENT_BALANCE') return error;
   const have = (await deps.ledger.balances(db, memberId)).POINTS;
-  return have < s.points ? insufficientPoints(s.points, have) : error;
+  return have < points ? insufficientPoints(points, have) : error;
 }
 
 /** The next order's id, taken before it is written so every row of the order can name it. */

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService, TransferRequest } from '../ledger/index.ts';
 import { earnedPoints, unitPrice, type Quote, type QuotedLine } from './orders.quote.ts';
-import { ledgerParts, lineShares, partKinds } from './orders.sources.ts';
+import { paidBy } from './orders.pricing.ts';
+import { ledgerParts, lineShares, partKinds, sourceColumns } from './orders.sources.ts';
 import {
   flashSaleBuys,
   orderLines,
@@ -107,7 +108,7 @@ export function lineRows(orderId: number, quoted: Quote) {
     const share = quoted.settlement.lines[index]!;
     // POINTS is whole points, not money: a refund of the line gives them back to the points balance.
     const deductions: Partial<Record<OrderSource, number>> = {};
-    for (const [source, key] of lineShares) if (share[key]) deductions[source] = share[key];
+    for (const [source, name] of lineShares) if (share.paid[name]) deductions[source] = share.paid[name];
     return {
       orderId,
       productId: line.sku.productId,
@@ -174,14 +175,14 @@ export function unheldPayments(orderId: number, quoted: Quote): PaymentRow[] {
     state: 'posted',
     reference,
   }));
-  if (quoted.settlement.qr > 0)
-    rows.push({ orderId, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
+  if (paidBy(quoted.settlement, 'qr') > 0)
+    rows.push({ orderId, source: 'QR', amountMinor: paidBy(quoted.settlement, 'qr'), state: 'pending', reference });
   return rows;
 }
 
 /** True when the order spends balances and waits for a QR: each balance must then be held. */
 export function needsHolds(quoted: Quote): boolean {
-  return quoted.settlement.qr > 0 && heldAssets(quoted).length > 0;
+  return paidBy(quoted.settlement, 'qr') > 0 && heldAssets(quoted).length > 0;
 }
 
 /**
@@ -204,12 +205,12 @@ async function takeBalances(tx: Tx, deps: PlaceDeps, memberId: number, orderId: 
       });
       payments.push({ orderId, source: asset, amountMinor, holdId: hold.id, state: 'held', reference });
     }
-    payments.push({ orderId, source: 'QR', amountMinor: quoted.settlement.qr, state: 'pending', reference });
+    payments.push({ orderId, source: 'QR', amountMinor: paidBy(quoted.settlement, 'qr'), state: 'pending', reference });
   } else {
     for (const transfer of paymentTransfers(memberId, orderId, assets)) await deps.ledger.transfer(tx, transfer);
     payments.push(...unheldPayments(orderId, quoted));
   }
-  const dc = quoted.settlement.discountCard;
+  const dc = paidBy(quoted.settlement, 'discountCard');
   if (dc > 0) {
     // Lots cannot be held: the card is spent now and credited back as a lot if the order closes.
     await deps.ledger.spendDiscountCard(tx, {
@@ -227,7 +228,7 @@ async function takeBalances(tx: Tx, deps: PlaceDeps, memberId: number, orderId: 
 export function orderValues(orderId: number, header: OrderHeader, quoted: Quote, now: Date): OrderRow {
   const s = quoted.settlement;
   // Balances covering everything pay the order as it is made: it is born paid.
-  const bornPaid = s.qr === 0;
+  const bornPaid = paidBy(s, 'qr') === 0;
   return {
     id: orderId,
     orderNo: orderNumber(now),
@@ -237,19 +238,12 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
     currency: header.currency,
     goodsMinor: s.goods,
     shippingMinor: s.shipping,
-    couponMinor: s.coupon,
+    ...sourceColumns(s),
     dcSavingMinor: s.dcSaving,
-    discountCardMinor: s.discountCard,
-    voucherMinor: s.voucher,
-    beansMinor: s.beans,
-    beansCostMinor: s.beansCost,
-    cashGiftMinor: s.cashGift,
-    cashMinor: s.cash,
-    qrMinor: s.qr,
+    beansCostMinor: s.units.beans ?? 0,
     taxMinor: s.tax,
     rewardMp: quoted.lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
     points: quoted.lines.reduce((sum, line) => sum + earnedPoints(line), 0),
-    pointsSpent: s.points,
     address: header.address,
     ...header.invoice,
     remark: header.remark,
@@ -283,7 +277,7 @@ export function placedOf(order: OrderRow, quoted: Quote): PlacedOrder {
         orderId: order.id,
         orderNo: order.orderNo,
         status: 1,
-        qrMinor: quoted.settlement.qr,
+        qrMinor: paidBy(quoted.settlement, 'qr'),
         expiresAt: order.expiresAt ?? null,
       };
 }

@@ -1,7 +1,51 @@
 // How an order is paid: the order of deductions, each within its eligibility and balance, the
 // discount card's saving, beans' value, tax inside prices, and shares of each line to the minor unit.
 import { describe, expect, it } from 'vitest';
-import { prorate, settle, type PricedLine, type Wallet, type Wants } from './orders.pricing.ts';
+import { prorate, settle as settleBy, type PricedLine, type Wants } from './orders.pricing.ts';
+import { paymentSources } from './sources/index.ts';
+import { fromBalance, type PaymentSource } from './sources/source.ts';
+
+interface Wallet {
+  beansMinor: number;
+  cashGiftMinor: number;
+  cashMinor: number;
+  discountCardMinor: number;
+  voucherMinor: number;
+}
+
+/** The settlement with each source's figures flat, as the amounts the wire shows. */
+function settle(lines: PricedLine[], wallet: Wallet, wants: Wants, rules: Parameters<typeof settleBy>[3]) {
+  const s = settleBy(
+    lines,
+    {
+      BEANS: wallet.beansMinor,
+      CASH_GIFT: wallet.cashGiftMinor,
+      CASH: wallet.cashMinor,
+      DISCOUNT_CARD: wallet.discountCardMinor,
+      VOUCHER: wallet.voucherMinor,
+    },
+    wants,
+    rules,
+  );
+  const flat = (paid: Record<string, number>) => ({
+    coupon: 0,
+    discountCard: 0,
+    voucher: 0,
+    beans: 0,
+    cashGift: 0,
+    cash: 0,
+    qr: 0,
+    ...paid,
+  });
+  const { beans, cash, discountCard, voucher } = s.max;
+  return {
+    ...s,
+    ...flat(s.paid),
+    beansCost: s.units.beans ?? 0,
+    max: { beans, cash, discountCard, voucher },
+    lines: s.lines.map((share) => ({ ...flat(share.paid), dcSaving: share.dcSaving })),
+  };
+}
 
 const rules = { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, beanValueMinor: 100 };
 const none: Wants = { beans: 0, cash: 0, discountCard: 0, voucher: 0 };
@@ -105,5 +149,29 @@ describe('settle', () => {
     expect(s.lines.map((share) => share.beans)).toEqual([500, 500]);
     expect(s.lines.map((share) => share.cash)).toEqual([500, 500]);
     expect(s.lines.reduce((sum, share) => sum + share.qr, 0)).toBe(s.qr);
+  });
+});
+
+describe('a source added to the registry', () => {
+  it('covers its part at its place in the deduction order, carried by the lines pro rata', () => {
+    const subsidy: PaymentSource = {
+      name: 'subsidy',
+      source: 'BONUS_CREDIT',
+      ledger: {},
+      cover: (step) => fromBalance(step),
+    };
+    const qrAt = paymentSources.findIndex((entry) => entry.name === 'qr');
+    const sources = [...paymentSources.slice(0, qrAt), subsidy, ...paymentSources.slice(qrAt)];
+    const s = settleBy(
+      [line(30_000), line(10_000)],
+      { BONUS_CREDIT: 5_000, CASH: 100_000 },
+      { cash: 1_000 },
+      rules,
+      sources,
+    );
+    // 400.00 + 10.00 shipping: 10.00 of cash asked, then the subsidy's 50.00, the rest by QR.
+    expect(s.paid).toMatchObject({ cash: 1_000, subsidy: 5_000, qr: 35_000 });
+    expect(s.lines.map((share) => share.paid.subsidy)).toEqual([3_750, 1_250]);
+    expect(s.available.subsidy).toBe(5_000);
   });
 });

@@ -7,7 +7,6 @@ import {
   type OrderLineView,
   type OrderPreview,
   type SpendParam,
-  type SpendSourceName,
 } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
@@ -16,7 +15,7 @@ import type { CartLine, CartService } from '../cart/index.ts';
 import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
-import { settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
+import { paidBy, settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
 import { spend } from './orders.sources.ts';
 
 export type Buyer = Viewer & { memberId: number };
@@ -76,10 +75,7 @@ function minorOf(text: string): number {
 }
 
 export function wantsOf(input: PurchaseInput): Wants {
-  return Object.fromEntries(spend.map((source) => [source.name, minorOf(input[source.param])])) as Record<
-    SpendSourceName,
-    number
-  >;
+  return Object.fromEntries(spend.map((source) => [source.name, minorOf(input[source.param])]));
 }
 
 /** A line as the purchase names it, before the catalogue prices it. */
@@ -202,17 +198,9 @@ export async function settleQuote(
       taxRateBp: line.sku.taxRateBp,
       points: line.points,
     })),
-    {
-      beansMinor: balances.BEANS,
-      cashGiftMinor: balances.CASH_GIFT,
-      cashMinor: balances.CASH,
-      discountCardMinor: balances.DISCOUNT_CARD,
-      voucherMinor: balances.VOUCHER,
-      points: balances.POINTS,
-    },
+    { ...balances, COUPON: coupon },
     wantsOf(input),
     rules,
-    coupon,
   );
   return { lines, settlement, balances };
 }
@@ -278,6 +266,19 @@ export function amountsView(s: {
   };
 }
 
+/** The sources the wire's amounts name one by one. */
+function wireAmounts(s: Settlement) {
+  return {
+    coupon: paidBy(s, 'coupon'),
+    discountCard: paidBy(s, 'discountCard'),
+    voucher: paidBy(s, 'voucher'),
+    beans: paidBy(s, 'beans'),
+    cashGift: paidBy(s, 'cashGift'),
+    cash: paidBy(s, 'cash'),
+    qr: paidBy(s, 'qr'),
+  };
+}
+
 export function previewOf(quoted: Quote, currency: string): OrderPreview {
   const { lines, settlement: s, balances } = quoted;
   const use = (available: number, max: number, applied: number) => ({
@@ -289,15 +290,19 @@ export function previewOf(quoted: Quote, currency: string): OrderPreview {
     lines: lines.map(lineViewOf),
     amounts: amountsView({
       ...s,
+      ...wireAmounts(s),
       rewardMp: lines.reduce((sum, line) => sum + line.sku.rewardMp * line.num, 0),
       points: lines.reduce((sum, line) => sum + earnedPoints(line), 0),
-      pointsSpent: s.points,
+      pointsSpent: paidBy(s, 'points'),
     }),
     balances: {
       ...(Object.fromEntries(
-        spend.map((source) => [source.name, use(s.available[source.name], s.max[source.name], source.applied(s))]),
+        spend.map((source) => [
+          source.name,
+          use(s.available[source.name] ?? 0, s.max[source.name] ?? 0, source.applied(s)),
+        ]),
       ) as Omit<OrderPreview['balances'], 'points'>),
-      points: { available: balances.POINTS, applied: s.points },
+      points: { available: balances.POINTS, applied: paidBy(s, 'points') },
     },
     currency,
   };

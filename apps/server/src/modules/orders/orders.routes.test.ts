@@ -168,7 +168,7 @@ describe('orders/create', () => {
       rules,
       now,
     );
-    expect(quoted.settlement.qr).toBe(0);
+    expect(quoted.settlement.paid.qr).toBe(0);
     const [{ id }] = (
       await t.db.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)
     ).rows as [{ id: string }];

@@ -53,6 +53,8 @@ export const orders = pgTable(
     cashGiftMinor: bigint('cash_gift_minor', { mode: 'number' }).notNull().default(0),
     cashMinor: bigint('cash_minor', { mode: 'number' }).notNull().default(0),
     qrMinor: bigint('qr_minor', { mode: 'number' }).notNull().default(0),
+    /** Money paid by the sources without a column of their own (sources/source.ts), itemised in its payments. */
+    otherSourcesMinor: bigint('other_sources_minor', { mode: 'number' }).notNull().default(0),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
     rewardMp: integer('reward_mp').notNull().default(0),
     points: integer('points').notNull().default(0),
@@ -101,12 +103,13 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.goodsMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.couponMinor} >= 0 and ${t.discountCardMinor} >= 0
         and ${t.voucherMinor} >= 0 and ${t.beansMinor} >= 0 and ${t.cashGiftMinor} >= 0 and ${t.cashMinor} >= 0
-        and ${t.qrMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.dcSavingMinor} >= 0 and ${t.beansCostMinor} >= 0`,
+        and ${t.qrMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.dcSavingMinor} >= 0 and ${t.beansCostMinor} >= 0
+        and ${t.otherSourcesMinor} >= 0`,
     ),
     check(
       'orders_amounts_add_up',
       sql`${t.goodsMinor} + ${t.shippingMinor} - ${t.couponMinor} - ${t.dcSavingMinor} = ${t.discountCardMinor} + ${t.voucherMinor}
-        + ${t.beansMinor} + ${t.cashGiftMinor} + ${t.cashMinor} + ${t.qrMinor}`,
+        + ${t.beansMinor} + ${t.cashGiftMinor} + ${t.cashMinor} + ${t.qrMinor} + ${t.otherSourcesMinor}`,
     ),
     check('orders_points_spent_non_negative', sql`${t.pointsSpent} >= 0`),
     check('orders_unpaid_expires', sql`${t.status} <> 1 or ${t.expiresAt} is not null`),

@@ -11,6 +11,7 @@ import type { LedgerAsset } from '@mall/contracts';
 import { publishWith } from '../events/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { lineRows, needsHolds, paymentTransfers, unheldPayments, type OrderRow } from './orders.place.ts';
+import { paidBy } from './orders.pricing.ts';
 import { boughtCartLines, type Quote } from './orders.quote.ts';
 import { orderLines, orderPayments, orders } from './orders.schema.ts';
 import { paidPayload } from './orders.settle.ts';
@@ -26,7 +27,7 @@ export function writesAtOnce(quoted: Quote, couponId: number | undefined): boole
   return (
     !needsHolds(quoted) &&
     couponId === undefined &&
-    quoted.settlement.discountCard === 0 &&
+    paidBy(quoted.settlement, 'discountCard') === 0 &&
     quoted.lines.every((line) => line.flashSaleId === null && !line.sku.grantsLevel)
   );
 }
