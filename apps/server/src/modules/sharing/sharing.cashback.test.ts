@@ -105,6 +105,25 @@ describe('cashback on MP activation', () => {
     expect((await auditLedger(t().db)).isClean).toBe(true);
   });
 
+  it('pays once when deliveries of the same event race', async () => {
+    const code = (await t().ok(member.getUser, { token: vip.token })).inviteCode!;
+    const { orderId } = await receivedSharedOrder(regular, code, 1);
+    await t().ok(orders.confirmMp, { body: { orderId }, token: regular.token });
+    // Four handlings of the event at once (a redelivery racing the first), then the relay's own.
+    const contenders = Array.from({ length: 4 }, () =>
+      withTransaction(t().db, (tx) => t().services.sharing.payCashback(tx, orderId)),
+    );
+    const paid = await Promise.all(contenders);
+    await relayOnce(t().services);
+    expect(paid.map((one) => one?.amountMinor)).toEqual([
+      CASHBACK_MINOR,
+      CASHBACK_MINOR,
+      CASHBACK_MINOR,
+      CASHBACK_MINOR,
+    ]);
+    expect(await cashbackTransfers(orderId)).toEqual([{ amountMinor: CASHBACK_MINOR, memberId: vip.memberId }]);
+  });
+
   it('pays only for the units not refunded', async () => {
     const code = (await t().ok(member.getUser, { token: vip.token })).inviteCode!;
     const { orderId, lineId } = await receivedSharedOrder(regular, code, 3);
