@@ -40,6 +40,7 @@ export const moduleRank = [
   'orders',
   'review',
   'aftersale',
+  'sharing',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

@@ -37,6 +37,7 @@ import {
 } from './workflows/pay-order.ts';
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
+import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
@@ -228,4 +229,5 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
   });
   await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
   await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });
+  await app.register(sharingRoutes, { db, sharing: services.sharing });
 }

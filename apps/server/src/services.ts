@@ -29,6 +29,7 @@ import {
   stripeGateway,
 } from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
+import { SharingService, sharerOf, sharingSubscribers } from './modules/sharing/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
 import { DeliveryQueue } from './workflows/relay-events.ts';
@@ -58,6 +59,8 @@ export interface Services {
   reviews: ReviewService;
   afterSales: AfterSaleService;
   orders: OrdersService;
+  /** Product links, sales pages and the sharer's cashback. */
+  sharing: SharingService;
   payments: PaymentService;
   /** What a payment intent can pay: each kind declared by the module that owns it. */
   payables: PayableRegistry;
@@ -92,6 +95,25 @@ function paymentProviders(db: Db, config: AppConfig, settings: SettingsService) 
   return { payments, sandboxSigner, stripe, gateways };
 }
 
+type OrdersDeps = ConstructorParameters<typeof OrdersService>[0];
+
+/**
+ * Orders with what they ask of higher modules: after-sales (an order's MP waits while a refund of it
+ * is open, and counts only the units not refunded) and sharing (who a shared order's code names).
+ */
+function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnits' | 'sharerOf'>) {
+  const afterSaleReads = new AfterSaleReads();
+  const refundedUnits: OrdersDeps['refundedUnits'] = (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId);
+  const orders = new OrdersService({
+    ...deps,
+    hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
+    refundedUnits,
+    sharerOf,
+  });
+  const sharing = new SharingService({ catalog: deps.catalog, ledger: deps.ledger, orders, refundedUnits });
+  return { orders, sharing };
+}
+
 /** `log` is the server log (development codes are printed there). */
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const caches = new CacheBus();
@@ -123,10 +145,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
-  // After-sales is built on the orders module; an order's MP waits while a refund of it is open,
-  // and counts only the units not refunded.
-  const afterSaleReads = new AfterSaleReads();
-  const orders = new OrdersService({
+  const { orders, sharing } = ordersAndSharing({
     catalog,
     cart,
     ledger,
@@ -134,8 +153,6 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     settings,
     buyers: new MemberBuyers(verify),
     addresses,
-    hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
-    refundedUnits: (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId),
   });
   // Each payable kind is declared by the module that owns it and registered here.
   const payables = new PayableRegistry();
@@ -166,6 +183,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     addresses,
     cart,
     orders,
+    sharing,
     afterSales: new AfterSaleService({ ledger, catalog, orders, settings }),
     ...paymentProviders(db, config, settings),
     payables,
@@ -173,14 +191,14 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
-    ...eventParts(verify),
+    ...eventParts(verify, sharing),
   };
 }
 
 /** Every module's subscribers, collected here: the publishing modules never name them. */
-function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue'> {
+function eventParts(verify: VerifyService, sharing: SharingService): Pick<Services, 'events' | 'deliveryQueue'> {
   return {
-    events: new EventsService([...memberSubscribers(new MemberBuyers(verify))]),
+    events: new EventsService([...memberSubscribers(new MemberBuyers(verify)), ...sharingSubscribers(sharing)]),
     deliveryQueue: new DeliveryQueue(),
   };
 }

@@ -89,6 +89,8 @@ export const transferKinds = [
   'DC_DISTRIBUTE',
   'POINTS_EARNED',
   'POINTS_REDEEMED',
+  /** A product's cashback paid to the member who shared it, when the order's MP activated. */
+  'CASHBACK',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
@@ -145,6 +147,7 @@ export const cashHistoryTypes = [
   'HOLD_VOID',
   'ADJUSTMENT',
   'REVERSAL',
+  'CASHBACK',
 ] as const satisfies readonly HistoryType[];
 
 export const voucherHistoryTypes = [

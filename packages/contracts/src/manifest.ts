@@ -652,6 +652,19 @@ export const calls = {
   productCate: {
     tree: { method: 'GET', path: '/mallapi/productCate/tree' } as EndpointOf<typeof contracts.productCate.tree>,
   },
+  salesPage: {
+    create: { method: 'POST', path: '/mallapi/salesPage/create' } as EndpointOf<typeof contracts.salesPage.create>,
+    queryPage: { method: 'POST', path: '/mallapi/salesPage/queryPage' } as EndpointOf<
+      typeof contracts.salesPage.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/salesPage/detail' } as EndpointOf<typeof contracts.salesPage.detail>,
+    delete: { method: 'POST', path: '/mallapi/salesPage/delete' } as EndpointOf<typeof contracts.salesPage.delete>,
+  },
+  share: {
+    productLink: { method: 'POST', path: '/mallapi/share/productLink' } as EndpointOf<
+      typeof contracts.share.productLink
+    >,
+  },
   supplierBrand: {
     brandRecommendList: { method: 'GET', path: '/mallapi/supplierBrand/brandRecommendList' } as EndpointOf<
       typeof contracts.supplierBrand.brandRecommendList

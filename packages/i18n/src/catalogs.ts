@@ -37,6 +37,8 @@ import adminAfterSale from './catalog/admin-after-sale.ts';
 import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
+import sharing from './catalog/sharing.ts';
+import webSharing from './catalog/web-sharing.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -79,6 +81,8 @@ export const catalogs = [
   webAfterSale,
   approvals,
   adminEvents,
+  sharing,
+  webSharing,
 ] as const;
 
 /**
@@ -115,6 +119,8 @@ export const thaiNamespaces = [
   'aftersale',
   'webOrders',
   'webAfterSale',
+  'sharing',
+  'webSharing',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

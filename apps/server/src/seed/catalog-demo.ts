@@ -158,6 +158,7 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
       pointsCash: yuan(product.pointsCash ?? 0),
       rewardMp: product.rewardMp ?? 0,
       isListed: true,
+      allowsSalesPage: true,
       sort: 0,
     });
     firstSku.push(saved.after.skus[0]!.productGoodsId);
@@ -183,6 +184,7 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
     pointsCash: '0',
     rewardMp: 0,
     isListed: false,
+    allowsSalesPage: true,
     sort: 0,
   });
   return firstSku;

@@ -85,6 +85,16 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/public/my-invite-code.tsx')),
   },
   {
+    path: paths.salesPages,
+    handle: { title: 'webSharing.title.list' },
+    page: page(() => import('@/pages/pacer/sales-page.tsx')),
+  },
+  {
+    path: paths.salesPageView,
+    handle: { title: 'webSharing.title.view' },
+    page: page(() => import('@/pages/pacer/sales-page-view.tsx')),
+  },
+  {
     path: paths.userinfo,
     handle: { title: 'webAccount.title.userinfo' },
     page: page(() => import('@/pages/userinfo/userinfo.tsx')),

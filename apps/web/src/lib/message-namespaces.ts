@@ -26,6 +26,7 @@ export const pageMessageNamespaces = [
   'webOrders',
   'webAfterSale',
   'webSocial',
+  'webSharing',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -57,4 +58,7 @@ export const shellMessageIds = [
   'webOrders.title.deliveryStatus',
   'webSocial.title',
   'webSocial.menu',
+  'webSharing.title.list',
+  'webSharing.title.view',
+  'webSharing.entry',
 ] as const;

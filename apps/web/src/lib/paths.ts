@@ -64,6 +64,9 @@ export const paths = {
   productBrandDetail: '/pages/product/brand-detail',
   lot: '/pages/index/lot',
   vipSets: '/pages/index/eightVip',
+  /** The member's sales pages, and one page as anyone opens it. */
+  salesPages: '/pages/pacer/sales-page',
+  salesPageView: '/pages/pacer/sales-page-view',
   pvProducts: '/pages/index/privateIndex',
   pointsZone: '/pages/index/points-zone',
   recommend: '/pages/index/recommend',
@@ -83,6 +86,11 @@ export const paths = {
 /** A money page of one order. */
 export function orderPayPath(path: string, orderId: number): string {
   return `${path}?orderId=${orderId}`;
+}
+
+/** A sales page as anyone opens it. */
+export function salesPageViewPath(code: string): string {
+  return `${paths.salesPageView}?${new URLSearchParams({ code }).toString()}`;
 }
 
 /** The product page of a product, optionally opened on a flash sale or one SKU. */

@@ -15,6 +15,8 @@ export const storageKeys = {
   selectedAddress: 'selectedAddress',
   /** A guest's "add to cart", done once they have logged in and come back to the product. */
   pendingCartAdd: 'pendingCartAdd',
+  /** The invite code of the last product link or sales page opened, with its expiry (lib/share-code.ts). */
+  shareCode: 'shareCode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -84,6 +84,8 @@ export const adminProductInput = z.object({
   pointsCash: moneyInput.default('0'),
   rewardMp: count.default(0),
   isListed: formBoolean.default(false),
+  /** Whether members may put the product on their sales pages. */
+  allowsSalesPage: formBoolean.default(true),
   sort: sortOrder,
 });
 export type AdminProductInput = z.output<typeof adminProductInput>;
@@ -119,6 +121,7 @@ export const adminProductView = z.object({
   pointsCash: moneyString,
   rewardMp: z.number().int(),
   isListed: z.boolean(),
+  allowsSalesPage: z.boolean(),
   sort: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -274,6 +274,12 @@ export const orders = {
        * confirmed, since the amounts sent are the shopper's confirmation (the original client sends none).
        */
       confirmBalances: formBoolean.default(true),
+      /**
+       * The invite code of the member whose product link or sales page the shopper came through:
+       * the order is theirs to earn the cashback of. Not binding: a code that cannot earn (unknown,
+       * below level 2, the buyer's own) is dropped and the order placed without one.
+       */
+      shareCode: z.string().trim().toUpperCase().max(16).default(''),
       /** One key per order the shopper means: a resend answers the first order. */
       idempotencyKey: z
         .string()

@@ -46,6 +46,7 @@ const product: AdminProductView = {
   pointsCash: '0.00',
   rewardMp: 0,
   isListed: true,
+  allowsSalesPage: false,
   sort: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -58,7 +59,13 @@ describe('the product form', () => {
       { productGoodsId: 100, specIndexes: [0, 0], price: '10.00', memberPrice: '10.00', stock: 5 },
       { productGoodsId: 101, specIndexes: [1, 0], price: '12.00', memberPrice: '12.00', stock: 5 },
     ]);
-    expect(input).toMatchObject({ id: 12, categoryId: 3, name: { zh_CN: '茶', en_US: 'Tea' }, isListed: true });
+    expect(input).toMatchObject({
+      id: 12,
+      categoryId: 3,
+      name: { zh_CN: '茶', en_US: 'Tea' },
+      isListed: true,
+      allowsSalesPage: false,
+    });
     expect(saveBody.safeParse(input).success).toBe(true);
   });
 
@@ -79,6 +86,7 @@ describe('the product form', () => {
   it('is not valid to save when new and empty, and the contract says so', () => {
     const result = saveBody.safeParse(formToInput(emptyProductForm(), null));
     expect(result.success).toBe(false);
+    expect(emptyProductForm().allowsSalesPage).toBe(true);
   });
 
   it('shows each server issue on the field that holds it, and lists the rest', () => {

@@ -41,6 +41,7 @@ export interface ProductForm {
   specs: SpecDraft[];
   skus: SkuDraft[];
   isListed: boolean;
+  allowsSalesPage: boolean;
   sort: number | null;
 }
 
@@ -72,6 +73,7 @@ export function emptyProductForm(): ProductForm {
     specs: [],
     skus: [{ specKeys: [], price: null, memberPrice: null, stock: 0 }],
     isListed: false,
+    allowsSalesPage: true,
     sort: 0,
   };
 }
@@ -111,6 +113,7 @@ export function productToForm(product: AdminProductView): ProductForm {
         soldCount: sku.soldCount,
       })),
     isListed: product.isListed,
+    allowsSalesPage: product.allowsSalesPage,
     sort: product.sort,
   };
 }
@@ -175,6 +178,7 @@ export function formToInput(form: ProductForm, id: number | null): ProductInput 
     pointsCash: form.type === 'points-zone' ? (form.pointsCash ?? '0') : '0',
     rewardMp: form.rewardMp ?? 0,
     isListed: form.isListed,
+    allowsSalesPage: form.allowsSalesPage,
     sort: form.sort ?? 0,
   };
 }
@@ -196,6 +200,7 @@ const plainFields = new Set([
   'rewardMp',
   'images',
   'isListed',
+  'allowsSalesPage',
   'sort',
 ]);
 const texts = new Set(['name', 'subtitle', 'description']);

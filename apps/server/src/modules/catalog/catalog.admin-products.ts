@@ -54,6 +54,7 @@ export class ProductAdminService {
       pointsCash: formatMinor(row.pointsCashMinor),
       rewardMp: row.rewardMp,
       isListed: row.isListed,
+      allowsSalesPage: row.allowsSalesPage,
       sort: row.sort,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -190,6 +191,7 @@ export class ProductAdminService {
       pointsCashMinor: input.type === 'points-zone' ? checkedMinor(input.pointsCash) : 0,
       rewardMp: input.rewardMp,
       isListed: input.isListed,
+      allowsSalesPage: input.allowsSalesPage,
       sort: input.sort,
     };
     let before: AdminProductView | null = null;

@@ -112,6 +112,8 @@ export const products = pgTable(
     pointsCashMinor: integer('points_cash_minor').notNull().default(0),
     rewardMp: integer('reward_mp').notNull().default(0),
     isListed: boolean('is_listed').notNull().default(false),
+    /** Whether members may put the product on their sales pages (an operator may forbid it). */
+    allowsSalesPage: boolean('allows_sales_page').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** Every language's name, NFKC-normalised and in lower case, for substring search (trigram index). */
     searchText: text('search_text').generatedAlwaysAs(sql`catalog_search_text(name)`),

@@ -5,13 +5,15 @@ import { BrandService } from './catalog.brand.service.ts';
 import { ProductCards } from './catalog.cards.ts';
 import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { CatalogContext, type Clock } from './catalog.context.ts';
+import type { ProductCard } from '@mall/contracts';
+import { CatalogContext, type Clock, type Viewer } from './catalog.context.ts';
 import { FavoriteService } from './catalog.favorite.service.ts';
 import { FlashSaleService } from './catalog.flash-sale.service.ts';
 import { HomeService } from './catalog.home.service.ts';
 import { ListingService } from './catalog.listing.service.ts';
 import { ProductDetailService } from './catalog.product-detail.service.ts';
 import { SearchHistoryService } from './catalog.search-history.service.ts';
+import { shareFacts, type ShareFacts } from './catalog.share-facts.ts';
 import { SkuLineService } from './catalog.sku-lines.ts';
 import { StockService } from './catalog.stock.service.ts';
 
@@ -52,6 +54,16 @@ export class CatalogService {
 
   set clock(clock: Clock) {
     this.context.clock = clock;
+  }
+
+  /** Listed products' cards in the order of `ids`, priced for the viewer (a sales page's products). */
+  cardsOf(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<ProductCard[]> {
+    return this.cards.byIds(db, viewer, ids);
+  }
+
+  /** Whether each product may go on a sales page, and its cashback a unit. */
+  shareFacts(db: DbOrTx, ids: number[]): Promise<Map<number, ShareFacts>> {
+    return shareFacts(db, ids);
   }
 
   /** Forgets cached content after an edit, here and (on commit) in every server process. */

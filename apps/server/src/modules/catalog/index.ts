@@ -7,3 +7,4 @@ export { skuRefKey, type SkuLine, type SkuRef } from './catalog.sku-lines.ts';
 export type { Viewer } from './catalog.context.ts';
 export { stockShortfall } from './catalog.stock.service.ts';
 export { refuseFlashBelowVip } from './catalog.flash.ts';
+export type { ShareFacts } from './catalog.share-facts.ts';

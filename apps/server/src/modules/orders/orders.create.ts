@@ -46,6 +46,8 @@ export interface CreateInput extends PurchaseInput, InvoiceFields {
   remark: string;
   buyerAccount: string;
   confirmBalances: boolean;
+  /** The invite code of the link or sales page the shopper came through ('' for none). */
+  shareCode?: string;
   idempotencyKey: string;
 }
 
@@ -62,7 +64,8 @@ export function orderRequestHash(input: CreateInput): string {
     num: input.productGoodsId === undefined ? input.num : (input.num ?? 1),
     spend: wantsOf(input),
   };
-  for (const name of ['idempotencyKey', ...spend.map((source) => source.param)]) delete content[name];
+  // The share code is not binding (a stale one is dropped), so it does not make another request.
+  for (const name of ['idempotencyKey', 'shareCode', ...spend.map((source) => source.param)]) delete content[name];
   // Absent and false are one request, as before the flag existed: keys already stored still match.
   if (!input.usePoints) delete content.usePoints;
   return requestHash(content);
@@ -172,6 +175,13 @@ async function onBehalfOf(db: DbOrTx, deps: OrdersDeps, buyer: Buyer, account: s
   return member.id;
 }
 
+/** Whom the order is attributed to; never the buyer or the member it is bought for. */
+async function sharerOf(db: DbOrTx, deps: OrdersDeps, buyer: Buyer, code: string, onBehalf: number | null) {
+  if (!code || !deps.sharerOf) return null;
+  const sharerId = await deps.sharerOf(db, code, buyer.memberId);
+  return sharerId === onBehalf ? null : sharerId;
+}
+
 export interface CreateContext {
   rules: OrderRules & { qrValidityMinutes: number };
   currency: string;
@@ -201,6 +211,7 @@ export async function createOrder(
   if (read.existing) return firstOrder(read.existing, hash, input.idempotencyKey);
   if (!read.address) throw addressNotFound();
   const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
+  const sharerId = await sharerOf(db, deps, buyer, input.shareCode ?? '', onBehalf);
   const lines = quotedLines(wanted, read.skus, input.usePoints ?? false);
   const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
   const s = quoted.settlement;
@@ -212,6 +223,7 @@ export async function createOrder(
   const header: OrderHeader = {
     memberId: buyer.memberId,
     onBehalfMemberId: onBehalf,
+    sharerId,
     buyerLevel: buyer.level,
     currency,
     address: {

@@ -38,6 +38,8 @@ export interface InvoiceFields {
 export interface OrderHeader {
   memberId: number;
   onBehalfMemberId: number | null;
+  /** Who shared the product or sales page the order came through (validated), else null. */
+  sharerId: number | null;
   buyerLevel: number;
   currency: string;
   address: AddressSnapshot;
@@ -234,6 +236,7 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
     orderNo: orderNumber(now),
     memberId: header.memberId,
     onBehalfMemberId: header.onBehalfMemberId,
+    sharerId: header.sharerId,
     status: bornPaid ? 2 : 1,
     currency: header.currency,
     goodsMinor: s.goods,

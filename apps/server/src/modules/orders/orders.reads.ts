@@ -283,6 +283,24 @@ export class OrderReads {
       .where(inArray(orderLines.id, ids));
   }
 
+  /**
+   * What an attributed order's cashback is counted from: its sharer, buyer and lines; null when the
+   * order has no sharer.
+   */
+  async shared(db: DbOrTx, orderId: number) {
+    const [order] = await db
+      .select({ sharerId: orders.sharerId, memberId: orders.memberId, onBehalfMemberId: orders.onBehalfMemberId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order?.sharerId) return null;
+    const lines = await db
+      .select({ id: orderLines.id, productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    return { ...order, sharerId: order.sharerId, lines };
+  }
+
   /** Who placed the order. */
   async buyer(db: DbOrTx, orderId: number) {
     const [row] = await db

@@ -22,6 +22,7 @@ function header(buyer: DemoBuyer): Omit<OrderHeader, 'idempotencyKey' | 'request
   return {
     memberId: buyer.memberId,
     onBehalfMemberId: null,
+    sharerId: null,
     buyerLevel: 1,
     currency: 'CNY',
     address: { name: 'A', mobile: '13800000000', region: 'R', detail: 'D', zip: '100000' },

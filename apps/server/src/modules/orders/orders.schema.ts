@@ -38,6 +38,8 @@ export const orders = pgTable(
       .references(() => members.id),
     /** The member the order was bought for (purchase on behalf), null when the payer. */
     onBehalfMemberId: integer('on_behalf_member_id').references(() => members.id),
+    /** The member whose product link or sales page the order came through (paid its cashback), if any. */
+    sharerId: integer('sharer_id').references(() => members.id),
     status: smallint('status').notNull().default(1),
     currency: text('currency').notNull(),
     goodsMinor: bigint('goods_minor', { mode: 'number' }).notNull(),
@@ -98,6 +100,10 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 1`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_sharer_idx')
+      .on(t.sharerId, t.id)
+      .where(sql`${t.sharerId} is not null`),
+    check('orders_sharer_not_buyer', sql`${t.sharerId} <> ${t.memberId}`),
     check('orders_status_valid', sql`${t.status} between 1 and 6`),
     check(
       'orders_amounts_non_negative',

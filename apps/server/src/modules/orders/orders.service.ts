@@ -42,6 +42,11 @@ export interface OrdersDeps {
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   /** The units of each line (by id) refunded or returned and paid back: MP and points count the rest. */
   refundedUnits: (tx: Tx, orderId: number) => Promise<Map<number, number>>;
+  /**
+   * The member an order is attributed to by the invite code of a shared link or sales page, or null
+   * when that code may not earn from this buyer (the sharing module's rule). Without it codes are dropped.
+   */
+  sharerOf?: (db: DbOrTx, shareCode: string, buyerId: number) => Promise<number | null>;
   clock?: () => Date;
 }
 

@@ -201,6 +201,16 @@ export function ProductRewardsCard() {
             data-testid="product-cashback"
           />
         </RewardItem>
+        <Col xs={24} sm={12} xl={8}>
+          <Form.Item
+            name="allowsSalesPage"
+            valuePropName="checked"
+            label={t('adminCatalog.editor.allowsSalesPage')}
+            extra={t('adminCatalog.editor.allowsSalesPageHint')}
+          >
+            <Switch data-testid="product-allows-sales-page" />
+          </Form.Item>
+        </Col>
         <RewardItem
           name="dcDiscountPercent"
           label={t('adminCatalog.editor.dcDiscount')}

@@ -4,6 +4,7 @@ import { useSearchParams } from '@/lib/router.tsx';
 import { NoticeBar } from '@/components/notice-bar.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { isRegisterMode } from '@/lib/paths.ts';
+import { sharedCode } from '@/lib/share-code.ts';
 import { showToast } from '@/lib/toast.ts';
 import { CodeLoginForm } from './code-login-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -44,7 +45,8 @@ function useLoginPageState() {
 export function LoginScreen() {
   const intl = useIntl();
   const { searchParams, mode, setMode, tab, setTab } = useLoginPageState();
-  const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase();
+  // An invite link's code, else the code of a product link or sales page opened lately.
+  const sharedInviteCode = (searchParams.get('inviteCode') ?? '').trim().toUpperCase() || sharedCode();
   const filledMobile = searchParams.get('mobile') ?? '';
   const [hasAgreed, setAgreed] = useState(false);
   const isLoginRequired = searchParams.get('error') === 'NO_POWER';

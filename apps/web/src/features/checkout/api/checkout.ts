@@ -4,6 +4,7 @@ import { calls } from '@mall/contracts/browser';
 import type { BodyOf, memberAddress, orders, pay, ResultOf, SpendParam } from '@mall/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
+import { sharedCode } from '@/lib/share-code.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useViewer } from '@/lib/viewer.ts';
 import { cartKeys } from '@/shared/cart/api/cart.ts';
@@ -73,7 +74,11 @@ export type CreateOrderInput = BodyOf<typeof orders.create>;
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateOrderInput) => request(calls.orders.create, input),
+    // The product link or sales page the shopper came through: the order is the sharer's (not binding).
+    mutationFn: (input: CreateOrderInput) => {
+      const shareCode = sharedCode();
+      return request(calls.orders.create, shareCode ? { ...input, shareCode } : input);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 // The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
 // the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
 // favourite, share and the ordering buttons.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -16,7 +16,8 @@ import { StatusView } from '@/components/status-view.tsx';
 import { useSetFavorite } from '@/shared/favorites/api/set-favorite.ts';
 import { ApiError, reportError } from '@/lib/api.ts';
 import type { LoginLocationState } from '@/lib/navigation.ts';
-import { paths, productPath } from '@/lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
+import { rememberShareCode, shareCodeIn } from '@/lib/share-code.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -26,6 +27,7 @@ import {
   type ProductParams,
   type ProductSku,
 } from '../api/get-product-detail.ts';
+import { useShareProduct } from '../api/share-product.ts';
 import { FlashSaleBar } from './flash-sale-bar.tsx';
 import { useCartButton } from './use-cart-button.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -49,6 +51,9 @@ export function ProductScreen() {
     ? { id, flashSaleId: idParam(search.get('flashSaleId')), productGoodsId: idParam(search.get('productGoodsId')) }
     : null;
   const detail = useProductDetail(params);
+  // Opened from a member's product link: their code is kept for a sign-up or an order from here.
+  const shareCode = shareCodeIn(search);
+  useEffect(() => rememberShareCode(shareCode), [shareCode]);
 
   if (!params) return <ProductGone />;
   if (detail.isPending) return <ProductSkeleton />;
@@ -266,6 +271,7 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
   const navigate = useNavigate();
   const session = useSession();
   const setFavorite = useSetFavorite();
+  const shareProduct = useShareProduct();
 
   const toggleFavorite = () => {
     if (!session) {
@@ -287,17 +293,16 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
     );
   };
 
-  const share = () => {
-    if (!product.canShare) {
-      showToast(intl.formatMessage({ id: 'webShop.share.vipOnly' }));
-      return;
-    }
-    const link = `${window.location.origin}${window.location.pathname}#${productPath(product.id)}`;
+  const copyLink = (link: string) => {
     const showLink = () =>
       void import('@/lib/antd-dialog.ts').then(({ Dialog }) =>
         Dialog.alert({
           title: intl.formatMessage({ id: 'webShop.share.copyByHand' }),
-          content: <span className={styles.shareLink}>{link}</span>,
+          content: (
+            <span className={styles.shareLink} data-testid="product-share-link">
+              {link}
+            </span>
+          ),
           confirmText: intl.formatMessage({ id: 'common.confirm' }),
         }),
       );
@@ -308,6 +313,15 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
     navigator.clipboard
       .writeText(link)
       .then(() => showToast(intl.formatMessage({ id: 'webShop.share.copied' }), 'success'), showLink);
+  };
+
+  // The link carries the member's invite code: whoever opens it and signs up or buys is theirs.
+  const share = () => {
+    if (!product.canShare) {
+      showToast(intl.formatMessage({ id: 'webShop.share.vipOnly' }));
+      return;
+    }
+    shareProduct.mutate(product.id, { onSuccess: copyLink, onError: reportError });
   };
 
   return (

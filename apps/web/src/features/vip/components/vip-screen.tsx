@@ -37,6 +37,10 @@ export function VipScreen() {
       <Link className={styles.zone} to={paths.pvProducts} data-testid="vip-pv-products">
         {intl.formatMessage({ id: 'webBrowse.title.pvProducts' })}
       </Link>
+      {/* Sales pages are a VIP's; below VIP the page itself asks to upgrade. */}
+      <Link className={styles.zone} to={paths.salesPages} data-testid="vip-sales-pages">
+        {intl.formatMessage({ id: 'webSharing.entry' })}
+      </Link>
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'web.vip.heading' })}</h2>
       {levels.map((info) => {
         const isCurrent = info.level === viewerLevel;

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "allows_sales_page" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberShareCode, SHARE_CODE_TTL_MS, shareCodeIn, sharedCode } from './share-code.ts';
+
+afterEach(() => window.localStorage.clear());
+
+describe('the kept share code', () => {
+  it('reads the code a link carries, normalised, and nothing else', () => {
+    expect(shareCodeIn(new URLSearchParams('id=3&shareCode= ab12cd '))).toBe('AB12CD');
+    expect(shareCodeIn(new URLSearchParams('id=3'))).toBe('');
+    expect(shareCodeIn(new URLSearchParams('shareCode=<script>'))).toBe('');
+  });
+
+  it('keeps the newest code until it expires, then forgets it', () => {
+    const now = 1_000_000;
+    expect(sharedCode(now)).toBe('');
+    rememberShareCode('first', now);
+    rememberShareCode('second', now);
+    expect(sharedCode(now + SHARE_CODE_TTL_MS - 1)).toBe('SECOND');
+    expect(sharedCode(now + SHARE_CODE_TTL_MS)).toBe('');
+    expect(window.localStorage.getItem('shareCode')).toBeNull();
+  });
+
+  it('treats an unreadable value as nothing kept', () => {
+    window.localStorage.setItem('shareCode', '{oops');
+    expect(sharedCode()).toBe('');
+  });
+});
