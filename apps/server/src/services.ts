@@ -4,6 +4,7 @@ import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
+import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
@@ -58,6 +59,8 @@ export interface Services {
   reviews: ReviewService;
   afterSales: AfterSaleService;
   orders: OrdersService;
+  /** The bonus engine: order bonuses, bonus credit, the daily pairing settlement. */
+  bonus: BonusService;
   payments: PaymentService;
   /** What a payment intent can pay: each kind declared by the module that owns it. */
   payables: PayableRegistry;
@@ -173,14 +176,25 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
-    ...eventParts(verify),
+    ...bonusParts(verify, ledger, settings),
   };
 }
 
+/** The bonus engine, whose subscribers join every other module's. */
+function bonusParts(
+  verify: VerifyService,
+  ledger: LedgerService,
+  settings: SettingsService,
+): Pick<Services, 'bonus' | 'events' | 'deliveryQueue'> {
+  // The pairing settlement reads leg volumes through `pairingLegs` once the network module exists.
+  const bonus = new BonusService({ ledger, settings });
+  return { bonus, ...eventParts(verify, bonus) };
+}
+
 /** Every module's subscribers, collected here: the publishing modules never name them. */
-function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue'> {
+function eventParts(verify: VerifyService, bonus: BonusService): Pick<Services, 'events' | 'deliveryQueue'> {
   return {
-    events: new EventsService([...memberSubscribers(new MemberBuyers(verify))]),
+    events: new EventsService([...memberSubscribers(new MemberBuyers(verify)), ...bonusSubscribers(bonus)]),
     deliveryQueue: new DeliveryQueue(),
   };
 }

@@ -30,6 +30,8 @@ import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
 import review from './catalog/review.ts';
+import bonus from './catalog/bonus.ts';
+import adminBonus from './catalog/admin-bonus.ts';
 import webReview from './catalog/web-review.ts';
 import aftersale from './catalog/aftersale.ts';
 import webOrders from './catalog/web-orders.ts';
@@ -79,6 +81,8 @@ export const catalogs = [
   webAfterSale,
   approvals,
   adminEvents,
+  bonus,
+  adminBonus,
 ] as const;
 
 /**

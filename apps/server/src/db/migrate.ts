@@ -27,6 +27,7 @@ export const migrationOrder = [
   'payment',
   'review',
   'aftersale',
+  'bonus',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;
