@@ -119,6 +119,7 @@ export const thaiNamespaces = [
   'aftersale',
   'webOrders',
   'webAfterSale',
+  'bonus',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
