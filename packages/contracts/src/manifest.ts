@@ -48,11 +48,9 @@ export const calls = {
     logout: { method: 'POST', path: '/adminapi/auth/logout' } as EndpointOf<typeof contracts.adminAuth.logout>,
   },
   adminBonus: {
-    statistics: {
-      method: 'GET',
-      path: '/adminapi/bonus/statistics',
-      roles: ['admin', 'finance', 'operator'],
-    } as EndpointOf<typeof contracts.adminBonus.statistics>,
+    statistics: { method: 'GET', path: '/adminapi/bonus/statistics', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBonus.statistics
+    >,
     pairingPreview: {
       method: 'GET',
       path: '/adminapi/bonus/pairingPreview',

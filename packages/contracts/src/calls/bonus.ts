@@ -76,7 +76,7 @@ export const adminBonus = {
     method: 'GET',
     path: '/adminapi/bonus/statistics',
     auth: 'operator',
-    roles: [...statsRoles, 'operator'],
+    roles: [...statsRoles],
     summary: 'Bonus totals per day and kind: paid, capped and the rounding kept',
     query: z.object({ from: day, to: day, kind: z.enum(bonusKinds).optional() }),
     result: z.object({

@@ -175,7 +175,7 @@ describe('bonus credit from a paid set', () => {
 });
 
 describe('bonus summary and statistics', () => {
-  it('sums a member’s month and the shop’s day by kind; statistics are for finance, admins and operators', async () => {
+  it('sums a member’s month and the shop’s day by kind; statistics are for admins and finance only', async () => {
     const [sponsor] = await chainOf([2]);
     await credit(t(), sponsor!, 'BONUS_CREDIT', 100);
     const buyer = await buyerUnder(sponsor!);
@@ -204,5 +204,13 @@ describe('bonus summary and statistics', () => {
     });
     const refused = await t().call(adminBonus.statistics, { query: { from: day, to: day }, token: reviewer });
     expect(refused.status).toBe(403);
+    const operator = await signedInOperator(t(), {
+      username: 'bonus_shopops',
+      password: 'Passw0rd!x',
+      roles: ['operator'],
+    });
+    expect((await t().call(adminBonus.statistics, { query: { from: day, to: day }, token: operator })).status).toBe(
+      403,
+    );
   });
 });
