@@ -29,6 +29,7 @@ export const moduleRank = [
   'verify',
   'member',
   'ledger',
+  'bonus',
   'catalog',
   'oauth',
   'operator',

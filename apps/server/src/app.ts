@@ -19,6 +19,7 @@ import { eventsRoutes } from './modules/events/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { bonusRoutes } from './modules/bonus/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
@@ -149,6 +150,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     announce: async (delivery) => void (await services.deliveryQueue.announce(delivery)),
   });
   await app.register(ledgerRoutes, { db, audit, ledger: services.ledger });
+  await app.register(bonusRoutes, { db, audit, bonus: services.bonus });
   await app.register(catalogRoutes, {
     db,
     catalog: services.catalog,

@@ -4,6 +4,7 @@ import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
+import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
@@ -61,6 +62,8 @@ export interface Services {
   orders: OrdersService;
   /** Product links, sales pages and the sharer's cashback. */
   sharing: SharingService;
+  /** The bonus engine: order bonuses, bonus credit, the daily pairing settlement. */
+  bonus: BonusService;
   payments: PaymentService;
   /** What a payment intent can pay: each kind declared by the module that owns it. */
   payables: PayableRegistry;
@@ -191,14 +194,36 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
-    ...eventParts(verify, sharing),
+    ...eventParts({ verify, sharing, ledger, settings }),
   };
 }
 
-/** Every module's subscribers, collected here: the publishing modules never name them. */
-function eventParts(verify: VerifyService, sharing: SharingService): Pick<Services, 'events' | 'deliveryQueue'> {
+interface EventDeps {
+  verify: VerifyService;
+  sharing: SharingService;
+  ledger: LedgerService;
+  settings: SettingsService;
+}
+
+/**
+ * Every module's subscribers, collected here: the publishing modules never name them. The bonus
+ * engine lives here too, as it only ever acts on events.
+ */
+function eventParts({
+  verify,
+  sharing,
+  ledger,
+  settings,
+}: EventDeps): Pick<Services, 'bonus' | 'events' | 'deliveryQueue'> {
+  // The pairing settlement reads leg volumes through `pairingLegs` once the network module exists.
+  const bonus = new BonusService({ ledger, settings });
   return {
-    events: new EventsService([...memberSubscribers(new MemberBuyers(verify)), ...sharingSubscribers(sharing)]),
+    bonus,
+    events: new EventsService([
+      ...memberSubscribers(new MemberBuyers(verify)),
+      ...sharingSubscribers(sharing),
+      ...bonusSubscribers(bonus),
+    ]),
     deliveryQueue: new DeliveryQueue(),
   };
 }

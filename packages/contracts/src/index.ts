@@ -26,3 +26,4 @@ export * from './calls/review.ts';
 export * from './calls/aftersale.ts';
 export * from './calls/events.ts';
 export * from './calls/sharing.ts';
+export * from './calls/bonus.ts';

@@ -47,6 +47,22 @@ export const calls = {
     me: { method: 'GET', path: '/adminapi/auth/me' } as EndpointOf<typeof contracts.adminAuth.me>,
     logout: { method: 'POST', path: '/adminapi/auth/logout' } as EndpointOf<typeof contracts.adminAuth.logout>,
   },
+  adminBonus: {
+    statistics: { method: 'GET', path: '/adminapi/bonus/statistics', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBonus.statistics
+    >,
+    pairingPreview: {
+      method: 'GET',
+      path: '/adminapi/bonus/pairingPreview',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminBonus.pairingPreview>,
+    pairingRun: { method: 'POST', path: '/adminapi/bonus/pairingRun', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBonus.pairingRun
+    >,
+    pairingReport: { method: 'GET', path: '/adminapi/bonus/pairingReport', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBonus.pairingReport
+    >,
+  },
   adminCatalog: {
     productPage: { method: 'GET', path: '/adminapi/catalog/product/page', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productPage
@@ -397,6 +413,9 @@ export const calls = {
   },
   banner: {
     byId: { method: 'GET', path: '/mallapi/banner/byId' } as EndpointOf<typeof contracts.banner.byId>,
+  },
+  bonus: {
+    summary: { method: 'GET', path: '/mallapi/bonus/summary' } as EndpointOf<typeof contracts.bonus.summary>,
   },
   cart: {
     add: { method: 'POST', path: '/mallapi/cart/add' } as EndpointOf<typeof contracts.cart.add>,

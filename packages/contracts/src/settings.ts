@@ -109,6 +109,29 @@ export const couponRulesSetting = z.object({
   dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/**
+ * The bonus engine's rates, depth and caps (money: two admins). Rates in basis points (1600 = 16%);
+ * bonus credit a paid set grants per unit: `setCredits` for the listed set products, else
+ * `defaultSetCreditMinor`.
+ */
+export const bonusRulesSetting = z.object({
+  /** The money value of one MP in minor units (100 = 1.00). */
+  mpValueMinor: z.number().int().min(0).max(1_000_000),
+  directRateBp: z.number().int().min(0).max(10_000),
+  generationRateBp: z.number().int().min(0).max(10_000),
+  /** How many uplines above the sponsor earn the generation bonus. */
+  generationDepth: z.number().int().min(0).max(50),
+  /** Level-1 uplines are passed over without using one of the generation places. */
+  skipLevelOneInGeneration: z.boolean(),
+  pairingRateBp: z.number().int().min(0).max(10_000),
+  /** The lowest level that earns any bonus. */
+  minEarningLevel: z.number().int().min(1).max(3),
+  defaultSetCreditMinor: z.number().int().min(0).max(100_000_000_00),
+  setCredits: z
+    .array(z.object({ productId: z.number().int().min(1), creditMinor: z.number().int().min(0).max(100_000_000_00) }))
+    .max(200),
+});
+
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 const calendarDay = z
   .string()
@@ -161,6 +184,7 @@ export const settingSchemas = {
   afterSaleRules: afterSaleRulesSetting,
   couponRules: couponRulesSetting,
   refundRules: refundRulesSetting,
+  bonusRules: bonusRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -201,6 +225,7 @@ const moneySettings = new Set<SettingKey>([
   'reviewRewards',
   'afterSaleRules',
   'couponRules',
+  'bonusRules',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

@@ -30,6 +30,8 @@ import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
 import review from './catalog/review.ts';
+import bonus from './catalog/bonus.ts';
+import adminBonus from './catalog/admin-bonus.ts';
 import webReview from './catalog/web-review.ts';
 import aftersale from './catalog/aftersale.ts';
 import webOrders from './catalog/web-orders.ts';
@@ -83,6 +85,8 @@ export const catalogs = [
   adminEvents,
   sharing,
   webSharing,
+  bonus,
+  adminBonus,
 ] as const;
 
 /**
@@ -121,6 +125,7 @@ export const thaiNamespaces = [
   'webAfterSale',
   'sharing',
   'webSharing',
+  'bonus',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

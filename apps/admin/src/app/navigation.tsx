@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   CheckSquareOutlined,
+  GiftOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
@@ -149,6 +150,27 @@ export const navItems: NavItem[] = [
     icon: <WarningOutlined />,
     call: calls.adminEvents.failed,
     testId: 'nav-failed-events',
+  },
+  {
+    path: '/bonus',
+    label: 'adminBonus.nav',
+    icon: <GiftOutlined />,
+    call: calls.adminBonus.statistics,
+    testId: 'nav-bonus',
+    children: [
+      {
+        path: '/bonus/statistics',
+        label: 'adminBonus.statistics',
+        call: calls.adminBonus.statistics,
+        testId: 'nav-bonus-statistics',
+      },
+      {
+        path: '/bonus/pairing',
+        label: 'adminBonus.pairing',
+        call: calls.adminBonus.pairingPreview,
+        testId: 'nav-bonus-pairing',
+      },
+    ],
   },
 ];
 

@@ -28,6 +28,7 @@ export const migrationOrder = [
   'review',
   'aftersale',
   'sharing',
+  'bonus',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

@@ -6,6 +6,7 @@ import { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config/env.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
+import { bonusJobs } from '../modules/bonus/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
 import type { Services } from '../services.ts';
@@ -15,8 +16,13 @@ import { relayJobs } from '../workflows/relay-events.jobs.ts';
 export const JOBS_SCHEMA = 'pgboss';
 
 /** Every job of the shop. A new job is declared in its module and added here. */
-export function shopJobs(config: Pick<AppConfig, 'jobsExpireLotsCron'>): JobDeclaration<Services>[] {
+export function shopJobs(
+  config: Pick<AppConfig, 'jobsExpireLotsCron'>,
+  services?: Pick<Services, 'bonus'>,
+): JobDeclaration<Services>[] {
   return [
+    // The pairing settlement needs leg volumes: without them it is not scheduled at all.
+    ...(services ? bonusJobs(services.bonus) : []),
     ...ledgerJobs({ expireLotsCron: config.jobsExpireLotsCron }),
     ...ordersJobs,
     ...refundJobs,
@@ -115,5 +121,5 @@ export function startJobs(
   config: Pick<AppConfig, 'jobsExpireLotsCron'>,
   options: JobsOptions = {},
 ): Promise<JobRunner> {
-  return runJobs(services, shopJobs(config), databaseUrl, options);
+  return runJobs(services, shopJobs(config, services), databaseUrl, options);
 }

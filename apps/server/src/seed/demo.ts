@@ -180,7 +180,8 @@ async function loadWalletDemo(services: Services, tx: Tx, memberId: number, leve
     ['CASH', 50_000 * scale],
     ['CASH_GIFT', 8_800 * scale],
     ['BEANS', 2_000 * scale],
-    ['BONUS_CREDIT', level === 1 ? 0 : level === 2 ? 15_000 : 500_000],
+    // The demo bonuses below use bonus credit as real ones do: what remains is 150.00 (VIP) or 5,000.00.
+    ['BONUS_CREDIT', level === 1 ? 0 : (level === 2 ? 15_000 : 500_000) + DEMO_BONUS_MINOR * scale],
     ['DISCOUNT_CARD', 20_000 * scale],
     ['VOUCHER', level === 1 ? 5_000 : 730_000],
     ['POINTS', 300 * scale],
@@ -204,9 +205,7 @@ async function loadWalletDemo(services: Services, tx: Tx, memberId: number, leve
       legs: [{ from: member, to: { system: 'REVENUE' }, asset, amountMinor }],
     });
   if (level >= 2) {
-    await issue('bonus-direct', 'BONUS_DIRECT', 'CASH', 3_184 * scale, 'demo-order:1001');
-    await issue('bonus-pairing', 'BONUS_PAIRING', 'CASH', 1_592 * scale, 'demo-settlement:1');
-    await issue('bonus-generation', 'BONUS_GENERATION', 'CASH', 100 * scale, 'demo-order:1002');
+    await loadBonusDemo(services, tx, memberId, scale);
     await issue('beans-pac', 'BEANS_PAC_GIFT', 'BEANS', 1_000, 'demo-order:1001');
   }
   await spend('order-cash', 'ORDER_PAYMENT', 'CASH', 12_900, 'demo-order:2001');
@@ -224,6 +223,35 @@ async function loadWalletDemo(services: Services, tx: Tx, memberId: number, leve
     amountMinor: 3_500,
     reference: 'demo-order:2004',
   });
+}
+
+/** What the demo bonuses below pay at scale 1: 31.84 direct, 15.92 pairing, 1.00 generation. */
+const DEMO_BONUS_MINOR = 3_184 + 1_592 + 100;
+
+/** A few bonuses through the bonus engine's own path, so the bonus log shows records as it will. */
+async function loadBonusDemo(services: Services, tx: Tx, memberId: number, scale: number): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  const lines = [
+    { source: 'demo-order:1001', kind: 'BONUS_DIRECT', rateBp: 1_600, mp: 199 },
+    { source: 'demo-settlement:1', kind: 'BONUS_PAIRING', rateBp: 800, mp: 199 },
+    { source: 'demo-order:1002', kind: 'BONUS_GENERATION', rateBp: 50, mp: 200 },
+  ] as const;
+  for (const line of lines) {
+    const baseMinor = line.mp * 100 * scale;
+    const amountMinor = (baseMinor * line.rateBp) / 10_000;
+    const bonusLine = {
+      kind: line.kind,
+      earnerId: memberId,
+      rateBp: line.rateBp,
+      baseMinor,
+      depth: line.kind === 'BONUS_GENERATION' ? 1 : 0,
+      amountMinor,
+      paidMinor: amountMinor,
+      cappedMinor: 0,
+    };
+    const from = { source: line.source, day, orderId: null, fromMemberId: null, mp: line.mp * scale };
+    await services.bonus.payouts.pay(tx, from, { baseMinor, lines: [bonusLine], remainders: [] });
+  }
 }
 
 /** Demo pictures are drawn here, so the demo needs no files from outside. */

@@ -63,6 +63,24 @@ export const historyLine = z.object({
   createdAt: z.string(),
 });
 
+/** A bonus log line: the history line of the paid amount, with the record's figures (a capped line pays "+0.00"). */
+export const bonusLogLine = historyLine.extend({
+  /** What was paid, unsigned. */
+  paid: z.string(),
+  /** What exceeded the bonus credit and was not paid. */
+  capped: z.string(),
+  /** The order's (or matched) MP money value the rate applies to. */
+  base: z.string(),
+  /** The rate applied, in percent: "16.00", "0.50". */
+  rate: z.string(),
+  /** The order it came from; null for pairing. */
+  orderId: z.number().int().nullable(),
+  /** The generation place (1..depth); 0 for direct and pairing. */
+  depth: z.number().int(),
+  /** The UTC day it belongs to. */
+  day: z.string(),
+});
+
 export const pointsLine = historyLine.omit({ amount: true }).extend({
   /** Signed whole points. */
   amount: z.number().int(),
@@ -80,9 +98,9 @@ export const memberWallet = {
     method: 'GET',
     path: '/mallapi/memberWallet/queryBonusLogs',
     auth: 'member',
-    summary: 'Bonuses paid to the member (direct, pairing, generation), newest first',
+    summary: 'Bonuses earned by the member (direct, pairing, generation), paid or capped, newest first',
     query: historyQuery(bonusKinds),
-    result: page(historyLine),
+    result: page(bonusLogLine),
   }),
   queryCashLogs: defineCall({
     method: 'GET',

@@ -17,6 +17,7 @@ export const actionLabels: Record<string, MessageId> = {
   'address.hotRegion.save': 'admin.hotRegions.audit.save',
   'address.hotRegion.delete': 'admin.hotRegions.audit.delete',
   'events.retry': 'adminEvents.audit.retry',
+  'bonus.pairing.run': 'adminBonus.audit.run',
 };
 
 export const targetLabels: Record<string, MessageId> = {
@@ -27,4 +28,5 @@ export const targetLabels: Record<string, MessageId> = {
   ledgerAdjustment: 'adminLedger.audit.target.ledgerAdjustment',
   hotRegion: 'admin.hotRegions.audit.target',
   eventDelivery: 'adminEvents.audit.target',
+  bonusPairingRun: 'adminBonus.audit.target',
 };

@@ -13,6 +13,8 @@ export interface Topics {
     /** The level a set in the order grants the beneficiary, null when none. */
     grantsLevel: number | null;
     at: string;
+    /** The set products in the order with their units (empty when none; absent on events published before it existed). */
+    sets?: Array<{ productId: number; quantity: number }>;
   };
   /** The order's first parcel shipped: it is now shipping and can no longer be cancelled. Key: the order id. */
   'order.shipped': { orderId: number; memberId: number; shipmentId: number; at: string };
@@ -43,6 +45,18 @@ export interface Topics {
     transactionId: number;
     reference: string | null;
   };
+  /** A bonus record was written (paid, capped or both). Key: `<source>:<kind>:<earner id>`. */
+  'bonus.paid': {
+    recordId: number;
+    earnerId: number;
+    kind: 'BONUS_DIRECT' | 'BONUS_GENERATION' | 'BONUS_PAIRING';
+    /** `order:<order id>` or `pairing:<day>`. */
+    source: string;
+    orderId: number | null;
+    paidMinor: number;
+    cappedMinor: number;
+    day: string;
+  };
 }
 
 export type TopicName = keyof Topics;
@@ -57,6 +71,7 @@ export const topicNames = [
   'identity.reviewed',
   'member.level_raised',
   'points.changed',
+  'bonus.paid',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminLedger,
   BONUS_CREDIT_WARNING_MINOR,
-  bonusKinds,
   memberWallet,
   type HistoryType,
   type LedgerAsset,
@@ -72,15 +71,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: LedgerRouteDeps) 
       month?: string | undefined;
       lastId?: number | undefined;
     },
-    kinds?: readonly (typeof bonusKinds)[number][],
   ) => {
-    const found = await ledger.history(db, memberId, { ...query, assets, kinds });
+    const found = await ledger.history(db, memberId, { ...query, assets });
     return { ...found, list: found.list.map((row) => memberLine(row, locale)) };
   };
 
-  registerCall(app, memberWallet.queryBonusLogs, async ({ member, query, locale }) =>
-    memberHistory(member.memberId, locale, ['CASH'], query, bonusKinds),
-  );
+  // The bonus log is the bonus module's: it lists bonus records, capped ones too.
   registerCall(app, memberWallet.queryCashLogs, async ({ member, query, locale }) =>
     memberHistory(member.memberId, locale, query.asset ? [query.asset] : ['CASH', 'CASH_GIFT'], query),
   );

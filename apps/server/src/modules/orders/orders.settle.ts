@@ -56,7 +56,12 @@ export async function publishPaid(tx: Tx, orderId: number, at: Date): Promise<vo
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order) await publish(tx, 'order.paid', String(orderId), paidPayload({ id: orderId, ...order }, at));
+  if (!order) return;
+  const sets = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productType, 'set')));
+  await publish(tx, 'order.paid', String(orderId), paidPayload({ id: orderId, ...order }, at, sets));
 }
 
 /** What `order.paid` says of an order: its one shape, whichever way the order was paid. */
@@ -70,6 +75,7 @@ export function paidPayload(
     grantsLevel?: number | null | undefined;
   },
   at: Date,
+  sets: Array<{ productId: number; quantity: number }> = [],
 ): Topics['order.paid'] {
   return {
     orderId: order.id,
@@ -79,6 +85,7 @@ export function paidPayload(
     goodsMinor: order.goodsMinor,
     grantsLevel: order.grantsLevel ?? null,
     at: at.toISOString(),
+    sets,
   };
 }
 

@@ -61,5 +61,16 @@ export const settingDefaults: Settings = {
   afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
   couponRules: { templateApprovalMinor: 50_000, dailyIssueApprovalMinor: 200_000 },
   refundRules: { businessDays: 7, holidays: [] },
+  bonusRules: {
+    mpValueMinor: 100,
+    directRateBp: 1_600,
+    generationRateBp: 50,
+    generationDepth: 10,
+    skipLevelOneInGeneration: true,
+    pairingRateBp: 800,
+    minEarningLevel: 2,
+    defaultSetCreditMinor: 100_000,
+    setCredits: [],
+  },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

@@ -319,6 +319,8 @@ interface HistoryLineItemProps {
 function HistoryLineItem({ line, unit, signed }: HistoryLineItemProps) {
   const intl = useIntl();
   const reference = referenceLabel(line.reference);
+  // A bonus line also says what its earner's bonus credit could not pay.
+  const capped = 'capped' in line && typeof line.capped === 'string' && line.capped !== '0.00' ? line.capped : null;
   return (
     <li className={styles.line} data-testid="wallet-line" data-type={line.type} data-direction={line.direction}>
       <div className={styles.lineMain}>
@@ -338,6 +340,11 @@ function HistoryLineItem({ line, unit, signed }: HistoryLineItemProps) {
         {reference && (
           <span className={styles.lineMeta} data-testid="wallet-line-reference">
             {intl.formatMessage({ id: reference.id }, reference.values)}
+          </span>
+        )}
+        {capped && (
+          <span className={styles.lineMeta} data-testid="wallet-line-capped">
+            {intl.formatMessage({ id: 'webWallet.list.capped' }, { amount: signed(capped, unit).replace(/^\+/, '') })}
           </span>
         )}
       </div>
