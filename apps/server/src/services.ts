@@ -12,7 +12,8 @@ import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { EventsService } from './modules/events/index.ts';
-import { MemberBuyers, MemberService, memberSubscribers } from './modules/member/index.ts';
+import { LevelRaises } from './modules/levels/index.ts';
+import { MemberBuyers, MemberLevels, MemberService, memberSubscribers } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService, orderPayable } from './modules/orders/index.ts';
@@ -29,6 +30,7 @@ import {
   stripeGateway,
 } from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
+import { WelfareService, welfareSubscribers, type WelfareDeps } from './modules/welfare/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
 import { DeliveryQueue } from './workflows/relay-events.ts';
@@ -55,6 +57,11 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  /** VIP welfare, granted once on first reaching level 2. */
+  welfare: WelfareService;
+  memberLevels: MemberLevels;
+  /** Operators' two-person raises of members' levels. */
+  levelRaises: LevelRaises;
   reviews: ReviewService;
   afterSales: AfterSaleService;
   orders: OrdersService;
@@ -173,14 +180,25 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
-    ...eventParts(verify),
+    ...membershipParts(verify, { settings, coupons, ledger }),
   };
 }
 
+/** Levels and the VIP welfare they grant, with the event subscribers that need the welfare. */
+function membershipParts(
+  verify: VerifyService,
+  deps: WelfareDeps,
+): Pick<Services, 'welfare' | 'memberLevels' | 'levelRaises' | 'events' | 'deliveryQueue'> {
+  const welfare = new WelfareService(deps);
+  const memberLevels = new MemberLevels();
+  const levelRaises = new LevelRaises({ levels: memberLevels, buyers: new MemberBuyers(verify) });
+  return { welfare, memberLevels, levelRaises, ...eventParts(verify, welfare) };
+}
+
 /** Every module's subscribers, collected here: the publishing modules never name them. */
-function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue'> {
+function eventParts(verify: VerifyService, welfare: WelfareService): Pick<Services, 'events' | 'deliveryQueue'> {
   return {
-    events: new EventsService([...memberSubscribers(new MemberBuyers(verify))]),
+    events: new EventsService([...memberSubscribers(new MemberBuyers(verify)), ...welfareSubscribers(welfare)]),
     deliveryQueue: new DeliveryQueue(),
   };
 }

@@ -25,3 +25,5 @@ export * from './calls/orders-admin.ts';
 export * from './calls/review.ts';
 export * from './calls/aftersale.ts';
 export * from './calls/events.ts';
+export * from './calls/levels.ts';
+export * from './calls/welfare.ts';

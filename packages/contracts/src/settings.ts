@@ -109,6 +109,18 @@ export const couponRulesSetting = z.object({
   dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/** What a member is granted once on first reaching level 2 (VIP welfare); 0 leaves a part out. */
+export const vipWelfareSetting = z.object({
+  /** The coupon template of the 888 coupon (0: no coupon). */
+  couponTemplateId: z.number().int().min(0),
+  /** Credited to the VOUCHER balance as a system gift (minor units). */
+  voucherMinor: z.number().int().min(0).max(100_000_000_00),
+  /** Beans credited as a PAC gift (minor units: 1000 is 10 beans). */
+  beansMinor: z.number().int().min(0).max(100_000_000_00),
+  /** How long the health plan runs from the grant. */
+  healthPlanMonths: z.number().int().min(0).max(240),
+});
+
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 const calendarDay = z
   .string()
@@ -161,6 +173,7 @@ export const settingSchemas = {
   afterSaleRules: afterSaleRulesSetting,
   couponRules: couponRulesSetting,
   refundRules: refundRulesSetting,
+  vipWelfare: vipWelfareSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -201,6 +214,7 @@ const moneySettings = new Set<SettingKey>([
   'reviewRewards',
   'afterSaleRules',
   'couponRules',
+  'vipWelfare',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

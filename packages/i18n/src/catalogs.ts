@@ -37,6 +37,7 @@ import adminAfterSale from './catalog/admin-after-sale.ts';
 import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
+import levels from './catalog/levels.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -79,6 +80,7 @@ export const catalogs = [
   webAfterSale,
   approvals,
   adminEvents,
+  levels,
 ] as const;
 
 /**

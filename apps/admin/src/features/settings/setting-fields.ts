@@ -177,6 +177,7 @@ export const settingSections = [
       },
       { key: 'couponRules', kind: 'json', label: 'admin.setting.couponRules', hint: 'admin.setting.couponRules.hint' },
       { key: 'refundRules', kind: 'json', label: 'admin.setting.refundRules', hint: 'admin.setting.refundRules.hint' },
+      { key: 'vipWelfare', kind: 'json', label: 'admin.setting.vipWelfare', hint: 'admin.setting.vipWelfare.hint' },
     ],
   },
   {

@@ -4,3 +4,4 @@ export { memberRoutes, type MemberRouteDeps, type MemberViews } from './member.r
 export { members as memberTable } from './member.schema.ts';
 export { MemberBuyers, type LevelCause, type LevelChange } from './member.buyers.ts';
 export { memberSubscribers } from './member.subscribers.ts';
+export { MemberLevels } from './member.levels.ts';

@@ -61,5 +61,6 @@ export const settingDefaults: Settings = {
   afterSaleRules: { windowDays: 7, returnDays: 7, refundApprovalMinor: 50_000 },
   couponRules: { templateApprovalMinor: 50_000, dailyIssueApprovalMinor: 200_000 },
   refundRules: { businessDays: 7, holidays: [] },
+  vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };
