@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   CheckSquareOutlined,
   CustomerServiceOutlined,
+  RiseOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -135,6 +136,13 @@ export const navItems: NavItem[] = [
     icon: <CheckSquareOutlined />,
     call: calls.adminCoupon.approvals,
     testId: 'nav-approvals',
+  },
+  {
+    path: '/levels',
+    label: 'adminLevels.nav',
+    icon: <RiseOutlined />,
+    call: calls.adminLevels.pending,
+    testId: 'nav-levels',
   },
   {
     path: '/audit',
