@@ -173,7 +173,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
-  await app.register(welfareRoutes, { db, welfare: services.welfare });
+  await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
   await registerOrderModules(app, services);
   await registerPayment(app, services);

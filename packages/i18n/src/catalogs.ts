@@ -38,6 +38,7 @@ import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
 import levels from './catalog/levels.ts';
+import webLevels from './catalog/web-levels.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -81,6 +82,7 @@ export const catalogs = [
   approvals,
   adminEvents,
   levels,
+  webLevels,
 ] as const;
 
 /**
@@ -117,6 +119,7 @@ export const thaiNamespaces = [
   'aftersale',
   'webOrders',
   'webAfterSale',
+  'webLevels',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

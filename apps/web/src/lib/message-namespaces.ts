@@ -26,6 +26,7 @@ export const pageMessageNamespaces = [
   'webOrders',
   'webAfterSale',
   'webSocial',
+  'webLevels',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -57,4 +58,8 @@ export const shellMessageIds = [
   'webOrders.title.deliveryStatus',
   'webSocial.title',
   'webSocial.menu',
+  'webLevels.title.buyVip',
+  'webLevels.title.vipWelfare',
+  'webLevels.title.levelDetail',
+  'webLevels.title.vipCenter',
 ] as const;
