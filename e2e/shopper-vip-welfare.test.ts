@@ -1,4 +1,4 @@
-// A regular member finds the 199 set on "Become VIP", buys and pays it, becomes VIP and sees the
+// A regular member follows home's Pacer alert to the 199 set on "Become VIP", buys and pays it, becomes VIP and sees the
 // welfare (the 888 coupon, the 7300 voucher, 10 beans, the health plan) on pac/vipWelfare, and the
 // coupon among their coupons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,9 @@ describe('VIP welfare', () => {
 
     const { page, context } = await newPhone(browser);
     await openLoggedIn(page, session, 'en_US');
-    await page.goto('/#/pages/pac/buyVip');
+    // Home invites the regular member to become a Pacer, and leads to the sets.
+    await page.getByTestId('home-pacer-alert').click();
+    await page.waitForURL(/#\/pages\/pac\/buyVip/);
     const set = page.getByTestId(`buy-vip-set-${productId}`);
     await expect.poll(() => set.innerText()).toContain('Makes you VIP member');
     await set.getByTestId(`buy-vip-buy-${productId}`).click();
@@ -72,6 +74,11 @@ describe('VIP welfare', () => {
     await page.getByTestId('welfare-view-coupons').click();
     await page.waitForURL(/#\/pages\/user\/coupon/);
     await expect.poll(() => page.getByTestId('coupons').innerText()).toContain('VIP welfare 888 off');
+    // Now VIP, the member is no longer invited (the app reads the member afresh at launch).
+    await page.goto('/#/pages/index/index');
+    await page.reload();
+    await page.getByTestId('home-search').waitFor();
+    await expect.poll(() => page.getByTestId('home-pacer-alert').count()).toBe(0);
     await context.close();
   });
 });

@@ -42,6 +42,8 @@ export default defineCatalog(
     'webLevels.vipCenter.intro': 'V730 会员专享以下 7 项权益。',
     'webLevels.vipCenter.empty': '暂无权益说明',
     'webLevels.vipCenter.yours': '你已享有以下权益',
+    'web.home.pacerAlert': '成为 Pacer（VIP）：会员价、奖金与 VIP 福利 ›',
+    'web.home.pacerAlertClose': '不再提示',
   },
   {
     zh_HK: {
@@ -84,6 +86,8 @@ export default defineCatalog(
       'webLevels.vipCenter.intro': 'V730 會員專享以下 7 項權益。',
       'webLevels.vipCenter.empty': '暫無權益說明',
       'webLevels.vipCenter.yours': '你已享有以下權益',
+      'web.home.pacerAlert': '成為 Pacer（VIP）：會員價、獎金與 VIP 福利 ›',
+      'web.home.pacerAlertClose': '不再提示',
     },
     en_US: {
       'webLevels.title.buyVip': 'Become VIP',
@@ -126,6 +130,8 @@ export default defineCatalog(
       'webLevels.vipCenter.intro': 'V730 members enjoy these 7 benefits.',
       'webLevels.vipCenter.empty': 'No benefits listed yet',
       'webLevels.vipCenter.yours': 'These benefits are yours',
+      'web.home.pacerAlert': 'Become a Pacer (VIP): member prices, bonuses and VIP welfare ›',
+      'web.home.pacerAlertClose': 'Do not show again',
     },
     th_TH: {
       'webLevels.title.buyVip': 'เป็น VIP',
@@ -167,6 +173,8 @@ export default defineCatalog(
       'webLevels.vipCenter.intro': 'สมาชิก V730 ได้รับสิทธิประโยชน์ 7 ข้อนี้',
       'webLevels.vipCenter.empty': 'ยังไม่มีรายการสิทธิประโยชน์',
       'webLevels.vipCenter.yours': 'สิทธิประโยชน์เหล่านี้เป็นของคุณ',
+      'web.home.pacerAlert': 'เป็น Pacer (VIP): ราคาสมาชิก โบนัส และสวัสดิการ VIP ›',
+      'web.home.pacerAlertClose': 'ไม่ต้องแสดงอีก',
     },
   },
 );
