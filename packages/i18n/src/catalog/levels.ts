@@ -23,6 +23,7 @@ export default defineCatalog(
     'adminLevels.toLevel': '提升到',
     'adminLevels.propose': '提交审批',
     'adminLevels.proposed': '已提交，等待另一位操作员批准',
+    'adminLevels.waiting': '提升到等级 {level} 的申请等待批准（{name} 提出：{reason}），请在“等级提升”页处理',
   },
   {
     zh_HK: {
@@ -46,6 +47,7 @@ export default defineCatalog(
       'adminLevels.toLevel': '提升到',
       'adminLevels.propose': '提交審批',
       'adminLevels.proposed': '已提交，等待另一位操作員批准',
+      'adminLevels.waiting': '提升到等級 {level} 的申請等待批准（{name} 提出：{reason}），請在「等級提升」頁處理',
     },
     en_US: {
       'error.LEVEL_NOT_HIGHER': 'The member is already at level {level}: levels only rise, never fall',
@@ -69,6 +71,8 @@ export default defineCatalog(
       'adminLevels.toLevel': 'Raise to',
       'adminLevels.propose': 'Propose',
       'adminLevels.proposed': 'Proposed: waiting for a second operator',
+      'adminLevels.waiting':
+        'A raise to level {level} waits for approval (proposed by {name}: {reason}); decide it on Level raises',
     },
     th_TH: {
       'error.LEVEL_NOT_HIGHER': 'สมาชิกอยู่ระดับ {level} แล้ว: ระดับเพิ่มขึ้นได้เท่านั้น ลดลงไม่ได้',

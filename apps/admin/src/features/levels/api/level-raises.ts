@@ -8,6 +8,7 @@ export type LevelRaise = LevelRaiseView;
 export const levelKeys = {
   all: ['levels'] as const,
   pending: () => [...levelKeys.all, 'pending'] as const,
+  member: (memberId: number) => [...levelKeys.all, 'member', memberId] as const,
 };
 
 export const pendingRaisesQueryOptions = () =>
@@ -19,6 +20,15 @@ export const pendingRaisesQueryOptions = () =>
 /** Raises waiting for a second operator, oldest first. */
 export function usePendingRaises() {
   return useQuery(pendingRaisesQueryOptions());
+}
+
+/** One member's level changes and every raise proposed for them, newest first. */
+export function useMemberRaises(memberId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: levelKeys.member(memberId),
+    queryFn: ({ signal }) => callApi(calls.adminLevels.history, { memberId }, { signal }),
+    enabled,
+  });
 }
 
 export interface RaiseProposal {
