@@ -41,7 +41,9 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
+import { levelsRoutes } from './modules/levels/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
+import { welfareRoutes } from './modules/welfare/index.ts';
 import { createServices, type Services } from './services.ts';
 import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
@@ -174,6 +176,8 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
+  await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
+  await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
   await registerOrderModules(app, services);
   await registerPayment(app, services);
   await app.register(reviewRoutes, {

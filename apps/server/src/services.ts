@@ -13,7 +13,8 @@ import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { EventsService } from './modules/events/index.ts';
-import { MemberBuyers, MemberService, memberSubscribers } from './modules/member/index.ts';
+import { LevelRaises } from './modules/levels/index.ts';
+import { MemberBuyers, MemberLevels, MemberService, memberSubscribers } from './modules/member/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService, orderPayable } from './modules/orders/index.ts';
@@ -31,6 +32,7 @@ import {
 } from './modules/payment/index.ts';
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { SharingService, sharerOf, sharingSubscribers } from './modules/sharing/index.ts';
+import { WelfareService, welfareSubscribers, type WelfareDeps } from './modules/welfare/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
 import { DeliveryQueue } from './workflows/relay-events.ts';
@@ -57,6 +59,11 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  /** VIP welfare, granted once on first reaching level 2. */
+  welfare: WelfareService;
+  memberLevels: MemberLevels;
+  /** Operators' two-person raises of members' levels. */
+  levelRaises: LevelRaises;
   reviews: ReviewService;
   afterSales: AfterSaleService;
   orders: OrdersService;
@@ -194,35 +201,39 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
-    ...eventParts({ verify, sharing, ledger, settings }),
+    ...membershipParts(verify),
+    ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
 }
 
-interface EventDeps {
+/** Levels: a member's own history and the operators' two-person raise. */
+function membershipParts(verify: VerifyService): Pick<Services, 'memberLevels' | 'levelRaises'> {
+  const memberLevels = new MemberLevels();
+  return { memberLevels, levelRaises: new LevelRaises({ levels: memberLevels, buyers: new MemberBuyers(verify) }) };
+}
+
+interface EventDeps extends WelfareDeps {
   verify: VerifyService;
   sharing: SharingService;
-  ledger: LedgerService;
-  settings: SettingsService;
 }
 
 /**
  * Every module's subscribers, collected here: the publishing modules never name them. The bonus
- * engine lives here too, as it only ever acts on events.
+ * engine and the VIP welfare live here too, as they only ever act on events.
  */
-function eventParts({
-  verify,
-  sharing,
-  ledger,
-  settings,
-}: EventDeps): Pick<Services, 'bonus' | 'events' | 'deliveryQueue'> {
+function eventParts(deps: EventDeps): Pick<Services, 'bonus' | 'welfare' | 'events' | 'deliveryQueue'> {
+  const { verify, sharing, ledger, settings, coupons } = deps;
   // The pairing settlement reads leg volumes through `pairingLegs` once the network module exists.
   const bonus = new BonusService({ ledger, settings });
+  const welfare = new WelfareService({ settings, coupons, ledger });
   return {
     bonus,
+    welfare,
     events: new EventsService([
       ...memberSubscribers(new MemberBuyers(verify)),
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),
+      ...welfareSubscribers(welfare),
     ]),
     deliveryQueue: new DeliveryQueue(),
   };

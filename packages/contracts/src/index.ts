@@ -27,3 +27,5 @@ export * from './calls/aftersale.ts';
 export * from './calls/events.ts';
 export * from './calls/sharing.ts';
 export * from './calls/bonus.ts';
+export * from './calls/levels.ts';
+export * from './calls/welfare.ts';

@@ -278,6 +278,23 @@ export const calls = {
       roles: ['admin', 'finance'],
     } as EndpointOf<typeof contracts.adminLedger.rejectAdjustment>,
   },
+  adminLevels: {
+    propose: { method: 'POST', path: '/adminapi/levels/propose', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminLevels.propose
+    >,
+    approve: { method: 'POST', path: '/adminapi/levels/approve', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminLevels.approve
+    >,
+    reject: { method: 'POST', path: '/adminapi/levels/reject', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminLevels.reject
+    >,
+    pending: { method: 'GET', path: '/adminapi/levels/pending', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminLevels.pending
+    >,
+    history: { method: 'GET', path: '/adminapi/levels/history', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminLevels.history
+    >,
+  },
   adminMembers: {
     page: { method: 'GET', path: '/adminapi/members/page', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminMembers.page
@@ -592,6 +609,11 @@ export const calls = {
       typeof contracts.memberFavorite.delete
     >,
   },
+  memberLevel: {
+    levelHistory: { method: 'POST', path: '/mallapi/member/levelHistory' } as EndpointOf<
+      typeof contracts.memberLevel.levelHistory
+    >,
+  },
   memberWallet: {
     getBalance: { method: 'GET', path: '/mallapi/memberWallet/getBalance' } as EndpointOf<
       typeof contracts.memberWallet.getBalance
@@ -713,6 +735,9 @@ export const calls = {
     univerify: { method: 'GET', path: '/mallapi/verify/uniapp/univerify' } as EndpointOf<
       typeof contracts.verify.univerify
     >,
+  },
+  welfare: {
+    mine: { method: 'GET', path: '/mallapi/welfare/mine' } as EndpointOf<typeof contracts.welfare.mine>,
   },
   ytConfig: {
     getAboutUs: { method: 'GET', path: '/mallapi/ytConfig/getAboutUs' } as EndpointOf<

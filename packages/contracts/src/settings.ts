@@ -132,6 +132,18 @@ export const bonusRulesSetting = z.object({
     .max(200),
 });
 
+/** What a member is granted once on first reaching level 2 (VIP welfare); 0 leaves a part out. */
+export const vipWelfareSetting = z.object({
+  /** The coupon template of the 888 coupon (0: no coupon). */
+  couponTemplateId: z.number().int().min(0),
+  /** Credited to the VOUCHER balance as a system gift (minor units). */
+  voucherMinor: z.number().int().min(0).max(100_000_000_00),
+  /** Beans credited as a PAC gift (minor units: 1000 is 10 beans). */
+  beansMinor: z.number().int().min(0).max(100_000_000_00),
+  /** How long the health plan runs from the grant. */
+  healthPlanMonths: z.number().int().min(0).max(240),
+});
+
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 const calendarDay = z
   .string()
@@ -185,6 +197,7 @@ export const settingSchemas = {
   couponRules: couponRulesSetting,
   refundRules: refundRulesSetting,
   bonusRules: bonusRulesSetting,
+  vipWelfare: vipWelfareSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -226,6 +239,7 @@ const moneySettings = new Set<SettingKey>([
   'afterSaleRules',
   'couponRules',
   'bonusRules',
+  'vipWelfare',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

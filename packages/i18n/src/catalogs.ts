@@ -41,6 +41,8 @@ import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
 import sharing from './catalog/sharing.ts';
 import webSharing from './catalog/web-sharing.ts';
+import levels from './catalog/levels.ts';
+import webLevels from './catalog/web-levels.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -87,6 +89,8 @@ export const catalogs = [
   webSharing,
   bonus,
   adminBonus,
+  levels,
+  webLevels,
 ] as const;
 
 /**
@@ -126,6 +130,7 @@ export const thaiNamespaces = [
   'sharing',
   'webSharing',
   'bonus',
+  'webLevels',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

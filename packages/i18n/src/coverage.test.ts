@@ -16,6 +16,7 @@ const englishInThai = [
   'adminAfterSale',
   'adminEvents',
   'adminBonus',
+  'adminLevels',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

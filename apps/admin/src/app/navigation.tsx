@@ -5,6 +5,7 @@ import {
   CheckSquareOutlined,
   GiftOutlined,
   CustomerServiceOutlined,
+  RiseOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -136,6 +137,13 @@ export const navItems: NavItem[] = [
     icon: <CheckSquareOutlined />,
     call: calls.adminCoupon.approvals,
     testId: 'nav-approvals',
+  },
+  {
+    path: '/levels',
+    label: 'adminLevels.nav',
+    icon: <RiseOutlined />,
+    call: calls.adminLevels.pending,
+    testId: 'nav-levels',
   },
   {
     path: '/audit',

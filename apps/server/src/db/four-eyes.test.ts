@@ -83,4 +83,21 @@ describe('the database refuses an approver who is the proposer', () => {
       ),
     ).toBeNull();
   });
+
+  it('on level raises, where the proposer may still withdraw their own', async () => {
+    const insert = sql`insert into level_raises (member_id, from_level, to_level, reason, proposed_by)
+                       values (${memberId}, 1, 2, 'four eyes', 7) returning id`;
+    expect(
+      await constraintRefusing(
+        insert,
+        (id) => sql`update level_raises set status = 'approved', decided_by = proposed_by where id = ${id}`,
+      ),
+    ).toBe('level_raises_four_eyes');
+    expect(
+      await constraintRefusing(
+        insert,
+        (id) => sql`update level_raises set status = 'rejected', decided_by = proposed_by where id = ${id}`,
+      ),
+    ).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
-// Demo coupons: the VIP welfare 888 coupon, 10 off 100 and 5% off capped at 20, issued to the demo
-// members so checkout can be tried with a coupon; one expired coupon fills the "expired" tab.
+// Demo coupons: the VIP welfare 888 coupon (the template the welfare setting names), 10 off 100
+// and 5% off capped at 20, issued to the demo members so checkout can be tried with a coupon; one
+// expired coupon fills the "expired" tab.
 import { withTransaction } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
@@ -35,6 +36,9 @@ export async function loadCouponDemo(services: Services, memberIds: Record<strin
       threshold: '1000',
       validDays: 365,
     });
+    // New VIPs get this template's coupon as part of their welfare.
+    const rules = await services.settings.get(tx, 'vipWelfare');
+    await services.settings.seed(tx, { vipWelfare: { ...rules, couponTemplateId: welfare } });
     const tenOff = await save({
       ...common,
       name: { zh_CN: '满 100 减 10', zh_HK: '滿 100 減 10', en_US: '10 off 100', th_TH: 'ซื้อครบ 100 ลด 10' },

@@ -255,6 +255,26 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/pacer-new/voucher-history.tsx')),
   },
   {
+    path: paths.levelDetail,
+    handle: { title: 'webLevels.title.levelDetail' },
+    page: page(() => import('@/pages/pacer-new/level-detail.tsx')),
+  },
+  {
+    path: paths.vipCenter,
+    handle: { title: 'webLevels.title.vipCenter' },
+    page: page(() => import('@/pages/pacer-new/vip-center.tsx')),
+  },
+  {
+    path: paths.buyVip,
+    handle: { title: 'webLevels.title.buyVip' },
+    page: page(() => import('@/pages/pac/buyVip.tsx')),
+  },
+  {
+    path: paths.vipWelfare,
+    handle: { title: 'webLevels.title.vipWelfare' },
+    page: page(() => import('@/pages/pac/vipWelfare.tsx')),
+  },
+  {
     path: paths.pointsHistory,
     handle: { title: 'webWallet.title.pointsHistory' },
     page: page(() => import('@/pages/integral/integral-history.tsx')),

@@ -27,6 +27,7 @@ export const pageMessageNamespaces = [
   'webAfterSale',
   'webSocial',
   'webSharing',
+  'webLevels',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -61,4 +62,8 @@ export const shellMessageIds = [
   'webSharing.title.list',
   'webSharing.title.view',
   'webSharing.entry',
+  'webLevels.title.buyVip',
+  'webLevels.title.vipWelfare',
+  'webLevels.title.levelDetail',
+  'webLevels.title.vipCenter',
 ] as const;

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { MemberLedgerSection } from '../../features/ledger/components/member-ledger-section.tsx';
 import { RequireAccess } from '../../features/auth/components/require-access.tsx';
 import { MemberIdentitySection } from '../../features/identity/components/member-identity-section.tsx';
+import { ProposeRaiseCard } from '../../features/levels/components/propose-raise-card.tsx';
 import { MemberDetailView } from '../../features/members/components/member-detail-view.tsx';
 import { MemberNotFound } from '../../features/members/components/member-not-found.tsx';
 
@@ -19,6 +20,7 @@ function MemberDetailPage() {
       memberId={memberId}
       renderExtra={(member) => (
         <>
+          <ProposeRaiseCard memberId={member.memberId} level={member.level} />
           <MemberLedgerSection memberId={member.memberId} username={member.username} />
           <MemberIdentitySection memberId={member.memberId} />
         </>

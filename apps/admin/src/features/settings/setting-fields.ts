@@ -178,6 +178,7 @@ export const settingSections = [
       { key: 'couponRules', kind: 'json', label: 'admin.setting.couponRules', hint: 'admin.setting.couponRules.hint' },
       { key: 'refundRules', kind: 'json', label: 'admin.setting.refundRules', hint: 'admin.setting.refundRules.hint' },
       { key: 'bonusRules', kind: 'json', label: 'admin.setting.bonusRules', hint: 'admin.setting.bonusRules.hint' },
+      { key: 'vipWelfare', kind: 'json', label: 'admin.setting.vipWelfare', hint: 'admin.setting.vipWelfare.hint' },
     ],
   },
   {

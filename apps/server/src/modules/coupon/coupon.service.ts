@@ -239,6 +239,15 @@ export class CouponService {
     return raced;
   }
 
+  /** One of the member's coupons as they see it; undefined when it is not theirs. */
+  async viewOf(db: DbOrTx, memberId: number, couponId: number, locale: Locale, now: Date) {
+    const [row] = await db
+      .select()
+      .from(memberCoupons)
+      .where(and(eq(memberCoupons.id, couponId), eq(memberCoupons.memberId, memberId)));
+    return row ? couponView(row, locale, now) : undefined;
+  }
+
   private byKey(db: DbOrTx, key: string) {
     return db
       .select({ couponId: memberCoupons.id, created: sql<boolean>`false` })

@@ -5,3 +5,4 @@ export { members as memberTable } from './member.schema.ts';
 export { MemberBuyers, type LevelCause, type LevelChange } from './member.buyers.ts';
 export { memberSubscribers } from './member.subscribers.ts';
 export { companyMemberId, levelsOf, sponsorChain, type SponsorLink } from './member.sponsors.ts';
+export { MemberLevels } from './member.levels.ts';

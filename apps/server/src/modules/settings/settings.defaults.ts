@@ -72,5 +72,6 @@ export const settingDefaults: Settings = {
     defaultSetCreditMinor: 100_000,
     setCredits: [],
   },
+  vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };

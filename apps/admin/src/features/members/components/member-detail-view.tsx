@@ -252,7 +252,7 @@ function OpenAccounts({ accounts }: { accounts: OpenAccount[] }) {
 interface MemberDetailViewProps {
   memberId: number;
   /** What other areas show about the member below the profile (the ledger's balances and adjustments). */
-  renderExtra?: (member: { memberId: number; username: string }) => ReactNode;
+  renderExtra?: (member: { memberId: number; username: string; level: number }) => ReactNode;
 }
 
 export function MemberDetailView({ memberId, renderExtra }: MemberDetailViewProps) {

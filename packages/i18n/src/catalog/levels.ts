@@ -1,0 +1,82 @@
+import { defineCatalog } from '../define.ts';
+
+// Member levels and VIP welfare: the server's refusals of operators' raises.
+export default defineCatalog(
+  {
+    'error.LEVEL_NOT_HIGHER': '会员已是等级 {level}：等级只能提升，不能降低',
+    'error.LEVEL_RAISE_PENDING': '该会员已有待审批的等级提升',
+    'admin.setting.vipWelfare': 'VIP 福利',
+    'admin.setting.vipWelfare.hint':
+      '首次升到 VIP（等级 2 及以上）时一次性发放：couponTemplateId 优惠券模板（0 不发），voucherMinor 代金券与 beansMinor 金豆（分），healthPlanMonths 健康计划月数',
+    'adminLevels.nav': '等级提升',
+    'adminLevels.intro': '等级只能提升。由一位操作员提出、另一位操作员批准后才生效；提出人只能撤回自己的申请。',
+    'adminLevels.member': '会员',
+    'adminLevels.change': '等级',
+    'adminLevels.reason': '原因',
+    'adminLevels.proposedBy': '提出人',
+    'adminLevels.proposedAt': '提出时间',
+    'adminLevels.approve': '批准',
+    'adminLevels.reject': '拒绝',
+    'adminLevels.approved': '已批准，等级已提升',
+    'adminLevels.rejected': '已拒绝',
+    'adminLevels.proposeTitle': '提升等级',
+    'adminLevels.toLevel': '提升到',
+    'adminLevels.propose': '提交审批',
+    'adminLevels.proposed': '已提交，等待另一位操作员批准',
+    'adminLevels.waiting': '提升到等级 {level} 的申请等待批准（{name} 提出：{reason}），请在“等级提升”页处理',
+  },
+  {
+    zh_HK: {
+      'error.LEVEL_NOT_HIGHER': '會員已是等級 {level}：等級只能提升，不能降低',
+      'error.LEVEL_RAISE_PENDING': '該會員已有待審批的等級提升',
+      'admin.setting.vipWelfare': 'VIP 福利',
+      'admin.setting.vipWelfare.hint':
+        '首次升到 VIP（等級 2 及以上）時一次性發放：couponTemplateId 優惠券範本（0 不發），voucherMinor 代金券與 beansMinor 金豆（分），healthPlanMonths 健康計劃月數',
+      'adminLevels.nav': '等級提升',
+      'adminLevels.intro': '等級只能提升。由一位操作員提出、另一位操作員批准後才生效；提出人只能撤回自己的申請。',
+      'adminLevels.member': '會員',
+      'adminLevels.change': '等級',
+      'adminLevels.reason': '原因',
+      'adminLevels.proposedBy': '提出人',
+      'adminLevels.proposedAt': '提出時間',
+      'adminLevels.approve': '批准',
+      'adminLevels.reject': '拒絕',
+      'adminLevels.approved': '已批准，等級已提升',
+      'adminLevels.rejected': '已拒絕',
+      'adminLevels.proposeTitle': '提升等級',
+      'adminLevels.toLevel': '提升到',
+      'adminLevels.propose': '提交審批',
+      'adminLevels.proposed': '已提交，等待另一位操作員批准',
+      'adminLevels.waiting': '提升到等級 {level} 的申請等待批准（{name} 提出：{reason}），請在「等級提升」頁處理',
+    },
+    en_US: {
+      'error.LEVEL_NOT_HIGHER': 'The member is already at level {level}: levels only rise, never fall',
+      'error.LEVEL_RAISE_PENDING': 'A raise of this member’s level is already waiting for approval',
+      'admin.setting.vipWelfare': 'VIP welfare',
+      'admin.setting.vipWelfare.hint':
+        'Granted once on first reaching VIP (level 2 or more): couponTemplateId the coupon template (0: none), voucherMinor and beansMinor in minor units, healthPlanMonths the health plan’s length',
+      'adminLevels.nav': 'Level raises',
+      'adminLevels.intro':
+        'Levels only rise. One operator proposes a raise and a different operator approves it before it applies; the proposer may only withdraw their own.',
+      'adminLevels.member': 'Member',
+      'adminLevels.change': 'Level',
+      'adminLevels.reason': 'Reason',
+      'adminLevels.proposedBy': 'Proposed by',
+      'adminLevels.proposedAt': 'Proposed at',
+      'adminLevels.approve': 'Approve',
+      'adminLevels.reject': 'Reject',
+      'adminLevels.approved': 'Approved: the level rose',
+      'adminLevels.rejected': 'Rejected',
+      'adminLevels.proposeTitle': 'Raise level',
+      'adminLevels.toLevel': 'Raise to',
+      'adminLevels.propose': 'Propose',
+      'adminLevels.proposed': 'Proposed: waiting for a second operator',
+      'adminLevels.waiting':
+        'A raise to level {level} waits for approval (proposed by {name}: {reason}); decide it on Level raises',
+    },
+    th_TH: {
+      'error.LEVEL_NOT_HIGHER': 'สมาชิกอยู่ระดับ {level} แล้ว: ระดับเพิ่มขึ้นได้เท่านั้น ลดลงไม่ได้',
+      'error.LEVEL_RAISE_PENDING': 'มีคำขอเลื่อนระดับของสมาชิกนี้รออนุมัติอยู่แล้ว',
+    },
+  },
+);
