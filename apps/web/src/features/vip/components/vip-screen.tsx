@@ -41,27 +41,7 @@ export function VipScreen() {
       <Link className={styles.zone} to={paths.salesPages} data-testid="vip-sales-pages">
         {intl.formatMessage({ id: 'webSharing.entry' })}
       </Link>
-      {/* The level pages: the viewer's own level, welfare, the V730 centre, and how to rise. */}
-      <nav className={styles.pages} aria-label={intl.formatMessage({ id: 'web.vip.heading' })}>
-        {viewerLevel ? (
-          <>
-            <Link className={styles.zone} to={paths.levelDetail} data-testid="vip-level-detail">
-              {intl.formatMessage({ id: 'webLevels.title.levelDetail' })}
-            </Link>
-            <Link className={styles.zone} to={paths.vipWelfare} data-testid="vip-welfare">
-              {intl.formatMessage({ id: 'webLevels.title.vipWelfare' })}
-            </Link>
-          </>
-        ) : null}
-        <Link className={styles.zone} to={paths.vipCenter} data-testid="vip-center-link">
-          {intl.formatMessage({ id: 'webLevels.title.vipCenter' })}
-        </Link>
-        {(viewerLevel ?? 1) < 3 ? (
-          <Link className={styles.zone} to={paths.buyVip} data-testid="vip-buy">
-            {intl.formatMessage({ id: 'webLevels.title.buyVip' })}
-          </Link>
-        ) : null}
-      </nav>
+      <LevelPages viewerLevel={viewerLevel} />
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'web.vip.heading' })}</h2>
       {levels.map((info) => {
         const isCurrent = info.level === viewerLevel;
@@ -94,5 +74,32 @@ export function VipScreen() {
         );
       })}
     </div>
+  );
+}
+
+/** The level pages: the viewer's own level, welfare, the V730 centre, and how to rise. */
+function LevelPages({ viewerLevel }: { viewerLevel: number | undefined }) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.pages} aria-label={intl.formatMessage({ id: 'web.vip.heading' })}>
+      {viewerLevel ? (
+        <>
+          <Link className={styles.zone} to={paths.levelDetail} data-testid="vip-level-detail">
+            {intl.formatMessage({ id: 'webLevels.title.levelDetail' })}
+          </Link>
+          <Link className={styles.zone} to={paths.vipWelfare} data-testid="vip-welfare">
+            {intl.formatMessage({ id: 'webLevels.title.vipWelfare' })}
+          </Link>
+        </>
+      ) : null}
+      <Link className={styles.zone} to={paths.vipCenter} data-testid="vip-center-link">
+        {intl.formatMessage({ id: 'webLevels.title.vipCenter' })}
+      </Link>
+      {(viewerLevel ?? 1) < 3 ? (
+        <Link className={styles.zone} to={paths.buyVip} data-testid="vip-buy">
+          {intl.formatMessage({ id: 'webLevels.title.buyVip' })}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
