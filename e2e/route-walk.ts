@@ -93,21 +93,26 @@ const LOADING = '[role="status"], .adm-skeleton';
  * it, and then asks for the next page, which counts as a call under way.
  */
 async function loadingAfterNextFrame(page: Page): Promise<number> {
-  return page.evaluate(
-    (selector) =>
-      new Promise<number>((resolve) => {
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const inView = [...document.querySelectorAll(selector)].filter((marker) => {
-              const box = marker.getBoundingClientRect();
-              return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-            });
-            resolve(inView.length);
-          }, 0),
-        );
-      }),
-    LOADING,
-  );
+  return page
+    .evaluate(
+      (selector) =>
+        new Promise<number>((resolve) => {
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const inView = [...document.querySelectorAll(selector)].filter((marker) => {
+                const box = marker.getBoundingClientRect();
+                return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+              });
+              resolve(inView.length);
+            }, 0),
+          );
+        }),
+      LOADING,
+    )
+    .catch(() => {
+      // A tap that replaced the document (a link out of the app) is not quiet until the new one is in.
+      return 1;
+    });
 }
 
 /**
