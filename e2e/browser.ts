@@ -74,25 +74,50 @@ export async function logInAs(page: Page, username: string): Promise<void> {
   await page.waitForURL((url) => !url.hash.includes('/pages/public/login'));
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Each member's storage right after their first login of this file, for the phones after it. */
+const loggedIn = new Map<string, StorageState>();
+
 /**
- * A fresh phone logged in as a demo member through the login page, showing `lang` on this device
- * only when given: the member's saved language, which a login applies, stays as it is for the
- * other journeys.
+ * A fresh phone logged in as a demo member, showing `lang` on this device only when given: the
+ * member's saved language, which a login applies, stays as it is for the other journeys. The
+ * first phone of a member logs in through the login page; the later ones of the same file start
+ * from the storage that login left, as a shopper coming back to the shop does, and open no page.
  */
 export async function memberPhone(
   browser: Browser,
   username: string,
   lang?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const saved = loggedIn.get(username);
+  if (saved) return newPhone(browser, lang ? withLang(saved, lang) : saved);
   const phone = await newPhone(browser);
   const { page } = phone;
   await page.goto('/#/pages/public/login');
   await logInAs(page, username);
+  loggedIn.set(username, await phone.context.storageState());
   if (lang) {
     await page.evaluate((value) => localStorage.setItem('lang', value), lang);
     await page.reload();
   }
   return phone;
+}
+
+/** The storage with the shop's language set to `lang`, as the language page would leave it. */
+function withLang(state: StorageState, lang: string): StorageState {
+  const origin = new URL(baseUrl()).origin;
+  return {
+    ...state,
+    origins: state.origins.map((entry) =>
+      entry.origin === origin
+        ? {
+            ...entry,
+            localStorage: [...entry.localStorage.filter((item) => item.name !== 'lang'), { name: 'lang', value: lang }],
+          }
+        : entry,
+    ),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Walks the shopper app as a shopper taps through it: from the tab bar and the account page, every
 // link and (where safe) every button, noting which pages each tap reaches and what each page shows
 // wrong. Used by shopper-routes.test.ts.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { scrollToRenderedEnd } from './browser.ts';
 
 /** The part of a route table entry the walk reads; the router behind it does not matter. */
@@ -59,18 +59,84 @@ async function open(page: Page, route: string): Promise<void> {
   await settle(page);
 }
 
-/** Waits until the page shows no loading markers, then a moment longer for late answers. */
-async function settle(page: Page): Promise<void> {
+/** The requests a walked page has started and not yet finished, by page. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * What a page shows waits on the shop's own calls and the code of the page it opens; images and
+ * fonts only fill in what is already there.
+ */
+const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+/** Starts counting the page's own calls still under way (once per page). */
+function track(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  const origin = () => new URL(page.url()).origin;
+  page.on('request', (request) => {
+    if (AWAITED.has(request.resourceType()) && request.url().startsWith(origin())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+// What the shop shows while a part of the page loads.
+const LOADING = '[role="status"], .adm-skeleton';
+
+/**
+ * After the page's next frame and the tasks queued before it, answers how many loading markers are
+ * in view: a route the app has just been told to show has by then asked for its code and data, or
+ * rendered. A long list's footer further down says it is loading until the shopper scrolls near
+ * it, and then asks for the next page, which counts as a call under way.
+ */
+async function loadingAfterNextFrame(page: Page): Promise<number> {
+  return page
+    .evaluate(
+      (selector) =>
+        new Promise<number>((resolve) => {
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const inView = [...document.querySelectorAll(selector)].filter((marker) => {
+                const box = marker.getBoundingClientRect();
+                return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+              });
+              resolve(inView.length);
+            }, 0),
+          );
+        }),
+      LOADING,
+    )
+    .catch(() => {
+      // A tap that replaced the document (a link out of the app) is not quiet until the new one is in.
+      return 1;
+    });
+}
+
+/**
+ * Waits until the page is quiet: none of its own calls or code under way and no loading marker in
+ * view, twice in a row a frame apart (an answer may start the next call only once it has
+ * rendered). Gives up after 8 s as a page that never settles, and the checks then read it as is.
+ */
+async function quiet(page: Page): Promise<void> {
+  const pending = track(page);
   const deadline = Date.now() + 8_000;
-  await page.waitForTimeout(150);
-  while (Date.now() < deadline) {
-    const busy = await page.locator('[role="status"], .adm-skeleton').count();
-    if (busy === 0) break;
-    await page.waitForTimeout(100);
+  let quietFrames = 0;
+  while (quietFrames < 2 && Date.now() < deadline) {
+    const loading = await loadingAfterNextFrame(page);
+    quietFrames = pending.size > 0 || loading > 0 ? 0 : quietFrames + 1;
   }
+}
+
+/** Waits until the page has loaded all of itself, the part rendered as the shopper scrolls too. */
+async function settle(page: Page): Promise<void> {
+  await quiet(page);
   // What renders only as the shopper scrolls near it (home's lower modules) is part of the page too.
+  if ((await page.getByTestId('renders-on-scroll').count()) === 0) return;
   await scrollToRenderedEnd(page);
-  await page.waitForTimeout(150);
+  await quiet(page);
 }
 
 export interface WalkResult {
@@ -124,7 +190,8 @@ async function buttonTargets(walk: Walk, route: string): Promise<string[]> {
       .catch(() => true);
     if (UNSAFE.test(label) || inFormOrNav) continue;
     await button.click({ timeout: 1_500 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    // What the tap did (a page, a sheet, a call) is under way by the next frame: wait until it is done.
+    await quiet(page);
     if (!page.url().startsWith(new URL('/', page.url()).origin)) await page.goBack();
     const now = await shownRoute(page);
     const overlay = await page.locator('.adm-mask:visible, .adm-popup:visible, .adm-modal:visible').count();

@@ -3,7 +3,7 @@
 // declined QR paid on the second try; and an order bought for another member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logInAs, newPhone } from './browser.ts';
+import { launchBrowser, logInAs, memberPhone, newPhone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,6 @@ async function productId(page: Page, keyword: string): Promise<number> {
   const search = await page.request.get(`/mallapi/product/searchKeyword?keyword=${encodeURIComponent(keyword)}`);
   const found = (await search.json()) as { result: { list: { id: number }[] } };
   return found.result.list[0]!.id;
-}
-
-/** A fresh phone already logged in as `username`. */
-async function memberPhone(username: string) {
-  const phone = await newPhone(browser);
-  await phone.page.goto('/#/pages/public/login');
-  await logInAs(phone.page, username);
-  return phone;
 }
 
 async function buyNow(page: Page, keyword: string) {
@@ -92,7 +84,7 @@ describe('a shopper buys', () => {
   });
 
   it('pays a second order fully from the balance after confirming', async () => {
-    const { page, context } = await memberPhone('demo_regular');
+    const { page, context } = await memberPhone(browser, 'demo_regular');
     await buyNow(page, 'Cleanser');
     await page.getByTestId('checkout-use-cash').click();
     await expect.poll(() => page.getByTestId('checkout-qr').innerText()).toBe('¥0.00');
@@ -107,7 +99,7 @@ describe('a shopper buys', () => {
   });
 
   it('a declined QR goes to payFailed, and the order can be paid again', async () => {
-    const { page, context } = await memberPhone('demo_regular');
+    const { page, context } = await memberPhone(browser, 'demo_regular');
     await buyNow(page, 'Cleanser');
     await submit(page, false);
     const { orderId } = await openQr(page);
@@ -121,7 +113,7 @@ describe('a shopper buys', () => {
   });
 
   it('buys for another member, named by their mobile', async () => {
-    const { page, context } = await memberPhone('demo_regular');
+    const { page, context } = await memberPhone(browser, 'demo_regular');
     await buyNow(page, 'Cleanser');
     await page.getByTestId('checkout-on-behalf').locator('input').fill('0899999999');
     await submit(page, false);

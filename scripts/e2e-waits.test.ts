@@ -68,9 +68,7 @@ describe('journeys wait for the page', () => {
   });
 
   it('no journey or journey helper reads the page once to assert on it, or sleeps', () => {
-    // The route walk is left out: it crawls every page and notes only what a page shows wrong, and
-    // its pauses let a tap's page appear before it looks.
-    const files = readdirSync(e2e).filter((file) => file.endsWith('.ts') && file !== 'route-walk.ts');
+    const files = readdirSync(e2e).filter((file) => file.endsWith('.ts'));
     const found = files.flatMap((file) =>
       onceReads(readFileSync(path.join(e2e, file), 'utf8')).map((where) => `e2e/${file}:${where}`),
     );
