@@ -4,6 +4,7 @@ import { useSearchParams } from '@/lib/router.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorView } from '@/components/query-states.tsx';
+import { NotFoundView } from '@/components/not-found-view.tsx';
 import { useBrand } from '../api/get-brand.ts';
 import { useBrandProducts } from '../api/get-brand-products.ts';
 import { BrandLogo } from '../../../shared/catalog-lists/components/brand-rows.tsx';
@@ -18,6 +19,9 @@ export function BrandDetailScreen() {
   const brand = useBrand(brandId);
   const [sort, setSort] = useSortParam();
   const products = useBrandProducts(brandId, sort);
+
+  // Without a brand in the address there is nothing to load: say so instead of waiting forever.
+  if (brandId === 0) return <NotFoundView />;
 
   // An unknown brand has nothing to list: its error is the whole page.
   if (brand.isError && brand.data === undefined) {
