@@ -44,13 +44,13 @@ function shown(at: string) {
 describe('the brand page', () => {
   it('without a brand in the address says the page is not there and asks nothing', async () => {
     shown('/pages/product/brand-detail');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('brand-missing')).toBeTruthy();
     expect(asked.filter((url) => url.includes('brand'))).toEqual([]);
   });
 
   it('with a brand in the address asks for that brand', async () => {
     shown('/pages/product/brand-detail?id=3');
     await waitFor(() => expect(asked.some((url) => url.includes('3'))).toBe(true));
-    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(screen.queryByTestId('brand-missing')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export function BrandDetailScreen() {
   const products = useBrandProducts(brandId, sort);
 
   // Without a brand in the address there is nothing to load: say so instead of waiting forever.
-  if (brandId === 0) return <NotFoundView />;
+  if (brandId === 0) return <NotFoundView testId="brand-missing" />;
 
   // An unknown brand has nothing to list: its error is the whole page.
   if (brand.isError && brand.data === undefined) {
