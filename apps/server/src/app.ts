@@ -20,6 +20,7 @@ import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -171,6 +172,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
+  await app.register(networkRoutes, { db, network: services.network });
   await registerOrderModules(app, services);
   await registerPayment(app, services);
   await app.register(reviewRoutes, {

@@ -13,6 +13,7 @@ import { BankCardService, IdentityService, PrivateFiles } from './modules/identi
 import { LedgerService } from './modules/ledger/index.ts';
 import { EventsService } from './modules/events/index.ts';
 import { MemberBuyers, MemberService, memberSubscribers } from './modules/member/index.ts';
+import { NetworkService, networkSubscribers } from './modules/network/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService, orderPayable } from './modules/orders/index.ts';
@@ -72,6 +73,8 @@ export interface Services {
   events: EventsService;
   /** Where a delivery is handed to the job queue, once jobs run here. */
   deliveryQueue: DeliveryQueue;
+  /** The binary placement tree, its leg volumes and the team charts. */
+  network: NetworkService;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -178,9 +181,11 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
 }
 
 /** Every module's subscribers, collected here: the publishing modules never name them. */
-function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue'> {
+function eventParts(verify: VerifyService): Pick<Services, 'events' | 'deliveryQueue' | 'network'> {
+  const network = new NetworkService();
   return {
-    events: new EventsService([...memberSubscribers(new MemberBuyers(verify))]),
+    network,
+    events: new EventsService([...memberSubscribers(new MemberBuyers(verify)), ...networkSubscribers(network)]),
     deliveryQueue: new DeliveryQueue(),
   };
 }

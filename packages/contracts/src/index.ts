@@ -25,3 +25,4 @@ export * from './calls/orders-admin.ts';
 export * from './calls/review.ts';
 export * from './calls/aftersale.ts';
 export * from './calls/events.ts';
+export * from './calls/team.ts';

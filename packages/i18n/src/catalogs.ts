@@ -37,6 +37,7 @@ import adminAfterSale from './catalog/admin-after-sale.ts';
 import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
+import network from './catalog/network.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -79,6 +80,7 @@ export const catalogs = [
   webAfterSale,
   approvals,
   adminEvents,
+  network,
 ] as const;
 
 /**
@@ -115,6 +117,7 @@ export const thaiNamespaces = [
   'aftersale',
   'webOrders',
   'webAfterSale',
+  'network',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

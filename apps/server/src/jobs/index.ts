@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
+import { networkJobs } from '../modules/network/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
 import type { Services } from '../services.ts';
 import { refundJobs } from '../workflows/refund-payments.jobs.ts';
@@ -22,6 +23,7 @@ export function shopJobs(config: Pick<AppConfig, 'jobsExpireLotsCron'>): JobDecl
     ...refundJobs,
     ...afterSaleJobs,
     ...relayJobs,
+    ...networkJobs,
   ];
 }
 

@@ -35,6 +35,8 @@ export interface Topics {
     causeKind: string;
     causeId: number | null;
   };
+  /** A member signed up (any path: code sign-up, third-party sign-up, operator, demo data). Key: the member id. */
+  'member.registered': { memberId: number; sponsorId: number | null; at: string };
   /** A member's points balance moved by `deltaMinor` in one ledger transaction. Key: `<transaction id>:<member id>`. */
   'points.changed': {
     memberId: number;
@@ -57,6 +59,7 @@ export const topicNames = [
   'identity.reviewed',
   'member.level_raised',
   'points.changed',
+  'member.registered',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */
