@@ -38,6 +38,7 @@ import webAfterSale from './catalog/web-after-sale.ts';
 import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
 import network from './catalog/network.ts';
+import adminNetwork from './catalog/admin-network.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -81,6 +82,7 @@ export const catalogs = [
   approvals,
   adminEvents,
   network,
+  adminNetwork,
 ] as const;
 
 /**

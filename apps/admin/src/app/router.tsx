@@ -55,6 +55,7 @@ export const router = createHashRouter([
       { path: 'hot-regions', lazy: () => import('./routes/hot-regions.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: 'failed-events', lazy: () => import('./routes/failed-events.tsx') },
+      { path: 'network', lazy: () => import('./routes/network.tsx') },
       { path: 'identity/queue', lazy: () => import('./routes/identity-queue.tsx') },
       { path: 'identity/review/:memberId', lazy: () => import('./routes/identity-review.tsx') },
       { path: 'identity/bank-cards', lazy: () => import('./routes/identity-bank-cards.tsx') },
