@@ -15,6 +15,7 @@ const englishInThai = [
   'adminOrders',
   'adminAfterSale',
   'adminEvents',
+  'adminNetwork',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
