@@ -39,6 +39,7 @@ import approvals from './catalog/approvals.ts';
 import adminEvents from './catalog/admin-events.ts';
 import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
+import webTeam from './catalog/web-team.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -83,6 +84,7 @@ export const catalogs = [
   adminEvents,
   network,
   adminNetwork,
+  webTeam,
 ] as const;
 
 /**
@@ -120,6 +122,7 @@ export const thaiNamespaces = [
   'webOrders',
   'webAfterSale',
   'network',
+  'webTeam',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -26,6 +26,7 @@ export const pageMessageNamespaces = [
   'webOrders',
   'webAfterSale',
   'webSocial',
+  'webTeam',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -57,4 +58,7 @@ export const shellMessageIds = [
   'webOrders.title.deliveryStatus',
   'webSocial.title',
   'webSocial.menu',
+  'webTeam.title',
+  'webTeam.chartTitle',
+  'webTeam.entry',
 ] as const;

@@ -10,6 +10,8 @@ export const paths = {
   login: '/pages/public/login',
   walletHistory: '/pages/pacer-new/history',
   voucherHistory: '/pages/pacer-new/voucher-history',
+  team: '/pages/pacer/team',
+  teamChart: '/pages/pacer/team-webview',
   pointsHistory: '/pages/integral/integral-history',
   discountCardHistory: '/pages/discount-card/history',
   loginService: '/pages/public/login-service',

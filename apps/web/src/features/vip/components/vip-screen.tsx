@@ -37,6 +37,11 @@ export function VipScreen() {
       <Link className={styles.zone} to={paths.pvProducts} data-testid="vip-pv-products">
         {intl.formatMessage({ id: 'webBrowse.title.pvProducts' })}
       </Link>
+      {viewerLevel !== undefined && (
+        <Link className={styles.zone} to={paths.team} data-testid="vip-team">
+          {intl.formatMessage({ id: 'webTeam.entry' })}
+        </Link>
+      )}
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'web.vip.heading' })}</h2>
       {levels.map((info) => {
         const isCurrent = info.level === viewerLevel;
