@@ -1,11 +1,13 @@
 // 64 members of one sponsor placed at the same instant, and 64 more split between a sponsor and
 // a member on that sponsor's outer leg (both aiming at the same free position): every one is
-// placed, and the tree stays binary with its closure rows complete.
+// placed, and the tree stays binary with its closure rows complete. 64 activations of members on
+// both legs of one member, delivered at once, each add their MP once to both legs.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/client.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { relayOnce } from '../../workflows/relay-events.ts';
+import { publish } from '../events/index.ts';
 import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../seed/demo.ts';
 
@@ -58,7 +60,7 @@ async function placedCount(ids: number[]): Promise<number> {
   return rows[0]!.n;
 }
 
-describe('concurrent placement', () => {
+describe('concurrent placement and volume', () => {
   it('places 64 members of one sponsor at once into a valid binary tree', async () => {
     const sponsor = await createMember(t.services, { username: 'race_sponsor' });
     await relayOnce(t.services);
@@ -84,5 +86,30 @@ describe('concurrent placement', () => {
     expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(64);
     expect(await placedCount(ids)).toBe(64);
     expect(await treeProblems()).toEqual({ crowded: 0, badClosure: 0 });
+  });
+
+  it('adds 64 activations of members sharing ancestors at once, each once and in full', async () => {
+    const top = await createMember(t.services, { username: 'race_volume_top' });
+    await relayOnce(t.services);
+    await t.db.execute(sql`update members set level = 2 where id = ${top.id}`);
+    const left = await joinUnder(top.id, 32, 'race_vl');
+    await relayOnce(t.services);
+    await withTransaction(t.db, (tx) => t.services.network.setDefaultSide(tx, top.id, 'right'));
+    const right = await joinUnder(top.id, 32, 'race_vr');
+    await relayOnce(t.services);
+    const buyers = [...left, ...right];
+    const now = new Date();
+    await withTransaction(t.db, async (tx) => {
+      for (const [index, memberId] of buyers.entries()) {
+        const payload = { orderId: 800_000 + index, memberId, payerId: memberId, rewardMp: 10, at: now.toISOString() };
+        await publish(tx, 'order.mp_activated', String(payload.orderId), payload);
+      }
+    });
+    const outcomes = await deliverAllAtOnce();
+    expect(outcomes.filter((outcome) => outcome !== 'done')).toEqual([]);
+    const { rows } = await t.db.execute<{ left_total_mp: string; right_total_mp: string }>(
+      sql`select left_total_mp, right_total_mp from network_legs where member_id = ${top.id}`,
+    );
+    expect(rows[0]).toEqual({ left_total_mp: '320', right_total_mp: '320' });
   });
 });
