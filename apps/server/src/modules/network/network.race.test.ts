@@ -15,7 +15,9 @@ let t: TestApp;
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DB_POOL_SIZE: '24' } });
+  // Activations under one member queue on its legs' row: the 64th waits for the 63 before it,
+  // longer than the pool's usual 5 s wait for a connection when the machine is busy.
+  t = await createTestApp({ env: { DB_POOL_SIZE: '24', DB_ACQUIRE_TIMEOUT_MS: '120000' } });
   // One slow hash for every member: the race is about placement, not sign-up.
   passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
 });
@@ -111,5 +113,5 @@ describe('concurrent placement and volume', () => {
       sql`select left_total_mp, right_total_mp from network_legs where member_id = ${top.id}`,
     );
     expect(rows[0]).toEqual({ left_total_mp: '320', right_total_mp: '320' });
-  });
+  }, 120_000);
 });

@@ -20,11 +20,18 @@ export function utcDay(at: Date): string {
 
 /**
  * Adds the order's MP to the open and total volume, and to the day's new volume, of the leg of
- * each ancestor the beneficiary is in. The credit row claims the order first: a replay adds
- * nothing. Answers the number of ancestors reached (0 on a replay).
+ * each ancestor the beneficiary is in, in one statement after the ancestors' rows are locked. The
+ * credit row claims the order first: a replay adds nothing. Answers the number of ancestors
+ * reached (0 on a replay).
  */
 export async function creditActivation(tx: Tx, activation: MpActivation): Promise<number> {
   const { orderId, memberId, rewardMp, at } = activation;
+  // Every activation below a member updates that member's legs: locked in member id order first,
+  // so two activations sharing ancestors queue instead of deadlocking on rows taken in plan order.
+  await tx.execute(sql`
+    select member_id from network_legs
+    where member_id in (select ancestor_id from network_paths where descendant_id = ${memberId} and depth > 0)
+    order by member_id for update`);
   const result = await tx.execute<{ ancestors: number }>(sql`
     with claimed as (
       insert into network_credits (order_id, member_id, reward_mp, ancestors, at)
