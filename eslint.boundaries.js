@@ -28,6 +28,7 @@ export const moduleRank = [
   'settings',
   'verify',
   'member',
+  'network',
   'ledger',
   'bonus',
   'catalog',

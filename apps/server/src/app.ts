@@ -21,6 +21,7 @@ import { identityAdminRoutes, identityRoutes } from './modules/identity/index.ts
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { bonusRoutes } from './modules/bonus/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -178,6 +179,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   });
   await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
+  await app.register(networkRoutes, { db, network: services.network });
   await registerOrderModules(app, services);
   await registerPayment(app, services);
   await app.register(reviewRoutes, {

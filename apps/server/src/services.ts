@@ -15,6 +15,7 @@ import { LedgerService } from './modules/ledger/index.ts';
 import { EventsService } from './modules/events/index.ts';
 import { LevelRaises } from './modules/levels/index.ts';
 import { MemberBuyers, MemberLevels, MemberService, memberSubscribers } from './modules/member/index.ts';
+import { NetworkService, networkSubscribers } from './modules/network/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
 import { OperatorService } from './modules/operator/index.ts';
 import { OrdersService, orderPayable } from './modules/orders/index.ts';
@@ -85,6 +86,8 @@ export interface Services {
   events: EventsService;
   /** Where a delivery is handed to the job queue, once jobs run here. */
   deliveryQueue: DeliveryQueue;
+  /** The binary placement tree, its leg volumes and the team charts. */
+  network: NetworkService;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -218,19 +221,22 @@ interface EventDeps extends WelfareDeps {
 }
 
 /**
- * Every module's subscribers, collected here: the publishing modules never name them. The bonus
- * engine and the VIP welfare live here too, as they only ever act on events.
+ * Every module's subscribers, collected here: the publishing modules never name them. The network,
+ * the bonus engine and the VIP welfare are built here too, as they mostly act on events.
  */
-function eventParts(deps: EventDeps): Pick<Services, 'bonus' | 'welfare' | 'events' | 'deliveryQueue'> {
+function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welfare' | 'events' | 'deliveryQueue'> {
   const { verify, sharing, ledger, settings, coupons } = deps;
-  // The pairing settlement reads leg volumes through `pairingLegs` once the network module exists.
-  const bonus = new BonusService({ ledger, settings });
+  const network = new NetworkService();
+  // The daily pairing settlement reads and takes the network's leg volumes.
+  const bonus = new BonusService({ ledger, settings, pairingLegs: network });
   const welfare = new WelfareService({ settings, coupons, ledger });
   return {
+    network,
     bonus,
     welfare,
     events: new EventsService([
       ...memberSubscribers(new MemberBuyers(verify)),
+      ...networkSubscribers(network),
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),
       ...welfareSubscribers(welfare),

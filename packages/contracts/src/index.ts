@@ -29,3 +29,4 @@ export * from './calls/sharing.ts';
 export * from './calls/bonus.ts';
 export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
+export * from './calls/team.ts';

@@ -314,6 +314,14 @@ export const calls = {
       roles: ['admin'],
     } as EndpointOf<typeof contracts.adminMembers.setOauthClientSecret>,
   },
+  adminNetwork: {
+    detail: { method: 'GET', path: '/adminapi/network/detail', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminNetwork.detail
+    >,
+    tree: { method: 'GET', path: '/adminapi/network/tree', roles: ['admin', 'operator', 'finance'] } as EndpointOf<
+      typeof contracts.adminNetwork.tree
+    >,
+  },
   adminOperators: {
     list: { method: 'GET', path: '/adminapi/operators/list', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminOperators.list
@@ -724,6 +732,14 @@ export const calls = {
     >,
     brandQueryPage: { method: 'GET', path: '/mallapi/supplierBrandCate/brandQueryPage' } as EndpointOf<
       typeof contracts.supplierBrandCate.brandQueryPage
+    >,
+  },
+  team: {
+    queryPage: { method: 'POST', path: '/mallapi/team/queryPage' } as EndpointOf<typeof contracts.team.queryPage>,
+    tree: { method: 'POST', path: '/mallapi/team/tree' } as EndpointOf<typeof contracts.team.tree>,
+    volumes: { method: 'POST', path: '/mallapi/team/volumes' } as EndpointOf<typeof contracts.team.volumes>,
+    setDefaultSide: { method: 'POST', path: '/mallapi/team/setDefaultSide' } as EndpointOf<
+      typeof contracts.team.setDefaultSide
     >,
   },
   verify: {

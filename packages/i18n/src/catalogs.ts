@@ -43,6 +43,9 @@ import sharing from './catalog/sharing.ts';
 import webSharing from './catalog/web-sharing.ts';
 import levels from './catalog/levels.ts';
 import webLevels from './catalog/web-levels.ts';
+import network from './catalog/network.ts';
+import adminNetwork from './catalog/admin-network.ts';
+import webTeam from './catalog/web-team.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -91,6 +94,9 @@ export const catalogs = [
   adminBonus,
   levels,
   webLevels,
+  network,
+  adminNetwork,
+  webTeam,
 ] as const;
 
 /**
@@ -131,6 +137,8 @@ export const thaiNamespaces = [
   'webSharing',
   'bonus',
   'webLevels',
+  'network',
+  'webTeam',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -17,6 +17,7 @@ const englishInThai = [
   'adminEvents',
   'adminBonus',
   'adminLevels',
+  'adminNetwork',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  ApartmentOutlined,
   CheckSquareOutlined,
   GiftOutlined,
   CustomerServiceOutlined,
@@ -151,6 +152,13 @@ export const navItems: NavItem[] = [
     icon: <AuditOutlined />,
     call: calls.adminAudit.page,
     testId: 'nav-audit',
+  },
+  {
+    path: '/network',
+    label: 'adminNetwork.nav',
+    icon: <ApartmentOutlined />,
+    call: calls.adminNetwork.detail,
+    testId: 'nav-network',
   },
   {
     path: '/failed-events',

@@ -58,6 +58,7 @@ export const router = createHashRouter([
       { path: 'failed-events', lazy: () => import('./routes/failed-events.tsx') },
       { path: 'bonus/statistics', lazy: () => import('./routes/bonus-statistics.tsx') },
       { path: 'bonus/pairing', lazy: () => import('./routes/bonus-pairing.tsx') },
+      { path: 'network', lazy: () => import('./routes/network.tsx') },
       { path: 'identity/queue', lazy: () => import('./routes/identity-queue.tsx') },
       { path: 'identity/review/:memberId', lazy: () => import('./routes/identity-review.tsx') },
       { path: 'identity/bank-cards', lazy: () => import('./routes/identity-bank-cards.tsx') },

@@ -13,6 +13,7 @@ const modulesDir = path.resolve(import.meta.dirname, '../modules');
 export const migrationOrder = [
   'settings',
   'member',
+  'network',
   'ledger',
   'catalog',
   'verify',

@@ -8,6 +8,7 @@ import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
 import { bonusJobs } from '../modules/bonus/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
+import { networkJobs } from '../modules/network/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
 import type { Services } from '../services.ts';
 import { refundJobs } from '../workflows/refund-payments.jobs.ts';
@@ -28,6 +29,7 @@ export function shopJobs(
     ...refundJobs,
     ...afterSaleJobs,
     ...relayJobs,
+    ...networkJobs,
   ];
 }
 

@@ -141,6 +141,7 @@ describe("the shop's jobs", () => {
         retry: [5, 30, true],
         sentBy: 'sent by events.relay',
       },
+      scheduled('network.place-missing', '17 * * * *'),
     ]);
   });
 });

@@ -275,6 +275,16 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/pac/vipWelfare.tsx')),
   },
   {
+    path: paths.team,
+    handle: { title: 'webTeam.title' },
+    page: page(() => import('@/pages/pacer/team.tsx')),
+  },
+  {
+    path: paths.teamChart,
+    handle: { title: 'webTeam.chartTitle' },
+    page: page(() => import('@/pages/pacer/team-webview.tsx')),
+  },
+  {
     path: paths.pointsHistory,
     handle: { title: 'webWallet.title.pointsHistory' },
     page: page(() => import('@/pages/integral/integral-history.tsx')),

@@ -28,6 +28,7 @@ export const pageMessageNamespaces = [
   'webSocial',
   'webSharing',
   'webLevels',
+  'webTeam',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -66,4 +67,7 @@ export const shellMessageIds = [
   'webLevels.title.vipWelfare',
   'webLevels.title.levelDetail',
   'webLevels.title.vipCenter',
+  'webTeam.title',
+  'webTeam.chartTitle',
+  'webTeam.entry',
 ] as const;

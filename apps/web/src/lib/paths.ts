@@ -14,6 +14,8 @@ export const paths = {
   vipCenter: '/pages/pacer-new/vip-center',
   buyVip: '/pages/pac/buyVip',
   vipWelfare: '/pages/pac/vipWelfare',
+  team: '/pages/pacer/team',
+  teamChart: '/pages/pacer/team-webview',
   pointsHistory: '/pages/integral/integral-history',
   discountCardHistory: '/pages/discount-card/history',
   loginService: '/pages/public/login-service',

@@ -37,6 +37,8 @@ export interface Topics {
     causeKind: string;
     causeId: number | null;
   };
+  /** A member signed up (any path: code sign-up, third-party sign-up, operator, demo data). Key: the member id. */
+  'member.registered': { memberId: number; sponsorId: number | null; at: string };
   /** A member's points balance moved by `deltaMinor` in one ledger transaction. Key: `<transaction id>:<member id>`. */
   'points.changed': {
     memberId: number;
@@ -72,6 +74,7 @@ export const topicNames = [
   'member.level_raised',
   'points.changed',
   'bonus.paid',
+  'member.registered',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

@@ -9,6 +9,7 @@ import type { AuthMember } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/secrets.ts';
+import { publish } from '../events/index.ts';
 import { normalizeMobile, type VerifyService } from '../verify/index.ts';
 import { FALLBACK_COUNTRIES, newInviteCode, newUsername, uniqueViolation } from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
@@ -61,7 +62,12 @@ export async function insertMember(tx: Tx, input: NewMember): Promise<MemberRow>
       })
       .onConflictDoNothing({ target: members.inviteCode })
       .returning();
-    if (row) return row;
+    if (row) {
+      // The network places the member from this event, so sign-up never waits on the tree.
+      const payload = { memberId: row.id, sponsorId: row.sponsorId, at: row.createdAt.toISOString() };
+      await publish(tx, 'member.registered', String(row.id), payload);
+      return row;
+    }
   }
   throw new Error('Could not find a free invite code');
 }

@@ -82,6 +82,11 @@ function LevelPages({ viewerLevel }: { viewerLevel: number | undefined }) {
   const intl = useIntl();
   return (
     <nav className={styles.pages} aria-label={intl.formatMessage({ id: 'web.vip.heading' })}>
+      {viewerLevel !== undefined && (
+        <Link className={styles.zone} to={paths.team} data-testid="vip-team">
+          {intl.formatMessage({ id: 'webTeam.entry' })}
+        </Link>
+      )}
       {viewerLevel ? (
         <>
           <Link className={styles.zone} to={paths.levelDetail} data-testid="vip-level-detail">

@@ -1,0 +1,53 @@
+import { defineCatalog } from '../define.ts';
+
+// The back office's network explorer.
+export default defineCatalog(
+  {
+    'adminNetwork.nav': '团队网络',
+    'adminNetwork.memberId': '输入会员 ID 后回车',
+    'adminNetwork.pickMember': '输入会员 ID 查看其在团队中的位置',
+    'adminNetwork.level': '等级',
+    'adminNetwork.downline': '安置下线人数',
+    'adminNetwork.left': '左区（累计 / 结转 / 今日）',
+    'adminNetwork.right': '右区（累计 / 结转 / 今日）',
+    'adminNetwork.defaultSide': '默认安置区',
+    'adminNetwork.volumesHint': '业绩单位为 MP；结转为尚未对碰的业绩',
+    'adminNetwork.placementUpline': '安置上线（由近及远）',
+    'adminNetwork.sponsorUpline': '推荐上线（由近及远）',
+    'adminNetwork.placementTree': '安置图',
+    'adminNetwork.sponsorTree': '推荐图',
+  },
+  {
+    zh_HK: {
+      'adminNetwork.nav': '團隊網絡',
+      'adminNetwork.memberId': '輸入會員 ID 後按 Enter',
+      'adminNetwork.pickMember': '輸入會員 ID 查看其在團隊中的位置',
+      'adminNetwork.level': '等級',
+      'adminNetwork.downline': '安置下線人數',
+      'adminNetwork.left': '左區（累計 / 結轉 / 今日）',
+      'adminNetwork.right': '右區（累計 / 結轉 / 今日）',
+      'adminNetwork.defaultSide': '預設安置區',
+      'adminNetwork.volumesHint': '業績單位為 MP；結轉為尚未對碰的業績',
+      'adminNetwork.placementUpline': '安置上線（由近及遠）',
+      'adminNetwork.sponsorUpline': '推薦上線（由近及遠）',
+      'adminNetwork.placementTree': '安置圖',
+      'adminNetwork.sponsorTree': '推薦圖',
+    },
+    en_US: {
+      'adminNetwork.nav': 'Network',
+      'adminNetwork.memberId': 'Member ID, then Enter',
+      'adminNetwork.pickMember': "Enter a member ID to see the member's place in the network",
+      'adminNetwork.level': 'Level',
+      'adminNetwork.downline': 'Placement downline',
+      'adminNetwork.left': 'Left (total / carried / today)',
+      'adminNetwork.right': 'Right (total / carried / today)',
+      'adminNetwork.defaultSide': 'Default side',
+      'adminNetwork.volumesHint': 'Volumes in MP; carried is volume not yet paired',
+      'adminNetwork.placementUpline': 'Placement upline (nearest first)',
+      'adminNetwork.sponsorUpline': 'Sponsor upline (nearest first)',
+      'adminNetwork.placementTree': 'Placement tree',
+      'adminNetwork.sponsorTree': 'Sponsor tree',
+    },
+    th_TH: {},
+  },
+);
