@@ -1,12 +1,11 @@
 // The daily pairing settlement on a real database. Leg volumes belong to the network module, which
 // this module does not import: these tests hand the settlement an in-memory PairingLegs (a Map of
-// open volumes) standing in for it. HTTP: without leg volumes the back office is told so.
+// open volumes) standing in for it. The shop's own legs are settled in test/pairing-network.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminBonus } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invariant } from '../../lib/errors.ts';
-import { createMember, createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
+import { createMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { credit } from '../../../test/orders-support.ts';
 import { together } from '../../../test/aftersale-support.ts';
 import { auditLedger } from '../ledger/index.ts';
@@ -126,37 +125,5 @@ describe('pairing settlement', () => {
     const report = await settlePairing({ db: t.db, bonus: engine(legs) }, new Date('2026-12-01T00:10:00Z'));
     expect(previousDay(new Date('2026-12-01T00:10:00Z'))).toBe('2026-11-30');
     expect(report).toMatchObject({ day: '2026-11-30', members: 1, matchedMp: 10, paidMinor: 80 });
-  });
-});
-
-describe('pairing calls without leg volumes', () => {
-  it('answers that nothing can be settled, refuses a report of a day never run and a future day', async () => {
-    const admin = await signedInOperator(t, { username: 'pair_admin', password: 'Passw0rd!x', roles: ['admin'] });
-    const preview = await t.ok(adminBonus.pairingPreview, { query: { day: '2026-11-01' }, token: admin });
-    expect(preview).toMatchObject({ available: false, members: 0, paid: '0.00', lines: [] });
-    const run = await t.ok(adminBonus.pairingRun, { body: { day: '2026-11-01' }, token: admin });
-    expect(run).toMatchObject({ available: false, members: 0 });
-    const report = await t.call(adminBonus.pairingReport, {
-      query: { day: '2026-11-02' },
-      token: admin,
-      lang: 'en_US',
-    });
-    expect(report.envelope).toMatchObject({ success: false, error: 'PAIRING_RUN_NOT_FOUND' });
-    const future = await t.call(adminBonus.pairingPreview, {
-      query: { day: '2999-01-01' },
-      token: admin,
-      lang: 'en_US',
-    });
-    expect(future.envelope).toMatchObject({
-      success: false,
-      error: 'DAY_IN_FUTURE',
-      message: '2999-01-01 has not begun yet: it cannot be settled',
-    });
-    const operator = await signedInOperator(t, {
-      username: 'pair_operator',
-      password: 'Passw0rd!x',
-      roles: ['operator'],
-    });
-    expect((await t.call(adminBonus.pairingRun, { body: { day: '2026-11-01' }, token: operator })).status).toBe(403);
   });
 });
