@@ -93,10 +93,13 @@ export async function smsCode(mobile: string, type: string, since = 0): Promise<
 }
 
 /** Signs a new shopper up with the code their phone receives, as an earlier visit would have. */
-export async function signUp(mobile: string, password: string): Promise<MemberSession> {
+export async function signUp(mobile: string, password: string, inviteCode?: string): Promise<MemberSession> {
   const since = Date.now();
   await call('/mallapi/verify/smscode', { body: { mobile, type: 'register' } });
   let code = '';
   await expect.poll(async () => (code = await smsCode(mobile, 'register', since))).toMatch(/^\d{6}$/);
-  return call<MemberSession>('/mallapi/member/register', { body: { mobile, code, password, agree: 'true' } });
+  const invited = inviteCode ? { inviteCode } : {};
+  return call<MemberSession>('/mallapi/member/register', {
+    body: { mobile, code, password, agree: 'true', ...invited },
+  });
 }

@@ -271,6 +271,7 @@ export const PRODUCTS: DemoProduct[] = [
     member: 168,
     stock: 150,
     rewardMp: 40,
+    cashback: 5,
   },
   {
     cat: 'skincare',
