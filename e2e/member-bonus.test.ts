@@ -1,12 +1,21 @@
-// The network pays: a V730 member's friend signs up with their invite code and is placed under
-// them; the friend buys through the member's share code, and once the order's MP activates the
-// member sees the 16% direct bonus and the sharing cashback, and their own sponsor (a VIP) the 0.5%
-// generation bonus, each in their wallet history.
+// The network pays: two new members become VIP by buying the 199 set, one sponsoring the other; a
+// friend signs up with the second one's invite code and is placed under them, buys through their
+// share code, and once the order's MP activates the sharer sees the 16% direct bonus and the
+// sharing cashback, and the upline the 0.5% generation bonus, each in their wallet history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call, memberSession, memberToken, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
+import { call, memberToken, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
 import { receiveOrder, shipOrder } from './orders-api.ts';
+
+interface Member {
+  memberId: number;
+  inviteCode: string;
+  sponsorInviteCode: string | null;
+  session: MemberSession;
+  token: string;
+  addressId: number;
+}
 
 interface Address {
   provinceId: number;
@@ -21,30 +30,53 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The friend buys one cream by the sandbox QR, attributed to the sharer's code. */
-async function buyThroughShare(token: string, mobile: string, shareCode: string): Promise<number> {
+/** A new member with an address, signed up with `inviteCode` (the company's without). */
+async function newMember(inviteCode?: string): Promise<Member> {
+  const mobile = newMobile();
+  const session = await signUp(mobile, 'Network@123456', inviteCode);
+  const me = await call<{ memberId: number; inviteCode: string; sponsorInviteCode: string | null }>(
+    '/mallapi/member/getUser',
+    { token: session.token },
+  );
   const [demo] = await call<Address[]>('/mallapi/memberAddress/selectList', { token: await memberToken('demo_vip') });
   const { id: addressId } = await call<{ id: number }>('/mallapi/memberAddress/addAds', {
-    token,
-    body: { name: 'Network Friend', mobile, ...demo, address: '2 Network Road', isDefault: true },
+    token: session.token,
+    body: { name: 'Network Member', mobile, ...demo, address: '2 Network Road', isDefault: true },
   });
+  return { ...me, session, token: session.token, addressId };
+}
+
+/** The member buys one of the product by the sandbox QR, attributed to `shareCode` when given. */
+async function buyByQr(buyer: Member, keyword: string, shareCode?: string): Promise<number> {
   const found = await call<{ list: { id: number }[] }>(
-    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent('Lotus Dew Night Repair Cream')}`,
+    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent(keyword)}`,
   );
   const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
   const order = await call<{ orderId: number }>('/mallapi/orders/create', {
-    token,
+    token: buyer.token,
     body: {
       productGoodsId: String(detail.skus[0]!.productGoodsId),
       num: '1',
-      addressId: String(addressId),
-      shareCode,
-      idempotencyKey: `e2e-bonus-${Date.now()}`,
+      addressId: String(buyer.addressId),
+      ...(shareCode ? { shareCode } : {}),
+      idempotencyKey: `e2e-bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     },
   });
-  await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
+  await call('/mallapi/pay/prepay', { token: buyer.token, body: { orderId: String(order.orderId) } });
   await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
   return order.orderId;
+}
+
+/** A new member who bought the 199 set and is VIP, with the bonus credit the set grants. */
+async function newVip(inviteCode?: string): Promise<Member> {
+  const vip = await newMember(inviteCode);
+  await buyByQr(vip, '199 VIP Membership Set');
+  await expect
+    .poll(async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: vip.token })).level, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+  return vip;
 }
 
 /** The member's wallet history on one tab, as the phone shows it when opened afresh. */
@@ -62,55 +94,47 @@ async function bonusOf(token: string, kind: string): Promise<number> {
 
 describe('the network paying a sponsor and an upline', () => {
   it('places a friend under the sharer, and pays the direct bonus, the cashback and the generation bonus', async () => {
-    const sharer = await memberSession('demo_v730');
-    const upline = await memberSession('demo_vip');
-    const { inviteCode } = await call<{ inviteCode: string }>('/mallapi/member/getUser', { token: sharer.token });
-    const mobile = newMobile();
-    const friend: MemberSession = await signUp(mobile, 'Friend@123456', inviteCode);
-    const me = await call<{ memberId: number; sponsorInviteCode: string }>('/mallapi/member/getUser', {
-      token: friend.token,
-    });
-    expect(me.sponsorInviteCode).toBe(inviteCode);
+    // A chain of its own, so no demo member's balances move: upline ← sharer ← friend.
+    const upline = await newVip();
+    const sharer = await newVip(upline.inviteCode);
+    const friend = await newMember(sharer.inviteCode);
+    expect(friend.sponsorInviteCode).toBe(sharer.inviteCode);
 
     // The friend is placed in the sharer's placement tree within seconds of signing up.
     await expect
       .poll(
         async () => {
-          const tree = await call<{ nodes: { memberId: number }[] }>('/mallapi/team/tree', {
+          const tree = await call<{ nodes: { memberId: number; parentId: number | null }[] }>('/mallapi/team/tree', {
             token: sharer.token,
-            body: { kind: 'placement', depth: '5' },
+            body: { kind: 'placement' },
           });
-          return tree.nodes.some((node) => node.memberId === me.memberId);
+          return tree.nodes.find((node) => node.memberId === friend.memberId)?.parentId ?? null;
         },
         { timeout: 30_000 },
       )
-      .toBe(true);
+      .toBe(sharer.memberId);
 
-    const directBefore = await bonusOf(sharer.token, 'BONUS_DIRECT');
-    const generationBefore = await bonusOf(upline.token, 'BONUS_GENERATION');
-    const orderId = await buyThroughShare(friend.token, mobile, inviteCode);
+    const orderId = await buyByQr(friend, 'Latex Neck Pillow', sharer.inviteCode);
     await shipOrder(await operatorToken(), orderId);
     await receiveOrder(friend.token, orderId);
     await call('/mallapi/orders/confirmMp', { token: friend.token, body: { orderId: String(orderId) } });
     // The bonus engine hears of the activation within seconds: 40 MP at 1.00 each, 16% to the
-    // sponsor and 0.5% to the next VIP up (the sponsor's sponsor).
-    await expect
-      .poll(async () => (await bonusOf(sharer.token, 'BONUS_DIRECT')) - directBefore, { timeout: 60_000 })
-      .toBe(640);
-    await expect.poll(async () => (await bonusOf(upline.token, 'BONUS_GENERATION')) - generationBefore).toBe(20);
+    // sponsor and 0.5% to the next VIP up.
+    await expect.poll(() => bonusOf(sharer.token, 'BONUS_DIRECT'), { timeout: 60_000 }).toBe(640);
+    await expect.poll(() => bonusOf(upline.token, 'BONUS_GENERATION')).toBe(20);
 
     // The sharer's phone: the friend on the placement chart, the bonus, and the cashback in cash.
     const phone = await newPhone(browser);
-    await openLoggedIn(phone.page, sharer, 'en_US');
+    await openLoggedIn(phone.page, sharer.session, 'en_US');
     await phone.page.goto('/#/pages/pacer/team-webview');
-    await phone.page.getByTestId(`team-node-${me.memberId}`).waitFor();
+    await phone.page.getByTestId(`team-node-${friend.memberId}`).waitFor();
     expect(await historyText(phone.page, 'bonus')).toMatch(/Direct sponsor bonus[\s\S]*6\.40/);
     await expect.poll(() => historyText(phone.page, 'balance')).toMatch(/Sharing cashback[\s\S]*5\.00/);
     await phone.context.close();
 
-    // The sharer's sponsor's phone: the generation bonus.
+    // The upline's phone: the generation bonus.
     const uplinePhone = await newPhone(browser);
-    await openLoggedIn(uplinePhone.page, upline, 'en_US');
+    await openLoggedIn(uplinePhone.page, upline.session, 'en_US');
     expect(await historyText(uplinePhone.page, 'bonus')).toMatch(/Generation bonus[\s\S]*0\.20/);
     await uplinePhone.context.close();
   });

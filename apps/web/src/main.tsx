@@ -5,15 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { whenRouterReady } from './app/router.ts';
 import { appSettingsQuery } from './shared/app-settings/api/get-app-settings.ts';
+import { currentLocation, listen } from './lib/history.ts';
 import { getLocale } from './lib/locale.ts';
 import { loadLocaleData } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
+import { keepShareCodes } from './lib/share-code.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 // Every page's title needs the settings: ask for them while the page's code is still downloading.
 void queryClient.prefetchQuery(appSettingsQuery());
+
+// A member's product link or sales page carries their code, kept for a sign-up or an order.
+keepShareCodes(currentLocation, listen);
 
 // The HTML skeleton stays on screen until the first page and the shopper's language have arrived.
 Promise.all([whenRouterReady(), loadLocaleData(getLocale())]).then(

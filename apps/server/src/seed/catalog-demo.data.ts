@@ -271,7 +271,6 @@ export const PRODUCTS: DemoProduct[] = [
     member: 168,
     stock: 150,
     rewardMp: 40,
-    cashback: 5,
   },
   {
     cat: 'skincare',
@@ -392,6 +391,7 @@ export const PRODUCTS: DemoProduct[] = [
     member: 169,
     stock: 160,
     rewardMp: 40,
+    cashback: 5,
   },
   {
     cat: 'home',

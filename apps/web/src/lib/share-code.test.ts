@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberShareCode, SHARE_CODE_TTL_MS, shareCodeIn, sharedCode } from './share-code.ts';
+import { keepShareCodes, rememberShareCode, SHARE_CODE_TTL_MS, shareCodeIn, sharedCode } from './share-code.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -23,5 +23,21 @@ describe('the kept share code', () => {
   it('treats an unreadable value as nothing kept', () => {
     window.localStorage.setItem('shareCode', '{oops');
     expect(sharedCode()).toBe('');
+  });
+
+  it('keeps the code of the address the app opens on, and of every address it moves to', () => {
+    let search = '?id=3&shareCode=opened';
+    let moved = () => {};
+    keepShareCodes(
+      () => ({ search }),
+      (listener) => (moved = listener),
+    );
+    expect(sharedCode()).toBe('OPENED');
+    search = '?id=9';
+    moved();
+    expect(sharedCode()).toBe('OPENED');
+    search = '?id=4&shareCode=later';
+    moved();
+    expect(sharedCode()).toBe('LATER');
   });
 });

@@ -26,6 +26,16 @@ export function rememberShareCode(code: string, now = Date.now()): void {
   writeText(storageKeys.shareCode, JSON.stringify({ code: clean, expiresAt: now + SHARE_CODE_TTL_MS }));
 }
 
+/**
+ * Keeps the code of every address the app opens or moves to: a product link, a sales page, any
+ * page a member's link names. Started once at boot, so the code is in the app's first file.
+ */
+export function keepShareCodes(location: () => { search: string }, listen: (listener: () => void) => unknown): void {
+  const keep = () => rememberShareCode(shareCodeIn(new URLSearchParams(location().search)));
+  keep();
+  listen(keep);
+}
+
 /** The kept code while it has not expired; '' otherwise (an expired one is forgotten). */
 export function sharedCode(now = Date.now()): string {
   const text = readText(storageKeys.shareCode);

@@ -1,7 +1,7 @@
 // The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
 // the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
 // favourite, share and the ordering buttons.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -17,7 +17,6 @@ import { useSetFavorite } from '@/shared/favorites/api/set-favorite.ts';
 import { ApiError, reportError } from '@/lib/api.ts';
 import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
-import { rememberShareCode, shareCodeIn } from '@/lib/share-code.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -51,9 +50,6 @@ export function ProductScreen() {
     ? { id, flashSaleId: idParam(search.get('flashSaleId')), productGoodsId: idParam(search.get('productGoodsId')) }
     : null;
   const detail = useProductDetail(params);
-  // Opened from a member's product link: their code is kept for a sign-up or an order from here.
-  const shareCode = shareCodeIn(search);
-  useEffect(() => rememberShareCode(shareCode), [shareCode]);
 
   if (!params) return <ProductGone />;
   if (detail.isPending) return <ProductSkeleton />;
