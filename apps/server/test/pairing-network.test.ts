@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBonus, member, team } from '@mall/contracts';
 import { withTransaction } from '../src/db/client.ts';
-import { publish } from '../src/modules/events/index.ts';
 import { auditLedger } from '../src/modules/ledger/index.ts';
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/demo.ts';
 import { relayOnce } from '../src/workflows/relay-events.ts';
 import { createTestApp, signedInOperator, type TestApp } from './harness.ts';
+import { activateMp } from './network-support.ts';
 import { credit } from './orders-support.ts';
 
 let t: TestApp;
@@ -24,18 +24,7 @@ async function join(name: string, sponsorId: number, level = 1) {
   await relayOnce(t.services);
 }
 
-async function activate(orderId: number, name: string, rewardMp: number) {
-  await withTransaction(t.db, (tx) =>
-    publish(tx, 'order.mp_activated', String(orderId), {
-      orderId,
-      memberId: ids[name]!,
-      payerId: ids[name]!,
-      rewardMp,
-      at: new Date().toISOString(),
-    }),
-  );
-  await relayOnce(t.services);
-}
+const activate = (orderId: number, name: string, rewardMp: number) => activateMp(t, orderId, ids[name]!, rewardMp);
 
 const cashOf = async (name: string) => (await t.services.ledger.balances(t.db, ids[name]!)).CASH;
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNetwork, member, team } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { relayOnce } from '../../workflows/relay-events.ts';
-import { publish } from '../events/index.ts';
 import { createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
+import { activateMp } from '../../../test/network-support.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../seed/demo.ts';
 
 let t: TestApp;
@@ -45,18 +45,7 @@ async function placeOf(name: string) {
   return `${parent}.${row.side}`;
 }
 
-async function activate(orderId: number, name: string, rewardMp: number) {
-  await withTransaction(t.db, (tx) =>
-    publish(tx, 'order.mp_activated', String(orderId), {
-      orderId,
-      memberId: ids[name]!,
-      payerId: ids[name]!,
-      rewardMp,
-      at: new Date().toISOString(),
-    }),
-  );
-  await relayOnce(t.services);
-}
+const activate = (orderId: number, name: string, rewardMp: number) => activateMp(t, orderId, ids[name]!, rewardMp);
 
 beforeAll(async () => {
   t = await createTestApp();
