@@ -103,3 +103,25 @@ export async function signUp(mobile: string, password: string, inviteCode?: stri
     body: { mobile, code, password, agree: 'true', ...invited },
   });
 }
+
+interface DemoRegion {
+  provinceId: number;
+  cityId: number;
+  areaId: number;
+  zip: string;
+}
+
+/** Gives a new member a default address in the demo VIP's area; answers its id. */
+export async function addAddressNearDemoVip(
+  token: string,
+  person: { name: string; mobile: string; street: string },
+): Promise<number> {
+  const [demo] = await call<DemoRegion[]>('/mallapi/memberAddress/selectList', {
+    token: await memberToken('demo_vip'),
+  });
+  const { id } = await call<{ id: number }>('/mallapi/memberAddress/addAds', {
+    token,
+    body: { name: person.name, mobile: person.mobile, ...demo, address: person.street, isDefault: true },
+  });
+  return id;
+}

@@ -4,7 +4,7 @@
 // sharing cashback, and the upline the 0.5% generation bonus, each in their wallet history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call, memberToken, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
+import { addAddressNearDemoVip, call, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
 import { receiveOrder, shipOrder } from './orders-api.ts';
 
@@ -15,13 +15,6 @@ interface Member {
   session: MemberSession;
   token: string;
   addressId: number;
-}
-
-interface Address {
-  provinceId: number;
-  cityId: number;
-  areaId: number;
-  zip: string;
 }
 
 let browser: Browser;
@@ -38,10 +31,10 @@ async function newMember(inviteCode?: string): Promise<Member> {
     '/mallapi/member/getUser',
     { token: session.token },
   );
-  const [demo] = await call<Address[]>('/mallapi/memberAddress/selectList', { token: await memberToken('demo_vip') });
-  const { id: addressId } = await call<{ id: number }>('/mallapi/memberAddress/addAds', {
-    token: session.token,
-    body: { name: 'Network Member', mobile, ...demo, address: '2 Network Road', isDefault: true },
+  const addressId = await addAddressNearDemoVip(session.token, {
+    name: 'Network Member',
+    mobile,
+    street: '2 Network Road',
   });
   return { ...me, session, token: session.token, addressId };
 }

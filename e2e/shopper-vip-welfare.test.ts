@@ -3,15 +3,8 @@
 // coupon among their coupons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { call, memberToken, newMobile, signUp } from './api.ts';
+import { addAddressNearDemoVip, call, newMobile, signUp } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
-
-interface Address {
-  provinceId: number;
-  cityId: number;
-  areaId: number;
-  zip: string;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,11 +18,7 @@ describe('VIP welfare', () => {
     const session = await signUp(mobile, 'Welfare@123456');
     const token = session.token;
     // The new member's address, in the demo VIP's area.
-    const [demo] = await call<Address[]>('/mallapi/memberAddress/selectList', { token: await memberToken('demo_vip') });
-    const { id: addressId } = await call<{ id: number }>('/mallapi/memberAddress/addAds', {
-      token,
-      body: { name: 'Welfare Buyer', mobile, ...demo, address: '1 Welfare Road', isDefault: true },
-    });
+    const addressId = await addAddressNearDemoVip(token, { name: 'Welfare Buyer', mobile, street: '1 Welfare Road' });
     const found = await call<{ list: { id: number }[] }>(
       '/mallapi/product/searchKeyword?keyword=199%20VIP%20Membership%20Set',
     );
