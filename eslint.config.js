@@ -102,6 +102,16 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'react-router', message: "Use '@/lib/router.tsx', the shop's own router." }] },
       ],
+      // The built shop runs on preact/compat, which keeps a number key a number; antd-mobile's tab and
+      // side-bar containers drop every child whose key is not a string, so the list renders empty.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.property.name=/^(Tab|Item|Panel)$/][name.object.name=/^(Tabs|CapsuleTabs|JumboTabs|SideBar|TabBar|Collapse)$/] > JSXAttribute[name.name='key'] > JSXExpressionContainer > :not(Literal, TemplateLiteral, CallExpression[callee.name='String'], Identifier[name=/^([A-Z_]+|key)$/])",
+          message: 'Give antd-mobile tabs, side-bar items and panels a string key: `key={String(id)}`.',
+        },
+      ],
     },
   },
   {

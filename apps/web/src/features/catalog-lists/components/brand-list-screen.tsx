@@ -34,7 +34,7 @@ export function BrandListScreen() {
           <Tabs activeKey={cateId === null ? ALL : String(cateId)} onChange={choose} data-testid="brand-tabs">
             <Tabs.Tab key={ALL} title={intl.formatMessage({ id: 'webBrowse.brand.all' })} />
             {(categories.data ?? []).map((cate) => (
-              <Tabs.Tab key={cate.id} title={cate.name} />
+              <Tabs.Tab key={String(cate.id)} title={cate.name} />
             ))}
           </Tabs>
         </div>

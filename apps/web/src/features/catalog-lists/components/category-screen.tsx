@@ -39,7 +39,7 @@ export function CategoryScreen() {
     <div className={styles.screen}>
       <SideBar activeKey={String(grand.id)} onChange={choose} className={styles.side} data-testid="category-grand-list">
         {tree.data.map((node) => (
-          <SideBar.Item key={node.id} title={node.name} data-testid={`category-grand-${node.id}`} />
+          <SideBar.Item key={String(node.id)} title={node.name} data-testid={`category-grand-${node.id}`} />
         ))}
       </SideBar>
       <div className={styles.content}>

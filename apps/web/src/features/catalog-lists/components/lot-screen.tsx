@@ -57,7 +57,7 @@ function LotList() {
           <Tabs activeKey={grandCateId === null ? ALL : String(grandCateId)} onChange={choose} data-testid="lot-tabs">
             <Tabs.Tab key={ALL} title={intl.formatMessage({ id: 'webBrowse.lot.all' })} />
             {grands.data.map((grand) => (
-              <Tabs.Tab key={grand.id} title={`${grand.name} (${grand.productCount})`} />
+              <Tabs.Tab key={String(grand.id)} title={`${grand.name} (${grand.productCount})`} />
             ))}
           </Tabs>
         </div>

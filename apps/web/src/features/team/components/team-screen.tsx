@@ -37,7 +37,7 @@ export function TeamScreen() {
           onChange={(key) => setFilter((old) => ({ ...old, level: Number(key) }))}
         >
           {levels.map((level) => (
-            <CapsuleTabs.Tab key={level} title={intl.formatMessage({ id: levelMessage(level) })} />
+            <CapsuleTabs.Tab key={String(level)} title={intl.formatMessage({ id: levelMessage(level) })} />
           ))}
         </CapsuleTabs>
         <Link to={paths.teamChart} className={styles.chartLink} data-testid="team-chart-link">
