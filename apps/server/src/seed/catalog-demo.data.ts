@@ -889,10 +889,10 @@ export const SPECS: Record<Exclude<Spec, null>, { name: T4; values: T4[] }> = {
 
 export function description(name: T4, tagline: T4): LocalizedText {
   return text([
-    `${name[0]}：${tagline[0]}。正品保障，七天无理由退换，全国包邮（偏远地区除外）。`,
-    `${name[1]}：${tagline[1]}。正品保證，七天無理由退換，全國包郵（偏遠地區除外）。`,
-    `${name[2]}: ${tagline[2]}. Genuine goods, 7-day returns, and free delivery (remote areas excepted).`,
-    `${name[3]}: ${tagline[3]} สินค้าของแท้ คืนสินค้าได้ภายใน 7 วัน ส่งฟรี (ยกเว้นพื้นที่ห่างไกล)`,
+    `${name[0]}：${tagline[0]}。正品保障，七天无理由退换，订单满 500 元免运费。`,
+    `${name[1]}：${tagline[1]}。正品保證，七天無理由退換，訂單滿 500 元免運費。`,
+    `${name[2]}: ${tagline[2]}. Genuine goods, 7-day returns, and free delivery on orders of 500.00 or more.`,
+    `${name[3]}: ${tagline[3]} สินค้าของแท้ คืนสินค้าได้ภายใน 7 วัน ส่งฟรีเมื่อสั่งซื้อครบ 500.00`,
   ]);
 }
 

@@ -119,7 +119,10 @@ async function loadTaxonomy(tx: Tx, admin: Admin, images: DemoImages): Promise<T
   return { categoryIds, grandOf, brandIds };
 }
 
-function skusOf(product: DemoProduct) {
+/** Units of a demo product "sold" before the demo starts, so sorting by sales and "k+" have something to show. */
+const soldBefore = (index: number) => (index * 97) % 1500;
+
+function skusOf(product: DemoProduct, index: number) {
   const spec = product.spec ? SPECS[product.spec] : null;
   const skuCount = spec ? spec.values.length : 1;
   return Array.from({ length: skuCount }, (_, i) => ({
@@ -127,7 +130,9 @@ function skusOf(product: DemoProduct) {
     // Larger sizes cost a little more, as in a real shop.
     price: yuan(product.price + (product.spec === 'volume' ? i * 40 : 0)),
     memberPrice: yuan(product.member + (product.spec === 'volume' ? i * 34 : 0)),
-    stock: Math.floor(product.stock / skuCount),
+    // The first SKU is stocked for its sales history too, so the stock a product shows lasts a demo.
+    // Each specification has its own stock, as in a real shop.
+    stock: Math.floor(product.stock / skuCount) + i * 5 + (i === 0 ? soldBefore(index) : 0),
   }));
 }
 
@@ -148,7 +153,7 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
       description: description(product.name, grand.tagline),
       images: [images.products[index]!],
       specs: spec ? [{ name: text(spec.name), values: spec.values.map(text) }] : [],
-      skus: skusOf(product),
+      skus: skusOf(product, index),
       taxRatePercent: product.type === 'e-voucher' ? '0' : '7',
       cashback: yuan(product.cashback ?? 0),
       dcDiscountPercent: product.dc ?? 0,
@@ -190,14 +195,11 @@ async function loadProducts(tx: Tx, admin: Admin, taxonomy: Taxonomy, images: De
   return firstSku;
 }
 
-/** Sales history, so sorting by sales and "k+" have something to show. */
+/** Sales history: each first SKU sells what it was stocked for beyond the product's demo stock. */
 async function sellSome(tx: Tx, services: Services, firstSku: number[]): Promise<void> {
   for (const [index, skuId] of firstSku.entries()) {
-    const sold = (index * 97) % 1500;
-    const product = PRODUCTS[index]!;
-    const available = Math.floor(product.stock / (product.spec ? SPECS[product.spec].values.length : 1));
-    const take = Math.min(sold, available - 1);
-    if (take > 0) await services.catalog.stock.take(tx, [{ productGoodsId: skuId, qty: take }]);
+    const sold = soldBefore(index);
+    if (sold > 0) await services.catalog.stock.take(tx, [{ productGoodsId: skuId, qty: sold }]);
   }
 }
 

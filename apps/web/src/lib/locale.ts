@@ -13,6 +13,17 @@ export function getLocale(): Locale {
   return current;
 }
 
+/** Whether the shopper picked a language on this device (not merely had their profile's applied). */
+export function hasChosenLocale(): boolean {
+  return readText(storageKeys.langChosen) !== null;
+}
+
+/** The shopper's own pick: switches like `changeLocale` and makes this device's language win at login. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await changeLocale(locale);
+  writeText(storageKeys.langChosen, '1');
+}
+
 /** Loads the locale's texts, then switches every screen to it and remembers the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocaleData(locale);

@@ -6,6 +6,8 @@ export const storageKeys = {
   tokenInvalidTime: 'tokenInvalidTime',
   userInfo: 'userInfo',
   lang: 'lang',
+  /** Set once the shopper picks a language on this device: it then wins over their profile's at login. */
+  langChosen: 'langChosen',
   advertisement: 'advertisement',
   appSettings: 'appSettings',
   redirectAfterLogin: 'redirectAfterLogin',
@@ -15,6 +17,8 @@ export const storageKeys = {
   selectedAddress: 'selectedAddress',
   /** A guest's "add to cart", done once they have logged in and come back to the product. */
   pendingCartAdd: 'pendingCartAdd',
+  /** A guest's "favourite", made once they have logged in and come back to the product. */
+  pendingFavorite: 'pendingFavorite',
   /** The invite code of the last product link or sales page opened, with its expiry (lib/share-code.ts). */
   shareCode: 'shareCode',
 } as const;

@@ -24,7 +24,7 @@ describe('ytConfig', () => {
     });
     expect(await shop.t.ok(ytConfig.terms, { lang: 'th_TH' })).toBe(english);
     expect(await shop.t.ok(ytConfig.getHomeNoticeNew, { lang: 'en_US' })).toMatchObject({
-      content: 'Members’ day: free shipping on every VIP price!',
+      content: 'Members’ day: free shipping from 500.00, member prices for VIPs!',
     });
   });
 

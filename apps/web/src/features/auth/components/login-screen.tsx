@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from '@/lib/router.tsx';
+import { useLocation, useSearchParams } from '@/lib/router.tsx';
 import { NoticeBar } from '@/components/notice-bar.tsx';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { isRegisterMode } from '@/lib/paths.ts';
@@ -20,6 +20,8 @@ type LoginTab = 'password' | 'code';
 // link can open the code tab with a number filled in.
 function useLoginPageState() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The state says the login may step back to the page that asked for it: a tab switch keeps it.
+  const { state } = useLocation();
   const setParam = (name: 'mode' | 'tab', value: string) =>
     setSearchParams(
       (current) => {
@@ -27,7 +29,7 @@ function useLoginPageState() {
         params.set(name, value);
         return params;
       },
-      { replace: true },
+      { replace: true, state },
     );
   return {
     searchParams,

@@ -3,7 +3,7 @@ import { normalizeLocale } from '@mall/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { languageCodes, updateLanguage } from '@/shared/language/api/update-language.ts';
 import { request } from '@/lib/api.ts';
-import { changeLocale, getLocale } from '@/lib/locale.ts';
+import { changeLocale, getLocale, hasChosenLocale } from '@/lib/locale.ts';
 import { mergeUser, saveSession } from '@/lib/session.ts';
 import { authKeys } from '../../../shared/auth/api/keys.ts';
 
@@ -16,9 +16,9 @@ interface SessionAnswer {
 }
 
 /**
- * Stores a fresh session and settles the language. A returning member gets the language saved on
- * their profile (chosen on another device, say); a brand-new account keeps the language the shopper
- * has been using here, and the profile learns it.
+ * Stores a fresh session and settles the language. A language chosen on this device wins and the
+ * profile learns it, as for a brand-new account; only a device where no language was ever chosen
+ * takes the one saved on the profile (chosen on another device, say).
  */
 export function useStartSession(): (session: SessionAnswer, options?: { isNew?: boolean }) => Promise<void> {
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function useStartSession(): (session: SessionAnswer, options?: { isNew?: 
     const isNew = options.isNew ?? session.isNew ?? false;
     const current = getLocale();
     try {
-      if (isNew) {
+      if (isNew || hasChosenLocale()) {
         if (session.user.language !== languageCodes[current]) {
           const user = await request(updateLanguage, { language: languageCodes[current] });
           queryClient.setQueryData(authKeys.user(session.token), user);

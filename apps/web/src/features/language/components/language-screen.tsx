@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import { bcp47, locales, type Locale } from '@mall/i18n';
 import { ApiError } from '@/lib/api.ts';
-import { changeLocale, useLocale } from '@/lib/locale.ts';
+import { chooseLocale, useLocale } from '@/lib/locale.ts';
 import { intlOf } from '@/lib/messages.ts';
 import { isLoggedIn } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -21,7 +21,7 @@ export function LanguageScreen() {
   const choose = async (next: Locale) => {
     if (next === locale) return;
     try {
-      await changeLocale(next);
+      await chooseLocale(next);
     } catch {
       // The language's messages could not be downloaded; the current language stays.
       showToast(intl.formatMessage({ id: 'common.networkUnstable' }));

@@ -13,11 +13,8 @@ import { PriceKindBadge } from '@/components/product-card.tsx';
 import { PointsPrice, Price } from '@/components/price.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { useSetFavorite } from '@/shared/favorites/api/set-favorite.ts';
 import { ApiError, reportError } from '@/lib/api.ts';
-import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/lib/session.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
@@ -29,6 +26,7 @@ import {
 import { useShareProduct } from '../api/share-product.ts';
 import { FlashSaleBar } from './flash-sale-bar.tsx';
 import { useCartButton } from './use-cart-button.ts';
+import { useFavoriteButton } from './use-favorite-button.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import styles from './product-screen.module.css';
 
@@ -195,7 +193,17 @@ function ProductFacts({ product, sku, onOpenPicker }: ProductPartProps & { onOpe
           {intl.formatMessage({ id: 'webShop.spec.title' })}
         </List.Item>
       )}
-      <List.Item extra={<span data-testid="product-stock">{sku?.stock ?? product.stock}</span>}>
+      <List.Item
+        extra={
+          sku && !sku.hasStock ? (
+            <span className={styles.soldOut} data-testid="product-sold-out">
+              {intl.formatMessage({ id: 'webShop.card.soldOut' })}
+            </span>
+          ) : (
+            <span data-testid="product-stock">{sku?.stock ?? product.stock}</span>
+          )
+        }
+      >
         {intl.formatMessage({ id: 'webShop.product.stock' })}
       </List.Item>
       {product.cashback !== '0.00' && (
@@ -261,33 +269,11 @@ function ReviewsItem({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Favourite, share, add to cart (a guest logs in first and the add happens on return), buy now. */
+/** Favourite, share, add to cart, buy now (a guest logs in first and the action happens on return). */
 function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku | undefined }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const session = useSession();
-  const setFavorite = useSetFavorite();
+  const favorite = useFavoriteButton(product);
   const shareProduct = useShareProduct();
-
-  const toggleFavorite = () => {
-    if (!session) {
-      const state: LoginLocationState = { canReturn: true };
-      void navigate(paths.login, { state });
-      return;
-    }
-    const isFavorite = !product.isFavorite;
-    setFavorite.mutate(
-      { productId: product.id, isFavorite },
-      {
-        onSuccess: () =>
-          showToast(
-            intl.formatMessage({ id: isFavorite ? 'webShop.favorite.added' : 'webShop.favorite.removed' }),
-            'success',
-          ),
-        onError: reportError,
-      },
-    );
-  };
 
   const copyLink = (link: string) => {
     const showLink = () =>
@@ -326,8 +312,8 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
         <button
           type="button"
           className={product.isFavorite ? `${styles.barIcon} ${styles.favorite}` : styles.barIcon}
-          onClick={toggleFavorite}
-          disabled={setFavorite.isPending}
+          onClick={favorite.toggle}
+          disabled={favorite.isPending}
           aria-pressed={product.isFavorite}
           data-testid="product-favorite"
         >
@@ -338,6 +324,10 @@ function ProductBar({ product, sku }: { product: ProductDetail; sku: ProductSku 
           <ShareIcon aria-hidden />
           <span>{intl.formatMessage({ id: 'webShop.share.button' })}</span>
         </button>
+        <Link className={styles.barIcon} to={paths.cart} data-testid="product-cart">
+          <BagIcon aria-hidden />
+          <span>{intl.formatMessage({ id: 'web.tab.cart' })}</span>
+        </Link>
         <OrderButtons product={product} sku={sku} />
       </div>
     </div>
@@ -366,7 +356,7 @@ function OrderButtons({ product, sku }: { product: ProductDetail; sku: ProductSk
         onClick={addToCart.buyNow}
         data-testid="product-buy-now"
       >
-        {intl.formatMessage({ id: 'webShop.product.buyNow' })}
+        {intl.formatMessage({ id: addToCart.isSoldOut ? 'webShop.card.soldOut' : 'webShop.product.buyNow' })}
       </Button>
     </div>
   );

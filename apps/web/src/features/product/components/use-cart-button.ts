@@ -7,7 +7,7 @@ import { reportError } from '@/lib/api.ts';
 import type { LoginLocationState } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
-import { readJson, removeKeys, storageKeys, writeJson } from '@/lib/storage.ts';
+import { readJson, removeKeys, storageKeys, writeJson, writeText } from '@/lib/storage.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useAddToCart, type AddToCart } from '@/shared/cart/api/cart.ts';
 import type { ProductDetail, ProductSku } from '../api/get-product-detail.ts';
@@ -55,19 +55,23 @@ export function useCartButton(product: ProductDetail, sku: ProductSku | undefine
     });
   };
 
-  /** Buy now: checkout of this SKU alone (a guest logs in first and comes back to the product). */
+  /** Buy now: checkout of this SKU alone (a guest logs in first and goes on to that checkout). */
   const buyNow = () => {
     if (!sku) return;
-    if (!session) {
-      const state: LoginLocationState = { canReturn: true };
-      void navigate(paths.login, { state });
-      return;
-    }
     const query = new URLSearchParams({ productGoodsId: String(sku.productGoodsId), num: '1' });
     const flashSaleId = saleOf(product, sku);
     if (flashSaleId) query.set('flashSaleId', String(flashSaleId));
-    void navigate(`${paths.createOrder}?${query.toString()}`);
+    const checkout = `${paths.createOrder}?${query.toString()}`;
+    if (!session) {
+      // Login replaces itself with the checkout, so "back" from there is the product again.
+      writeText(storageKeys.redirectAfterLogin, checkout, 'session');
+      const state: LoginLocationState = { canReturn: false };
+      void navigate(paths.login, { state });
+      return;
+    }
+    void navigate(checkout);
   };
 
-  return { add, buyNow, canAdd: sku !== undefined && sku.hasStock, isPending: mutation.isPending };
+  const isSoldOut = sku !== undefined && !sku.hasStock;
+  return { add, buyNow, canAdd: sku !== undefined && sku.hasStock, isSoldOut, isPending: mutation.isPending };
 }
