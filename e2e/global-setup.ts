@@ -34,6 +34,33 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
 }
 
+/**
+ * Every journey's shoppers sign up and log in by SMS from this one address, and a journey's member
+ * may ask for a second code moments after the first: the shop's per-address cap is lifted and the
+ * resend wait set to its minimum, as an operator would for a promotion day.
+ */
+async function liftSmsLimits(baseUrl: string): Promise<void> {
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { success: boolean; message: string; result: T };
+    if (!envelope.success) throw new Error(`${path}: ${envelope.message}`);
+    return envelope.result;
+  };
+  const { token } = await post<{ token: string }>('/adminapi/auth/login', {
+    username: 'admin',
+    password: 'Admin@123456',
+  });
+  const listed = await fetch(`${baseUrl}/adminapi/settings/list`, { headers: { token } });
+  const settings = ((await listed.json()) as { result: { key: string; value: Record<string, number> }[] }).result;
+  const limits = settings.find((setting) => setting.key === 'accountLimits')?.value;
+  const value = { ...limits, smsCooldownSeconds: 10, smsPerIpPerHour: 100_000 };
+  await post('/adminapi/settings/update', { key: 'accountLimits', value }, token);
+}
+
 export default async function setup(project: TestProject) {
   for (const app of ['web', 'admin']) {
     if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
@@ -54,6 +81,7 @@ export default async function setup(project: TestProject) {
     // A fresh database is created, migrated and filled with the demo data first: on a loaded 2-core
     // machine that has taken over 90 s.
     await waitForHealth(baseUrl, server, 300_000);
+    await liftSmsLimits(baseUrl);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;

@@ -26,7 +26,11 @@ describe('an operator looks into orders', () => {
     await page.locator(`[data-testid="order-row"][data-order-no="${order.orderNo}"]`).click();
 
     await page.getByTestId('order-fields').waitFor();
-    await expect.poll(() => page.getByTestId('order-payments').innerText()).toContain('QR');
+    await expect.poll(() => page.getByTestId('order-payments').innerText()).toContain('扫码支付');
+    // Internal names are shown in the operator's words: amount keys, sources, ledger kinds and accounts.
+    await expect.poll(() => page.getByTestId('order-amounts').innerText()).toContain('商品金额');
+    expect(await page.getByTestId('order-amounts').innerText()).not.toContain('goodsTotal');
+    expect(await page.getByTestId('order-movements').innerText()).not.toMatch(/member:|ORDER_PAYMENT/);
     await expect
       .poll(() => page.getByTestId('order-callbacks').getByTestId('callback-action').innerText())
       .toBe('paid');

@@ -96,6 +96,8 @@ describe('identity and bank card', () => {
       const row = desk.locator('tr', { hasText: username });
       await row.getByText('1234567890').waitFor();
       await row.locator('[data-testid^="bank-decide-"][data-testid$="-1"]').click();
+      // Passing a card is confirmed first.
+      await desk.getByTestId('confirm-ok').click();
       // The list shows cards still to be inspected: the decided card leaves it.
       await row.waitFor({ state: 'detached' });
 

@@ -44,6 +44,7 @@ export default defineCatalog(
     'adminIdentity.bank.note': '备注',
     'adminIdentity.bank.decide': '审核',
     'adminIdentity.bank.decided': '已审核',
+    'adminIdentity.bank.confirmTitle': '确认将 {card} 审核为「{decision}」？',
     'adminIdentity.member.title': '实名认证与银行卡',
     'adminIdentity.member.none': '尚未提交实名认证',
     'adminIdentity.member.reasons': '驳回原因',
@@ -94,6 +95,7 @@ export default defineCatalog(
       'adminIdentity.bank.note': '備註',
       'adminIdentity.bank.decide': '審核',
       'adminIdentity.bank.decided': '已審核',
+      'adminIdentity.bank.confirmTitle': '確認將 {card} 審核為「{decision}」？',
       'adminIdentity.member.title': '實名認證與銀行卡',
       'adminIdentity.member.none': '尚未提交實名認證',
       'adminIdentity.member.reasons': '駁回原因',
@@ -143,6 +145,7 @@ export default defineCatalog(
       'adminIdentity.bank.note': 'Note',
       'adminIdentity.bank.decide': 'Decide',
       'adminIdentity.bank.decided': 'Decided',
+      'adminIdentity.bank.confirmTitle': 'Mark {card} as “{decision}”?',
       'adminIdentity.member.title': 'Identity and bank cards',
       'adminIdentity.member.none': 'No identity submitted yet',
       'adminIdentity.member.reasons': 'Reasons',
@@ -150,6 +153,8 @@ export default defineCatalog(
       'adminIdentity.member.cards': 'Bank cards',
       'adminIdentity.member.noCards': 'No bank cards',
     },
-    th_TH: {},
+    th_TH: {
+      'adminIdentity.bank.confirmTitle': 'ยืนยันให้ {card} เป็น “{decision}”?',
+    },
   },
 );

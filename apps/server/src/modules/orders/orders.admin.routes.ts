@@ -9,6 +9,9 @@ import { adminOrderCsv, adminOrderPage } from './orders.admin-queries.ts';
 import { orderShipRoutes } from './orders.admin-ship.ts';
 import type { OrdersService } from './orders.service.ts';
 
+/** Points are whole numbers; every other balance is money in minor units. */
+const amountOf = (asset: string, minor: number) => (asset === 'POINTS' ? String(minor) : formatMinor(minor));
+
 export interface Movement {
   id: number;
   transactionId: number;
@@ -73,7 +76,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
       member,
       payments: payments.map((payment) => ({
         source: payment.source,
-        amount: formatMinor(payment.amountMinor),
+        amount: amountOf(payment.source, payment.amountMinor),
         state: payment.state,
         reference: payment.reference,
         createdAt: payment.createdAt.toISOString(),
@@ -83,7 +86,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: OrdersAdminR
         transactionId: movement.transactionId,
         kind: movement.kind,
         asset: movement.asset,
-        amount: formatMinor(movement.amountMinor),
+        amount: amountOf(movement.asset, movement.amountMinor),
         from: movement.from,
         to: movement.to,
         createdAt: movement.createdAt.toISOString(),

@@ -9,15 +9,26 @@ const statusColour = { 0: 'gold', 1: 'green', 2: 'red', 3: 'red' } as const;
 
 function DecideCell({ card }: { card: AdminBankCard }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const review = useReviewBankCard();
   const [note, setNote] = useState('');
   if (card.status !== 0) return card.reviewNote ?? null;
+  // A decision lets the member withdraw to the card (or stops them): it is asked before it is sent.
   const decide = (status: 1 | 2 | 3) =>
-    review.mutate(
-      { id: card.id, status, ...(note ? { note } : {}) },
-      { onSuccess: () => void message.success(t('adminIdentity.bank.decided')) },
-    );
+    modal.confirm({
+      title: t('adminIdentity.bank.confirmTitle', {
+        decision: t(`adminIdentity.bank.status.${status}`),
+        card: `${card.bankName} ${card.accountNo}`,
+      }),
+      okText: t(`adminIdentity.bank.status.${status}`),
+      okButtonProps: { danger: status !== 1, 'data-testid': 'confirm-ok' },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        review.mutateAsync(
+          { id: card.id, status, ...(note ? { note } : {}) },
+          { onSuccess: () => void message.success(t('adminIdentity.bank.decided')) },
+        ),
+    });
   return (
     <Space>
       <Input

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { useOrderDetail, type CallbackRow, type OrderDetail } from '../api/orders.ts';
+import { useOrderLabels } from './order-labels.ts';
 import { orderStatusTag } from './orders-list.tsx';
 import { RefundsCard } from './refunds-card.tsx';
 import { ShipmentsCard } from './shipments-card.tsx';
@@ -54,7 +55,9 @@ export function callbackColumns(t: Translate): TableColumnsType<CallbackRow> {
   ];
 }
 
-function detailColumns(t: Translate) {
+type Labels = ReturnType<typeof useOrderLabels>;
+
+function detailColumns(t: Translate, label: Labels) {
   const lineColumns: TableColumnsType<Line> = [
     {
       title: t('adminOrders.col.lines'),
@@ -65,7 +68,7 @@ function detailColumns(t: Translate) {
     { title: t('adminOrders.col.amount'), dataIndex: 'lineTotal', align: 'right' },
   ];
   const paymentColumns: TableColumnsType<Payment> = [
-    { title: t('adminOrders.col.source'), dataIndex: 'source' },
+    { title: t('adminOrders.col.source'), dataIndex: 'source', render: label.source },
     { title: t('adminOrders.col.amount'), dataIndex: 'amount', align: 'right' },
     { title: t('adminOrders.col.state'), dataIndex: 'state' },
     { title: t('adminOrders.col.reference'), dataIndex: 'reference' },
@@ -73,11 +76,11 @@ function detailColumns(t: Translate) {
   ];
   const movementColumns: TableColumnsType<Movement> = [
     { title: t('adminOrders.col.time'), dataIndex: 'createdAt', render: time },
-    { title: t('adminOrders.col.kind'), dataIndex: 'kind' },
-    { title: t('adminOrders.col.asset'), dataIndex: 'asset' },
+    { title: t('adminOrders.col.kind'), dataIndex: 'kind', render: label.kind },
+    { title: t('adminOrders.col.asset'), dataIndex: 'asset', render: label.asset },
     { title: t('adminOrders.col.amount'), dataIndex: 'amount', align: 'right' },
-    { title: t('adminOrders.col.from'), dataIndex: 'from' },
-    { title: t('adminOrders.col.to'), dataIndex: 'to' },
+    { title: t('adminOrders.col.from'), dataIndex: 'from', render: label.account },
+    { title: t('adminOrders.col.to'), dataIndex: 'to', render: label.account },
   ];
   return { lineColumns, paymentColumns, movementColumns };
 }
@@ -86,7 +89,8 @@ function OrderSections({ detail }: { detail: OrderDetail }) {
   const t = useT();
   const { order } = detail;
   const a = order.amounts;
-  const { lineColumns, paymentColumns, movementColumns } = detailColumns(t);
+  const label = useOrderLabels();
+  const { lineColumns, paymentColumns, movementColumns } = detailColumns(t, label);
   const table = <T extends object>(rows: T[], columns: TableColumnsType<T>, testId: string) => (
     <Table<T>
       size="small"
@@ -128,7 +132,7 @@ function OrderSections({ detail }: { detail: OrderDetail }) {
       <Card title={t('adminOrders.detail.amounts')}>
         <Descriptions size="small" column={{ xs: 2, md: 4 }} data-testid="order-amounts">
           {Object.entries(a).map(([key, value]) => (
-            <Descriptions.Item key={key} label={key}>
+            <Descriptions.Item key={key} label={label.amount(key)}>
               {value}
             </Descriptions.Item>
           ))}
