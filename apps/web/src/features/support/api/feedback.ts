@@ -21,6 +21,7 @@ export function useMyFeedback() {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
     enabled: viewer.token !== 'guest',
+    refetchOnMount: 'always',
   });
 }
 
@@ -36,6 +37,8 @@ export function useFeedbackDetail(id: number | null) {
       return detail;
     },
     enabled: id !== null && viewer.token !== 'guest',
+    // Operators answer meanwhile: a conversation opened again is read afresh, not from the cache.
+    refetchOnMount: 'always',
   });
 }
 
