@@ -44,6 +44,9 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/return-product': "sending goods back: opened from an approved request's page",
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
+  // member-feedback.test.ts sends feedback and taps through to it.
+  '/pages/notice/dialogue':
+    "the conversation about one feedback: opened from the member's feedback list or once it is sent (the walking member has sent none)",
 };
 
 /** Switches third-party login on or off, as an operator does in the back office. */

@@ -39,6 +39,7 @@ import {
 } from './workflows/pay-order.ts';
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
+import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
@@ -188,6 +189,8 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     uploadsDir: config.uploadsDir,
     reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
+  await app.register(supportRoutes, { db, faq: services.faq, feedback: services.feedback });
+  await app.register(supportAdminRoutes, { db, audit, faq: services.faq, feedback: services.feedback });
 }
 
 /** Paying orders: the pay-order workflow over the payment module, Stripe reached at its configured API. */

@@ -8,6 +8,7 @@ import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
+import { FaqService, FeedbackService } from './modules/support/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
 import { BankCardService, IdentityService, PrivateFiles } from './modules/identity/index.ts';
@@ -66,6 +67,9 @@ export interface Services {
   /** Operators' two-person raises of members' levels. */
   levelRaises: LevelRaises;
   reviews: ReviewService;
+  /** The FAQ and members' feedback with its conversation. */
+  faq: FaqService;
+  feedback: FeedbackService;
   afterSales: AfterSaleService;
   orders: OrdersService;
   /** Product links, sales pages and the sharer's cashback. */
@@ -204,8 +208,18 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
+    ...supportParts(config),
     ...membershipParts(verify),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
+  };
+}
+
+/** The FAQ, and feedback with its photos kept privately beside the identity images. */
+function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
+  const { privateUploadsDir: dir, privateLinkSecret: secret, privateLinkTtlMs: ttlMs } = config;
+  return {
+    faq: new FaqService(),
+    feedback: new FeedbackService(new PrivateFiles({ dir, secret, ttlMs, area: 'feedback' })),
   };
 }
 

@@ -182,6 +182,49 @@ export const calls = {
       } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
+  adminContent: {
+    faq: { method: 'GET', path: '/adminapi/content/faq', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.faq
+    >,
+    saveFaqCategory: {
+      method: 'POST',
+      path: '/adminapi/content/saveFaqCategory',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.saveFaqCategory>,
+    deleteFaqCategory: {
+      method: 'POST',
+      path: '/adminapi/content/deleteFaqCategory',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.deleteFaqCategory>,
+    saveFaqQuestion: {
+      method: 'POST',
+      path: '/adminapi/content/saveFaqQuestion',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.saveFaqQuestion>,
+    deleteFaqQuestion: {
+      method: 'POST',
+      path: '/adminapi/content/deleteFaqQuestion',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.deleteFaqQuestion>,
+    feedbackPage: { method: 'GET', path: '/adminapi/content/feedbackPage', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.feedbackPage
+    >,
+    feedbackDetail: {
+      method: 'GET',
+      path: '/adminapi/content/feedbackDetail',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.feedbackDetail>,
+    feedbackReply: {
+      method: 'POST',
+      path: '/adminapi/content/feedbackReply',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.feedbackReply>,
+    feedbackState: {
+      method: 'POST',
+      path: '/adminapi/content/feedbackState',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.feedbackState>,
+  },
   adminCoupon: {
     template: {
       list: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
@@ -608,6 +651,21 @@ export const calls = {
       typeof contracts.memberCert.getCertStatus
     >,
   },
+  memberComplaint: {
+    add: { method: 'POST', path: '/mallapi/memberComplaint/add' } as EndpointOf<typeof contracts.memberComplaint.add>,
+    uploadImage: { method: 'POST', path: '/mallapi/memberComplaint/uploadImage' } as EndpointOf<
+      typeof contracts.memberComplaint.uploadImage
+    >,
+    queryPage: { method: 'GET', path: '/mallapi/memberComplaint/queryPage' } as EndpointOf<
+      typeof contracts.memberComplaint.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/memberComplaint/detail' } as EndpointOf<
+      typeof contracts.memberComplaint.detail
+    >,
+    reply: { method: 'POST', path: '/mallapi/memberComplaint/reply' } as EndpointOf<
+      typeof contracts.memberComplaint.reply
+    >,
+  },
   memberFavorite: {
     query_page: { method: 'GET', path: '/mallapi/memberFavorite/query_page' } as EndpointOf<
       typeof contracts.memberFavorite.query_page
@@ -732,6 +790,14 @@ export const calls = {
     >,
     brandQueryPage: { method: 'GET', path: '/mallapi/supplierBrandCate/brandQueryPage' } as EndpointOf<
       typeof contracts.supplierBrandCate.brandQueryPage
+    >,
+  },
+  systemQuestionAnswer: {
+    getAllQuestion: { method: 'GET', path: '/mallapi/systemQuestionAnswer/getAllQuestion' } as EndpointOf<
+      typeof contracts.systemQuestionAnswer.getAllQuestion
+    >,
+    getQuestionOrAnswer: { method: 'GET', path: '/mallapi/systemQuestionAnswer/getQuestionOrAnswer' } as EndpointOf<
+      typeof contracts.systemQuestionAnswer.getQuestionOrAnswer
     >,
   },
   team: {

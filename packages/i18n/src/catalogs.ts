@@ -46,6 +46,9 @@ import webLevels from './catalog/web-levels.ts';
 import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
+import support from './catalog/support.ts';
+import webSupport from './catalog/web-support.ts';
+import adminContent from './catalog/admin-content.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -97,6 +100,9 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  support,
+  webSupport,
+  adminContent,
 ] as const;
 
 /**
@@ -139,6 +145,8 @@ export const thaiNamespaces = [
   'webLevels',
   'network',
   'webTeam',
+  'support',
+  'webSupport',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

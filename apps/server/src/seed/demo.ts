@@ -8,6 +8,7 @@ import { loadAddressDemo } from './address-demo.ts';
 import { loadCatalogDemo } from './catalog-demo.ts';
 import { loadCouponDemo } from './coupon-demo.ts';
 import { loadIdentityDemo } from './identity-demo.ts';
+import { loadSupportDemo } from './support-demo.ts';
 import type { Services } from '../services.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo@123456';
@@ -166,6 +167,7 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
   await loadIdentityDemo(services);
   await loadAddressDemo(services, memberIds);
   await loadCouponDemo(services, memberIds);
+  await loadSupportDemo(services);
 }
 
 /**

@@ -315,6 +315,31 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/user/coupon.tsx')),
   },
   {
+    path: paths.problem,
+    handle: { title: 'webSupport.title.problem' },
+    page: page(() => import('@/pages/user/problem.tsx')),
+  },
+  {
+    path: paths.problemDetail,
+    handle: { title: 'webSupport.title.problem' },
+    page: page(() => import('@/pages/user/problem-detail.tsx')),
+  },
+  {
+    path: paths.feedback,
+    handle: { title: 'webSupport.title.feedback' },
+    page: page(() => import('@/pages/user/feedback.tsx')),
+  },
+  {
+    path: paths.feedbackList,
+    handle: { title: 'webSupport.title.list' },
+    page: page(() => import('@/pages/user/feedback-list.tsx')),
+  },
+  {
+    path: paths.dialogue,
+    handle: { title: 'webSupport.title.dialogue' },
+    page: page(() => import('@/pages/notice/dialogue.tsx')),
+  },
+  {
     path: paths.myReviews,
     handle: { title: 'webReview.title.mine' },
     page: page(() => import('@/pages/user/my-evaluation.tsx')),

@@ -29,6 +29,7 @@ export const pageMessageNamespaces = [
   'webSharing',
   'webLevels',
   'webTeam',
+  'webSupport',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -41,6 +42,10 @@ export const shellMessageIds = [
   'webCheckout.failedTitle',
   'webCoupon.title',
   'webReview.title.mine',
+  'webSupport.title.problem',
+  'webSupport.title.feedback',
+  'webSupport.title.list',
+  'webSupport.title.dialogue',
   'webReview.title.evaluate',
   'webAddress.title.list',
   'webAddress.title.manage',

@@ -57,6 +57,12 @@ export const paths = {
   favorites: '/pages/user/collection',
   coupons: '/pages/user/coupon',
   myReviews: '/pages/user/my-evaluation',
+  /** Help (the FAQ), one answer, sending feedback, the member's feedback and one conversation. */
+  problem: '/pages/user/problem',
+  problemDetail: '/pages/user/problem-detail',
+  feedback: '/pages/user/feedback',
+  feedbackList: '/pages/user/feedback-list',
+  dialogue: '/pages/notice/dialogue',
   orderEvaluate: '/pages/order/evaluate',
   search: '/pages/search/search',
   searchList: '/pages/search/searchList',

@@ -59,6 +59,8 @@ export interface Topics {
     cappedMinor: number;
     day: string;
   };
+  /** An operator answered a member's feedback. Key: `<feedback id>:<message id>`. */
+  'feedback.replied': { feedbackId: number; memberId: number; messageId: number; at: string };
 }
 
 export type TopicName = keyof Topics;
@@ -75,6 +77,7 @@ export const topicNames = [
   'points.changed',
   'bonus.paid',
   'member.registered',
+  'feedback.replied',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

@@ -18,6 +18,8 @@ export interface PrivateFilesOptions {
   secret: string;
   ttlMs: number;
   now?: () => number;
+  /** The folder under `dir` and in the link (`/mallapi/private/<area>/`); identity images by default. */
+  area?: string;
 }
 
 export interface SignedLink {
@@ -30,9 +32,11 @@ export class PrivateFiles {
   readonly #secret: string;
   readonly #ttlMs: number;
   readonly #now: () => number;
+  readonly #area: string;
 
   constructor(options: PrivateFilesOptions) {
-    this.#store = fileStoreAt(path.join(options.dir, 'identity'), { dirMode: 0o700, fileMode: 0o600 });
+    this.#area = options.area ?? 'identity';
+    this.#store = fileStoreAt(path.join(options.dir, this.#area), { dirMode: 0o700, fileMode: 0o600 });
     this.#secret = options.secret;
     this.#ttlMs = options.ttlMs;
     this.#now = options.now ?? Date.now;
@@ -66,7 +70,7 @@ export class PrivateFiles {
     const expires = this.#now() + this.#ttlMs;
     const signature = this.#signature(key, expires);
     return {
-      url: `${PRIVATE_LINK_PREFIX}${key}?expires=${expires}&signature=${signature}`,
+      url: `/mallapi/private/${this.#area}/${key}?expires=${expires}&signature=${signature}`,
       expiresAt: new Date(expires).toISOString(),
     };
   }
@@ -83,7 +87,7 @@ export class PrivateFiles {
   }
 
   #signature(key: string, expires: number): string {
-    return createHmac('sha256', this.#secret).update(`identity/${key}/${expires}`).digest('base64url');
+    return createHmac('sha256', this.#secret).update(`${this.#area}/${key}/${expires}`).digest('base64url');
   }
 
   #fileOf(key: string): string {

@@ -1,11 +1,14 @@
-// Customer service as the back office sets it (settings supportPhone and supportEmail): a tap calls
-// or writes. A contact that is not set is left out, and so is the block when neither is.
+// Customer service: help (the FAQ) and the member's feedback, then the contacts the back office sets
+// (settings supportPhone and supportEmail): a tap calls or writes. A contact that is not set is left out.
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import List from 'antd-mobile/es/components/list';
 import cellStyles from '@/components/cells.module.css';
+import { LinkCell } from '@/components/cells.tsx';
+import { QuestionIcon } from '@/components/icons.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
-import { CallIcon, MailIcon } from './account-icons.tsx';
+import { CallIcon, ChatIcon, MailIcon } from './account-icons.tsx';
 import styles from './account-screen.module.css';
 
 function HrefCell({
@@ -35,7 +38,6 @@ export function SupportCells() {
   const { data: settings } = useAppSettings();
   const phone = settings?.supportPhone.trim() ?? '';
   const email = settings?.supportEmail.trim() ?? '';
-  if (!phone && !email) return null;
 
   return (
     <List
@@ -43,6 +45,12 @@ export function SupportCells() {
       header={intl.formatMessage({ id: 'webAccount.menu.support' })}
       data-testid="account-support"
     >
+      <LinkCell to={paths.problem} icon={<QuestionIcon />} testId="account-help">
+        {intl.formatMessage({ id: 'webSupport.title.problem' })}
+      </LinkCell>
+      <LinkCell to={paths.feedbackList} icon={<ChatIcon />} testId="account-feedback">
+        {intl.formatMessage({ id: 'webSupport.title.list' })}
+      </LinkCell>
       {phone && (
         <HrefCell
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}

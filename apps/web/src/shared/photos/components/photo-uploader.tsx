@@ -13,6 +13,8 @@ export interface PhotoUploaderProps {
   /** Shown when a photo does not upload. */
   failedText: string;
   testId?: string;
+  /** Where the photos go: review and after-sales photos (the default), or private feedback photos. */
+  kind?: 'review' | 'feedback';
 }
 
 const Field = lazy(() => import('./photo-uploader-field.tsx'));
