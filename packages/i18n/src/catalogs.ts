@@ -46,6 +46,7 @@ import webLevels from './catalog/web-levels.ts';
 import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
+import beans from './catalog/beans.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -97,6 +98,7 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  beans,
 ] as const;
 
 /**

@@ -59,6 +59,17 @@ export interface Topics {
     cappedMinor: number;
     day: string;
   };
+  /** A sell-beans order was paid: the beans reached the buyer, the money the seller's cash. Key: the order id. */
+  'beans.order_paid': {
+    orderId: number;
+    sellerId: number;
+    buyerId: number;
+    beansMinor: number;
+    totalMinor: number;
+    currency: string;
+    payMethod: 'QR' | 'CASH';
+    at: string;
+  };
 }
 
 export type TopicName = keyof Topics;
@@ -75,6 +86,7 @@ export const topicNames = [
   'points.changed',
   'bonus.paid',
   'member.registered',
+  'beans.order_paid',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */
