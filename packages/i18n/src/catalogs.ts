@@ -47,6 +47,7 @@ import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
 import beans from './catalog/beans.ts';
+import webBeans from './catalog/web-beans.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -99,6 +100,7 @@ export const catalogs = [
   adminNetwork,
   webTeam,
   beans,
+  webBeans,
 ] as const;
 
 /**
@@ -141,6 +143,7 @@ export const thaiNamespaces = [
   'webLevels',
   'network',
   'webTeam',
+  'webBeans',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -29,6 +29,7 @@ export const pageMessageNamespaces = [
   'webSharing',
   'webLevels',
   'webTeam',
+  'webBeans',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -70,4 +71,9 @@ export const shellMessageIds = [
   'webTeam.title',
   'webTeam.chartTitle',
   'webTeam.entry',
+  'webBeans.title.sell',
+  'webBeans.title.orders',
+  'webBeans.title.pay',
+  'webBeans.title.detail',
+  'webBeans.entry',
 ] as const;
