@@ -48,6 +48,7 @@ import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
 import beans from './catalog/beans.ts';
 import webBeans from './catalog/web-beans.ts';
+import adminBeans from './catalog/admin-beans.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -101,6 +102,7 @@ export const catalogs = [
   webTeam,
   beans,
   webBeans,
+  adminBeans,
 ] as const;
 
 /**
