@@ -113,8 +113,10 @@ describe('the beans market', () => {
     await bank.locator('button.pay').click();
     await bank.locator('main p').waitFor();
     await bank.close();
+    await buyerPhone.page.waitForURL(/#\/pages\/money\/paySuccess\?orderId=\d+&payableKind=beans-order/);
 
     await buyerPhone.page.goto(`/#/pages/order/rpOrder-detail?id=${orderId}`);
+    await buyerPhone.page.reload();
     await expect.poll(() => buyerPhone.page.getByTestId('beans-order').getAttribute('data-state')).toBe('paid');
     await buyerPhone.page.goto('/#/pages/pacer-new/history?tab=beans');
     await buyerPhone.page.reload();
