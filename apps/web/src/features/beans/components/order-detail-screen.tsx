@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
 import { Countdown } from '@/components/countdown.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { NotFoundView } from '@/components/not-found-view.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { reportError } from '@/lib/api.ts';
@@ -25,6 +26,7 @@ export function OrderDetailScreen() {
   const session = useSession();
   const id = useOrderIdParam();
   if (!session) return <LoginPrompt />;
+  if (id === 0) return <NotFoundView testId="beans-order-missing" />;
   return <OrderDetail id={id} />;
 }
 

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
 import Radio from 'antd-mobile/es/components/radio';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { NotFoundView } from '@/components/not-found-view.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { reportError } from '@/lib/api.ts';
 import { beansOrderPath, beansPrepayPath } from '@/lib/paths.ts';
@@ -21,6 +22,7 @@ export function PayScreen() {
   const session = useSession();
   const id = useOrderIdParam();
   if (!session) return <LoginPrompt />;
+  if (id === 0) return <NotFoundView testId="beans-order-missing" />;
   return <Pay id={id} />;
 }
 
