@@ -46,6 +46,7 @@ export const moduleRank = [
   'aftersale',
   'sharing',
   'support',
+  'beans',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

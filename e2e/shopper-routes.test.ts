@@ -42,6 +42,10 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/return-goods': "asking for after-sales: opened from a received order's card or line",
   '/pages/order/refund-detail': 'one after-sales request: opened from the list of requests or after asking',
   '/pages/order/return-product': "sending goods back: opened from an approved request's page",
+  // A sell-beans order needs a seller and a buyer; member-beans-market.test.ts taps through these.
+  '/pages/order/createRpOrder':
+    "a sell-beans order's pay page: opened from the buyer's order (the walking member has none)",
+  '/pages/order/rpOrder-detail': 'one sell-beans order: opened from the list of orders (the walking member has none)',
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
   // member-feedback.test.ts sends feedback and taps through to it.

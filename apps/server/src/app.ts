@@ -46,6 +46,7 @@ import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { levelsRoutes } from './modules/levels/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { welfareRoutes } from './modules/welfare/index.ts';
+import { beansAdminRoutes, beansRoutes } from './modules/beans/index.ts';
 import { createServices, type Services } from './services.ts';
 import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
@@ -241,4 +242,6 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
   await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
   await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });
   await app.register(sharingRoutes, { db, sharing: services.sharing });
+  await app.register(beansRoutes, { db, beans: services.beans });
+  await app.register(beansAdminRoutes, { db, audit, beans: services.beans });
 }

@@ -4,6 +4,7 @@ import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
+import { BeansService } from './modules/beans/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
@@ -92,6 +93,8 @@ export interface Services {
   deliveryQueue: DeliveryQueue;
   /** The binary placement tree, its leg volumes and the team charts. */
   network: NetworkService;
+  /** The beans market: sell-beans orders and distributors. */
+  beans: BeansService;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -129,6 +132,23 @@ function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnit
   });
   const sharing = new SharingService({ catalog: deps.catalog, ledger: deps.ledger, orders, refundedUnits });
   return { orders, sharing };
+}
+
+/** The beans market, its sell-beans order registered as a payable kind. */
+function beansMarket(
+  ledger: LedgerService,
+  settings: SettingsService,
+  verify: VerifyService,
+  payables: PayableRegistry,
+) {
+  const beans = new BeansService({
+    ledger,
+    settings,
+    // The buyer may be named by mobile as typed; what is not a mobile is tried as an invite code.
+    normalizeMobile: (db, text) => verify.normalizeMobile(db, text).catch(() => null),
+  });
+  payables.register(beans.payable());
+  return beans;
 }
 
 /** `log` is the server log (development codes are printed there). */
@@ -204,6 +224,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     afterSales: new AfterSaleService({ ledger, catalog, orders, settings }),
     ...paymentProviders(db, config, settings),
     payables,
+    beans: beansMarket(ledger, settings, verify, payables),
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),

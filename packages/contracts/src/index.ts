@@ -31,3 +31,4 @@ export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
 export * from './calls/team.ts';
 export * from './calls/support.ts';
+export * from './calls/beans.ts';

@@ -47,6 +47,30 @@ export const calls = {
     me: { method: 'GET', path: '/adminapi/auth/me' } as EndpointOf<typeof contracts.adminAuth.me>,
     logout: { method: 'POST', path: '/adminapi/auth/logout' } as EndpointOf<typeof contracts.adminAuth.logout>,
   },
+  adminBeans: {
+    orders: { method: 'GET', path: '/adminapi/beans/orders', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBeans.orders
+    >,
+    order: { method: 'GET', path: '/adminapi/beans/order', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBeans.order
+    >,
+    forceCancel: { method: 'POST', path: '/adminapi/beans/forceCancel', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBeans.forceCancel
+    >,
+    distributors: { method: 'GET', path: '/adminapi/beans/distributors', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminBeans.distributors
+    >,
+    distributorSet: {
+      method: 'POST',
+      path: '/adminapi/beans/distributorSet',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminBeans.distributorSet>,
+    distributorUnset: {
+      method: 'POST',
+      path: '/adminapi/beans/distributorUnset',
+      roles: ['admin', 'finance'],
+    } as EndpointOf<typeof contracts.adminBeans.distributorUnset>,
+  },
   adminBonus: {
     statistics: { method: 'GET', path: '/adminapi/bonus/statistics', roles: ['admin', 'finance'] } as EndpointOf<
       typeof contracts.adminBonus.statistics
@@ -481,6 +505,16 @@ export const calls = {
   },
   banner: {
     byId: { method: 'GET', path: '/mallapi/banner/byId' } as EndpointOf<typeof contracts.banner.byId>,
+  },
+  beans: {
+    sellCreate: { method: 'POST', path: '/mallapi/beans/sellCreate' } as EndpointOf<typeof contracts.beans.sellCreate>,
+    sellCancel: { method: 'POST', path: '/mallapi/beans/sellCancel' } as EndpointOf<typeof contracts.beans.sellCancel>,
+    queryPage: { method: 'GET', path: '/mallapi/beans/queryPage' } as EndpointOf<typeof contracts.beans.queryPage>,
+    orderDetail: { method: 'GET', path: '/mallapi/beans/orderDetail' } as EndpointOf<
+      typeof contracts.beans.orderDetail
+    >,
+    buy: { method: 'POST', path: '/mallapi/beans/buy' } as EndpointOf<typeof contracts.beans.buy>,
+    assign: { method: 'POST', path: '/mallapi/beans/assign' } as EndpointOf<typeof contracts.beans.assign>,
   },
   bonus: {
     summary: { method: 'GET', path: '/mallapi/bonus/summary' } as EndpointOf<typeof contracts.bonus.summary>,

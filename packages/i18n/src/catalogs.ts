@@ -49,6 +49,9 @@ import webTeam from './catalog/web-team.ts';
 import support from './catalog/support.ts';
 import webSupport from './catalog/web-support.ts';
 import adminContent from './catalog/admin-content.ts';
+import beans from './catalog/beans.ts';
+import webBeans from './catalog/web-beans.ts';
+import adminBeans from './catalog/admin-beans.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -103,6 +106,9 @@ export const catalogs = [
   support,
   webSupport,
   adminContent,
+  beans,
+  webBeans,
+  adminBeans,
 ] as const;
 
 /**
@@ -147,6 +153,7 @@ export const thaiNamespaces = [
   'webTeam',
   'support',
   'webSupport',
+  'webBeans',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -19,6 +19,7 @@ const englishInThai = [
   'adminLevels',
   'adminNetwork',
   'adminContent',
+  'adminBeans',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -169,6 +169,13 @@ export const navItems: NavItem[] = [
     testId: 'nav-levels',
   },
   {
+    path: '/beans',
+    label: 'adminBeans.nav',
+    icon: <TransactionOutlined />,
+    call: calls.adminBeans.orders,
+    testId: 'nav-beans',
+  },
+  {
     path: '/audit',
     label: 'admin.nav.audit',
     icon: <AuditOutlined />,

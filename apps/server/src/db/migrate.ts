@@ -33,6 +33,7 @@ export const migrationOrder = [
   'sharing',
   'bonus',
   'support',
+  'beans',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

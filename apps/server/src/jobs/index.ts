@@ -6,6 +6,7 @@ import { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config/env.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
+import { beansJobs } from '../modules/beans/index.ts';
 import { bonusJobs } from '../modules/bonus/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
 import { networkJobs } from '../modules/network/index.ts';
@@ -30,6 +31,7 @@ export function shopJobs(
     ...afterSaleJobs,
     ...relayJobs,
     ...networkJobs,
+    ...beansJobs,
   ];
 }
 

@@ -85,6 +85,26 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/public/my-invite-code.tsx')),
   },
   {
+    path: paths.sellBeans,
+    handle: { title: 'webBeans.title.sell' },
+    page: page(() => import('@/pages/pacer-new/create-sellRP.tsx')),
+  },
+  {
+    path: paths.beansOrders,
+    handle: { title: 'webBeans.title.orders' },
+    page: page(() => import('@/pages/pacer-new/sellRP-list.tsx')),
+  },
+  {
+    path: paths.beansPay,
+    handle: { title: 'webBeans.title.pay' },
+    page: page(() => import('@/pages/order/createRpOrder.tsx')),
+  },
+  {
+    path: paths.beansOrder,
+    handle: { title: 'webBeans.title.detail' },
+    page: page(() => import('@/pages/order/rpOrder-detail.tsx')),
+  },
+  {
     path: paths.salesPages,
     handle: { title: 'webSharing.title.list' },
     page: page(() => import('@/pages/pacer/sales-page.tsx')),

@@ -30,6 +30,7 @@ export const pageMessageNamespaces = [
   'webLevels',
   'webTeam',
   'webSupport',
+  'webBeans',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -75,4 +76,9 @@ export const shellMessageIds = [
   'webTeam.title',
   'webTeam.chartTitle',
   'webTeam.entry',
+  'webBeans.title.sell',
+  'webBeans.title.orders',
+  'webBeans.title.pay',
+  'webBeans.title.detail',
+  'webBeans.entry',
 ] as const;

@@ -90,6 +90,11 @@ export const paths = {
   createOrder: '/pages/order/createOrder',
   paymentSelectMethod: '/pages/money/paymentSelectMethod',
   prepay: '/pages/money/prepay',
+  /** The beans market: selling, the buyer's pay page, one order, and the member's orders. */
+  sellBeans: '/pages/pacer-new/create-sellRP',
+  beansPay: '/pages/order/createRpOrder',
+  beansOrder: '/pages/order/rpOrder-detail',
+  beansOrders: '/pages/pacer-new/sellRP-list',
   checkResult: '/pages/money/check-result',
   paySuccess: '/pages/money/paySuccess',
   payFailed: '/pages/money/payFailed',
@@ -101,6 +106,20 @@ export function orderPayPath(path: string, orderId: number): string {
 }
 
 /** A sales page as anyone opens it. */
+/** A sell-beans order's page, and its buyer's pay page. */
+export function beansOrderPath(id: number): string {
+  return `${paths.beansOrder}?id=${id}`;
+}
+
+export function beansPayPath(id: number): string {
+  return `${paths.beansPay}?id=${id}`;
+}
+
+/** The QR page of a sell-beans order (the payable kind `beans-order`). */
+export function beansPrepayPath(id: number): string {
+  return `${paths.prepay}?orderId=${id}&payableKind=beans-order`;
+}
+
 export function salesPageViewPath(code: string): string {
   return `${paths.salesPageView}?${new URLSearchParams({ code }).toString()}`;
 }

@@ -61,6 +61,17 @@ export interface Topics {
   };
   /** An operator answered a member's feedback. Key: `<feedback id>:<message id>`. */
   'feedback.replied': { feedbackId: number; memberId: number; messageId: number; at: string };
+  /** A sell-beans order was paid: the beans reached the buyer, the money the seller's cash. Key: the order id. */
+  'beans.order_paid': {
+    orderId: number;
+    sellerId: number;
+    buyerId: number;
+    beansMinor: number;
+    totalMinor: number;
+    currency: string;
+    payMethod: 'QR' | 'CASH';
+    at: string;
+  };
 }
 
 export type TopicName = keyof Topics;
@@ -78,6 +89,7 @@ export const topicNames = [
   'bonus.paid',
   'member.registered',
   'feedback.replied',
+  'beans.order_paid',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

@@ -81,6 +81,11 @@ async function negativeMembers(tx: Tx): Promise<Findings['negativeMembers']> {
   }));
 }
 
+// What a resolution moved out of the hold account: its transaction may carry other legs too (a
+// sale's money beside the beans it releases), which are not the hold's.
+const resolvedOut = sql`(select t.* from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+                          where a.system_name = 'HOLD')`;
+
 // A hold is resolved at most once: one transaction moving exactly its amount out of the hold
 // account, and only when the row says posted or voided.
 async function holdProblems(tx: Tx): Promise<Findings['holdProblems']> {
@@ -88,7 +93,7 @@ async function holdProblems(tx: Tx): Promise<Findings['holdProblems']> {
     select h.id, case
              when h.status = 'held' and h.resolve_transaction_id is not null then 'held but has a resolution'
              when h.status <> 'held' and h.resolve_transaction_id is null then 'resolved without a transaction'
-             when h.status <> 'held' and coalesce((select sum(t.amount_minor) from ledger_transfers t
+             when h.status <> 'held' and coalesce((select sum(t.amount_minor) from ${resolvedOut} t
                     where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
                then 'resolution moved another amount'
              when (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1
@@ -97,7 +102,7 @@ async function holdProblems(tx: Tx): Promise<Findings['holdProblems']> {
       from ledger_holds h
      where (h.status = 'held') <> (h.resolve_transaction_id is null)
         or (h.status <> 'held' and (
-             coalesce((select sum(t.amount_minor) from ledger_transfers t
+             coalesce((select sum(t.amount_minor) from ${resolvedOut} t
                         where t.transaction_id = h.resolve_transaction_id), 0) <> h.amount_minor
              or (select count(*) from ledger_holds o where o.resolve_transaction_id = h.resolve_transaction_id) > 1))
      order by h.id`);

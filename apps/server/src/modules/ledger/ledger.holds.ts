@@ -4,7 +4,7 @@ import type { LedgerAsset, TransferKind } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invariant } from '../../lib/errors.ts';
 import { assetRuleError, num, type LedgerPosting } from './ledger.posting.ts';
-import type { AccountRef, HoldView } from './ledger.types.ts';
+import type { AccountRef, HoldView, Leg } from './ledger.types.ts';
 
 function holdView(row: Record<string, unknown>): HoldView {
   return {
@@ -25,6 +25,8 @@ interface Resolution {
   to: AccountRef | null;
   kind: TransferKind;
   reference: string | null | undefined;
+  /** Other legs posted in the same transaction (a sale's money beside its beans). */
+  with?: readonly Leg[];
 }
 
 export class LedgerHolds {
@@ -74,11 +76,20 @@ export class LedgerHolds {
     return this.holdByTransaction(tx, posted.transactionId);
   }
 
-  /** Completes a hold: the parked value moves on to `to` (payout, a buyer). Once only. */
+  /**
+   * Completes a hold: the parked value moves on to `to` (payout, a buyer). Once only. `with` adds
+   * legs to the same ledger transaction, so a sale's payment commits or fails with its goods.
+   */
   async postHold(
     tx: Tx,
     holdId: number,
-    input: { idempotencyKey: string; to: AccountRef; kind?: TransferKind; reference?: string | null },
+    input: {
+      idempotencyKey: string;
+      to: AccountRef;
+      kind?: TransferKind;
+      reference?: string | null;
+      with?: readonly Leg[];
+    },
   ): Promise<HoldView> {
     return this.resolveHold(tx, holdId, {
       status: 'posted',
@@ -86,6 +97,7 @@ export class LedgerHolds {
       to: input.to,
       kind: input.kind ?? 'HOLD_POST',
       reference: input.reference,
+      ...(input.with ? { with: input.with } : {}),
     });
   }
 
@@ -120,6 +132,20 @@ export class LedgerHolds {
     const destination = to ? (await this.posting.resolveAccounts(tx, [{ ref: to, asset: hold.asset }]))[0]! : null;
     if (to && 'memberId' in to && hold.asset === 'DISCOUNT_CARD') throw assetRuleError();
     const creditAccountId = destination ?? (await this.memberAccountIdOfHold(tx, holdId));
+    const extra = resolution.with ?? [];
+    const extraIds = await this.posting.resolveAccounts(
+      tx,
+      extra.flatMap((leg) => [
+        { ref: leg.from, asset: leg.asset },
+        { ref: leg.to, asset: leg.asset },
+      ]),
+    );
+    const extraLegs = extra.map((leg, index) => ({
+      debitAccountId: extraIds[index * 2]!,
+      creditAccountId: extraIds[index * 2 + 1]!,
+      asset: leg.asset,
+      amountMinor: leg.amountMinor,
+    }));
     await this.posting.postResolved(
       tx,
       {
@@ -127,9 +153,12 @@ export class LedgerHolds {
         kind: resolution.kind,
         reference: resolution.reference ?? hold.reference,
       },
-      [{ debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor }],
+      [
+        { debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor },
+        ...extraLegs,
+      ],
       {
-        fingerprintExtra: { holdId, status },
+        fingerprintExtra: extra.length > 0 ? { holdId, status, with: extraLegs } : { holdId, status },
         afterClaim: async (transactionId) => {
           // The conditional UPDATE is the exactly-once gate: a second resolution finds no held row.
           const updated = await tx.execute(sql`

@@ -87,6 +87,12 @@ function LevelPages({ viewerLevel }: { viewerLevel: number | undefined }) {
           {intl.formatMessage({ id: 'webTeam.entry' })}
         </Link>
       )}
+      {/* Sell-beans orders: a buyer pays theirs here too; selling asks for VIP on its own page. */}
+      {viewerLevel !== undefined && (
+        <Link className={styles.zone} to={paths.beansOrders} data-testid="vip-beans-orders">
+          {intl.formatMessage({ id: 'webBeans.entry' })}
+        </Link>
+      )}
       {viewerLevel ? (
         <>
           <Link className={styles.zone} to={paths.levelDetail} data-testid="vip-level-detail">
