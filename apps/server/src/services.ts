@@ -7,6 +7,7 @@ import { AuditService } from './modules/audit/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
+import { GiftCardAdmin, GiftCardService } from './modules/giftcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
@@ -60,6 +61,9 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  /** Gift cards: redeeming codes, and the operators' batches. */
+  giftCards: GiftCardService;
+  giftCardAdmin: GiftCardAdmin;
   /** VIP welfare, granted once on first reaching level 2. */
   welfare: WelfareService;
   memberLevels: MemberLevels;
@@ -203,10 +207,16 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
+    ...giftCardParts(ledger, rateLimits),
     reviews: new ReviewService(),
     ...membershipParts(verify),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
+}
+
+/** Gift cards: members' redemptions and operators' batches. */
+function giftCardParts(ledger: LedgerService, limits: RateLimitService): Pick<Services, 'giftCards' | 'giftCardAdmin'> {
+  return { giftCards: new GiftCardService({ ledger, limits }), giftCardAdmin: new GiftCardAdmin() };
 }
 
 /** Levels: a member's own history and the operators' two-person raise. */

@@ -26,6 +26,7 @@ import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
+import giftCard from './catalog/giftcard.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -97,6 +98,7 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  giftCard,
 ] as const;
 
 /**
@@ -139,6 +141,7 @@ export const thaiNamespaces = [
   'webLevels',
   'network',
   'webTeam',
+  'giftCard',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
