@@ -27,6 +27,7 @@ import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
 import giftCard from './catalog/giftcard.ts';
+import webGiftCard from './catalog/web-giftcard.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -99,6 +100,7 @@ export const catalogs = [
   adminNetwork,
   webTeam,
   giftCard,
+  webGiftCard,
 ] as const;
 
 /**
@@ -142,6 +144,7 @@ export const thaiNamespaces = [
   'network',
   'webTeam',
   'giftCard',
+  'webGiftCard',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

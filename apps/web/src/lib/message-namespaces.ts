@@ -29,6 +29,7 @@ export const pageMessageNamespaces = [
   'webSharing',
   'webLevels',
   'webTeam',
+  'webGiftCard',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -40,6 +41,9 @@ export const shellMessageIds = [
   'webCheckout.successTitle',
   'webCheckout.failedTitle',
   'webCoupon.title',
+  'webGiftCard.title',
+  'webGiftCard.codeTitle',
+  'webGiftCard.detailTitle',
   'webReview.title.mine',
   'webReview.title.evaluate',
   'webAddress.title.list',
