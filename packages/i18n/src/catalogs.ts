@@ -28,6 +28,7 @@ import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
 import giftCard from './catalog/giftcard.ts';
 import webGiftCard from './catalog/web-giftcard.ts';
+import adminGiftCard from './catalog/admin-giftcard.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -101,6 +102,7 @@ export const catalogs = [
   webTeam,
   giftCard,
   webGiftCard,
+  adminGiftCard,
 ] as const;
 
 /**
