@@ -23,14 +23,19 @@ export function GiftCardScreen() {
   const intl = useIntl();
   const session = useSession();
   const cards = useMyGiftCards();
+  const navigate = useNavigate();
   if (!session) return <LoginPrompt />;
   const list = cards.data?.pages.flatMap((page) => page.list) ?? [];
   const enter = (
-    <Link to={paths.giftCardCode} data-testid="gift-card-enter">
-      <Button block color="primary" className={styles.enter}>
-        {intl.formatMessage({ id: 'webGiftCard.enter' })}
-      </Button>
-    </Link>
+    <Button
+      block
+      color="primary"
+      className={styles.enter}
+      onClick={() => void navigate(paths.giftCardCode)}
+      data-testid="gift-card-enter"
+    >
+      {intl.formatMessage({ id: 'webGiftCard.enter' })}
+    </Button>
   );
   if (cards.isPending) return <LoadingView lines={4} />;
   if (cards.isError && list.length === 0) return <ErrorView error={cards.error} onRetry={() => void cards.refetch()} />;
