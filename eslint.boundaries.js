@@ -47,6 +47,7 @@ export const moduleRank = [
   'sharing',
   'support',
   'beans',
+  'giftcard',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

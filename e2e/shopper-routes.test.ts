@@ -46,6 +46,8 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/createRpOrder':
     "a sell-beans order's pay page: opened from the buyer's order (the walking member has none)",
   '/pages/order/rpOrder-detail': 'one sell-beans order: opened from the list of orders (the walking member has none)',
+  '/pages/user/gift-card-detail':
+    "one redeemed gift card: opened from the member's cards or after redeeming (the walking member has none)",
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
   // member-feedback.test.ts sends feedback and taps through to it.

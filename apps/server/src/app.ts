@@ -38,6 +38,7 @@ import {
   type PayOrderDeps,
 } from './workflows/pay-order.ts';
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
+import { giftCardRoutes } from './modules/giftcard/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
@@ -179,6 +180,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
+  await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
   await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
   await app.register(networkRoutes, { db, network: services.network });

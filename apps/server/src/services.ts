@@ -8,6 +8,7 @@ import { BeansService } from './modules/beans/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
+import { GiftCardAdmin, GiftCardService } from './modules/giftcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
 import { FaqService, FeedbackService } from './modules/support/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
@@ -62,6 +63,9 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  /** Gift cards: redeeming codes, and the operators' batches. */
+  giftCards: GiftCardService;
+  giftCardAdmin: GiftCardAdmin;
   /** VIP welfare, granted once on first reaching level 2. */
   welfare: WelfareService;
   memberLevels: MemberLevels;
@@ -228,6 +232,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
+    ...giftCardParts(ledger, rateLimits),
     reviews: new ReviewService(),
     ...supportParts(config),
     ...membershipParts(verify),
@@ -242,6 +247,11 @@ function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
     faq: new FaqService(),
     feedback: new FeedbackService(new PrivateFiles({ dir, secret, ttlMs, area: 'feedback' })),
   };
+}
+
+/** Gift cards: members' redemptions and operators' batches. */
+function giftCardParts(ledger: LedgerService, limits: RateLimitService): Pick<Services, 'giftCards' | 'giftCardAdmin'> {
+  return { giftCards: new GiftCardService({ ledger, limits }), giftCardAdmin: new GiftCardAdmin() };
 }
 
 /** Levels: a member's own history and the operators' two-person raise. */

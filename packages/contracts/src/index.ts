@@ -29,6 +29,7 @@ export * from './calls/sharing.ts';
 export * from './calls/bonus.ts';
 export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
+export * from './calls/giftcard.ts';
 export * from './calls/team.ts';
 export * from './calls/support.ts';
 export * from './calls/beans.ts';

@@ -290,6 +290,24 @@ export const calls = {
       typeof contracts.adminEvents.retry
     >,
   },
+  adminGiftCard: {
+    generate: { method: 'POST', path: '/adminapi/giftCard/generate', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminGiftCard.generate
+    >,
+    batches: {
+      method: 'POST',
+      path: '/adminapi/giftCard/batches',
+      roles: ['admin', 'operator', 'finance'],
+    } as EndpointOf<typeof contracts.adminGiftCard.batches>,
+    void: { method: 'POST', path: '/adminapi/giftCard/void', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminGiftCard.void
+    >,
+    redemptions: {
+      method: 'POST',
+      path: '/adminapi/giftCard/redemptions',
+      roles: ['admin', 'operator', 'finance'],
+    } as EndpointOf<typeof contracts.adminGiftCard.redemptions>,
+  },
   adminIdentity: {
     page: { method: 'GET', path: '/adminapi/identity/page', roles: ['identity'] } as EndpointOf<
       typeof contracts.adminIdentity.page
@@ -540,6 +558,11 @@ export const calls = {
     productPage: { method: 'GET', path: '/mallapi/evaluate/productPage' } as EndpointOf<
       typeof contracts.evaluate.productPage
     >,
+  },
+  giftCard: {
+    redeem: { method: 'POST', path: '/mallapi/giftCard/redeem' } as EndpointOf<typeof contracts.giftCard.redeem>,
+    myPage: { method: 'POST', path: '/mallapi/giftCard/myPage' } as EndpointOf<typeof contracts.giftCard.myPage>,
+    detail: { method: 'GET', path: '/mallapi/giftCard/detail' } as EndpointOf<typeof contracts.giftCard.detail>,
   },
   identity: {
     personalCert: { method: 'POST', path: '/mallapi/member/personalCert' } as EndpointOf<

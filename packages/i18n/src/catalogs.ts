@@ -26,6 +26,9 @@ import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
+import giftCard from './catalog/giftcard.ts';
+import webGiftCard from './catalog/web-giftcard.ts';
+import adminGiftCard from './catalog/admin-giftcard.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -109,6 +112,9 @@ export const catalogs = [
   beans,
   webBeans,
   adminBeans,
+  giftCard,
+  webGiftCard,
+  adminGiftCard,
 ] as const;
 
 /**
@@ -154,6 +160,8 @@ export const thaiNamespaces = [
   'support',
   'webSupport',
   'webBeans',
+  'giftCard',
+  'webGiftCard',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

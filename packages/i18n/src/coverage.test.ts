@@ -20,6 +20,7 @@ const englishInThai = [
   'adminNetwork',
   'adminContent',
   'adminBeans',
+  'adminGiftCard',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

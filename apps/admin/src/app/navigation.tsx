@@ -176,6 +176,13 @@ export const navItems: NavItem[] = [
     testId: 'nav-beans',
   },
   {
+    path: '/gift-cards',
+    label: 'adminGiftCard.nav',
+    icon: <GiftOutlined />,
+    call: calls.adminGiftCard.batches,
+    testId: 'nav-gift-cards',
+  },
+  {
     path: '/audit',
     label: 'admin.nav.audit',
     icon: <AuditOutlined />,

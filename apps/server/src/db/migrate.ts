@@ -34,6 +34,7 @@ export const migrationOrder = [
   'bonus',
   'support',
   'beans',
+  'giftcard',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

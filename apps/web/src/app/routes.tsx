@@ -360,6 +360,21 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/notice/dialogue.tsx')),
   },
   {
+    path: paths.giftCards,
+    handle: { title: 'webGiftCard.title' },
+    page: page(() => import('@/pages/user/gift-card.tsx')),
+  },
+  {
+    path: paths.giftCardCode,
+    handle: { title: 'webGiftCard.codeTitle' },
+    page: page(() => import('@/pages/user/gift-card-code.tsx')),
+  },
+  {
+    path: paths.giftCardDetail,
+    handle: { title: 'webGiftCard.detailTitle' },
+    page: page(() => import('@/pages/user/gift-card-detail.tsx')),
+  },
+  {
     path: paths.myReviews,
     handle: { title: 'webReview.title.mine' },
     page: page(() => import('@/pages/user/my-evaluation.tsx')),

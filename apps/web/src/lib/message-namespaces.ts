@@ -31,6 +31,7 @@ export const pageMessageNamespaces = [
   'webTeam',
   'webSupport',
   'webBeans',
+  'webGiftCard',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -42,6 +43,9 @@ export const shellMessageIds = [
   'webCheckout.successTitle',
   'webCheckout.failedTitle',
   'webCoupon.title',
+  'webGiftCard.title',
+  'webGiftCard.codeTitle',
+  'webGiftCard.detailTitle',
   'webReview.title.mine',
   'webSupport.title.problem',
   'webSupport.title.feedback',

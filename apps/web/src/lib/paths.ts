@@ -56,6 +56,9 @@ export const paths = {
   productReviews: '/pages/product/evaluate',
   favorites: '/pages/user/collection',
   coupons: '/pages/user/coupon',
+  giftCards: '/pages/user/gift-card',
+  giftCardCode: '/pages/user/gift-card-code',
+  giftCardDetail: '/pages/user/gift-card-detail',
   myReviews: '/pages/user/my-evaluation',
   /** Help (the FAQ), one answer, sending feedback, the member's feedback and one conversation. */
   problem: '/pages/user/problem',

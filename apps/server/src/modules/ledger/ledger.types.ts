@@ -1,7 +1,17 @@
 // The ledger's shared shapes: whose balance, what a transfer asks for and what posting answers.
 import type { HistoryType, LedgerAsset, TransferKind } from '@mall/contracts';
 
-export const systemAccountNames = ['ISSUANCE', 'REVENUE', 'PAYOUT', 'HOLD', 'EXPIRY', 'ADJUSTMENT', 'OPENING'] as const;
+export const systemAccountNames = [
+  'ISSUANCE',
+  'REVENUE',
+  'PAYOUT',
+  'HOLD',
+  'EXPIRY',
+  'ADJUSTMENT',
+  'OPENING',
+  /** What gift cards' exchange codes credit is funded from. */
+  'GIFT_CARD',
+] as const;
 export type SystemAccountName = (typeof systemAccountNames)[number];
 
 /** Whose balance: a member's, or one of the shop's own system accounts (which may go negative). */

@@ -107,6 +107,7 @@ function AccountCells() {
   const intl = useIntl();
   const hasFavorites = useHasPage(paths.favorites);
   const hasCoupons = useHasPage(paths.coupons);
+  const hasGiftCards = useHasPage(paths.giftCards);
   const hasReviews = useHasPage(paths.myReviews);
   const hasAddresses = useHasPage(paths.address);
   const hasWalletHistory = useHasPage(paths.walletHistory);
@@ -120,6 +121,11 @@ function AccountCells() {
       {hasCoupons && (
         <LinkCell to={paths.coupons} icon={<TicketIcon />} testId="account-coupons">
           {intl.formatMessage({ id: 'webCoupon.title' })}
+        </LinkCell>
+      )}
+      {hasGiftCards && (
+        <LinkCell to={paths.giftCards} icon={<TicketIcon />} testId="account-gift-cards">
+          {intl.formatMessage({ id: 'webGiftCard.title' })}
         </LinkCell>
       )}
       {hasReviews && (
