@@ -39,6 +39,7 @@ import {
 } from './workflows/pay-order.ts';
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
+import { TimelineModeration, TimelineService, timelineRoutes } from './modules/timeline/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
@@ -187,6 +188,13 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     reviews: services.reviews,
     uploadsDir: config.uploadsDir,
     reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
+  });
+  await app.register(timelineRoutes, {
+    db,
+    audit,
+    timeline: new TimelineService({ settings: services.settings }),
+    moderation: new TimelineModeration(),
+    uploadsDir: config.uploadsDir,
   });
 }
 

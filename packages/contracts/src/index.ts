@@ -30,3 +30,5 @@ export * from './calls/bonus.ts';
 export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
 export * from './calls/team.ts';
+export * from './timeline-enums.ts';
+export * from './calls/timeline.ts';

@@ -182,6 +182,37 @@ export const calls = {
       } as EndpointOf<typeof contracts.adminCatalog.flashSale.delete>,
     },
   },
+  adminContent: {
+    queue: { method: 'GET', path: '/adminapi/content/timeline/queue', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.queue
+    >,
+    posts: { method: 'GET', path: '/adminapi/content/timeline/posts', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.posts
+    >,
+    hide: { method: 'POST', path: '/adminapi/content/timeline/hide', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.hide
+    >,
+    unhide: { method: 'POST', path: '/adminapi/content/timeline/unhide', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.unhide
+    >,
+    pin: { method: 'POST', path: '/adminapi/content/timeline/pin', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.pin
+    >,
+    unpin: { method: 'POST', path: '/adminapi/content/timeline/unpin', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.unpin
+    >,
+    delete: { method: 'POST', path: '/adminapi/content/timeline/delete', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.delete
+    >,
+    uploadMedia: {
+      method: 'POST',
+      path: '/adminapi/content/timeline/uploadMedia',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminContent.uploadMedia>,
+    add: { method: 'POST', path: '/adminapi/content/timeline/add', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminContent.add
+    >,
+  },
   adminCoupon: {
     template: {
       list: { method: 'GET', path: '/adminapi/coupon/template/list', roles: ['admin', 'operator'] } as EndpointOf<
@@ -741,6 +772,18 @@ export const calls = {
     setDefaultSide: { method: 'POST', path: '/mallapi/team/setDefaultSide' } as EndpointOf<
       typeof contracts.team.setDefaultSide
     >,
+  },
+  timeline: {
+    queryPage: { method: 'GET', path: '/mallapi/timeline/queryPage' } as EndpointOf<
+      typeof contracts.timeline.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/timeline/detail' } as EndpointOf<typeof contracts.timeline.detail>,
+    uploadMedia: { method: 'POST', path: '/mallapi/timeline/uploadMedia' } as EndpointOf<
+      typeof contracts.timeline.uploadMedia
+    >,
+    add: { method: 'POST', path: '/mallapi/timeline/add' } as EndpointOf<typeof contracts.timeline.add>,
+    delete: { method: 'POST', path: '/mallapi/timeline/delete' } as EndpointOf<typeof contracts.timeline.delete>,
+    report: { method: 'POST', path: '/mallapi/timeline/report' } as EndpointOf<typeof contracts.timeline.report>,
   },
   verify: {
     smscode: { method: 'POST', path: '/mallapi/verify/smscode' } as EndpointOf<typeof contracts.verify.smscode>,
