@@ -29,6 +29,7 @@ export const pageMessageNamespaces = [
   'webSharing',
   'webLevels',
   'webTeam',
+  'webTimeline',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -70,4 +71,7 @@ export const shellMessageIds = [
   'webTeam.title',
   'webTeam.chartTitle',
   'webTeam.entry',
+  'webTimeline.title.flow',
+  'webTimeline.title.add',
+  'webTimeline.title.detail',
 ] as const;
