@@ -68,11 +68,13 @@ async function uploadImage(file: File) {
 interface MediaFieldProps {
   photos: PhotoItem[];
   onPhotos: (photos: PhotoItem[]) => void;
+  /** Whether images are still uploading: the post waits for them. */
+  onUploading: (isUploading: boolean) => void;
   videoPick: ReturnType<typeof useVideoPick>;
 }
 
 /** Images or one video: picking images hides the video button, a video replaces the images. */
-function MediaField({ photos, onPhotos, videoPick }: MediaFieldProps) {
+function MediaField({ photos, onPhotos, onUploading, videoPick }: MediaFieldProps) {
   const intl = useIntl();
   const videoInput = useRef<HTMLInputElement>(null);
   const { video, isUploading, pick, clear } = videoPick;
@@ -97,6 +99,7 @@ function MediaField({ photos, onPhotos, videoPick }: MediaFieldProps) {
             value={photos}
             onChange={(items) => onPhotos(items as PhotoItem[])}
             upload={uploadImage}
+            onUploadQueueChange={(tasks) => onUploading(tasks.some((task) => task.status === 'pending'))}
             maxCount={TIMELINE_IMAGES_MAX}
             multiple
             accept="image/*"
@@ -130,6 +133,7 @@ function AddForm() {
   const add = useAddPost();
   const [content, setContent] = useState('');
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
+  const [imagesUploading, setImagesUploading] = useState(false);
   const videoPick = useVideoPick();
   const { video } = videoPick;
 
@@ -158,12 +162,12 @@ function AddForm() {
         rows={5}
         data-testid="timeline-content"
       />
-      <MediaField photos={photos} onPhotos={setPhotos} videoPick={videoPick} />
+      <MediaField photos={photos} onPhotos={setPhotos} onUploading={setImagesUploading} videoPick={videoPick} />
       <Button
         block
         color="primary"
         loading={add.isPending}
-        disabled={videoPick.isUploading}
+        disabled={videoPick.isUploading || imagesUploading}
         onClick={submit}
         data-testid="timeline-submit"
       >
