@@ -169,7 +169,7 @@ export function TimelineModeration() {
           { key: 'queue', label: t('adminTimeline.queue'), children: <PostsTable query={queue} act={act} /> },
           ...timelineTabs.map((key) => ({
             key,
-            label: t(`adminTimeline.tab.${key}`),
+            label: <span data-testid={`timeline-tab-${key}`}>{t(`adminTimeline.tab.${key}`)}</span>,
             children: <TabPosts tab={key} act={act} />,
           })),
         ]}
