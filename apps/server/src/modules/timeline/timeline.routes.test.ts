@@ -152,6 +152,25 @@ describe('timeline/report', () => {
   });
 });
 
+describe('reports racing each other', () => {
+  it('counts every member once and hides the post exactly once', async () => {
+    const target = await post(alice.token, 'Raced post');
+    const reporters = await Promise.all([1, 2, 3, 4, 5].map((n) => newMember(t, `tl_racer_${n}`)));
+    const sends = [...reporters, reporters[0]!].map((reporter) =>
+      t.call(timeline.report, { body: { id: target.id }, token: reporter.token }),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(1);
+    const [row] = (
+      await t.db.execute<{ reportCount: number; hidden: boolean }>(
+        sql`select report_count as "reportCount", hidden_at is not null as hidden from timeline_posts where id = ${target.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({ reportCount: 5, hidden: true });
+  });
+});
+
 describe('the back office', () => {
   it('pins a post to the top of its tab, and posts on other tabs as the shop', async () => {
     const older = await post(bob.token, 'Older post');
