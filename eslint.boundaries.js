@@ -48,6 +48,7 @@ export const moduleRank = [
   'support',
   'beans',
   'giftcard',
+  'timeline',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

@@ -41,6 +41,7 @@ import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { giftCardRoutes } from './modules/giftcard/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
+import { TimelineModeration, TimelineService, timelineRoutes } from './modules/timeline/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
@@ -194,6 +195,13 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   });
   await app.register(supportRoutes, { db, faq: services.faq, feedback: services.feedback });
   await app.register(supportAdminRoutes, { db, audit, faq: services.faq, feedback: services.feedback });
+  await app.register(timelineRoutes, {
+    db,
+    audit,
+    timeline: new TimelineService({ settings: services.settings }),
+    moderation: new TimelineModeration(),
+    uploadsDir: config.uploadsDir,
+  });
 }
 
 /** Paying orders: the pay-order workflow over the payment module, Stripe reached at its configured API. */

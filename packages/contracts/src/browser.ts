@@ -11,3 +11,4 @@ export type { LocalizedText } from './common.ts';
 export * from './identity-enums.ts';
 export * from './coupon-enums.ts';
 export * from './spend-sources.ts';
+export * from './timeline-enums.ts';

@@ -33,3 +33,5 @@ export * from './calls/giftcard.ts';
 export * from './calls/team.ts';
 export * from './calls/support.ts';
 export * from './calls/beans.ts';
+export * from './timeline-enums.ts';
+export * from './calls/timeline.ts';

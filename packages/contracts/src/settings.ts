@@ -101,6 +101,11 @@ export const reviewRewardsSetting = z.object({
   pointsPerReview: z.number().int().min(0).max(100_000),
 });
 
+/** Timeline moderation: a post reported by this many different members is hidden until an operator reviews it. */
+export const timelineRulesSetting = z.object({
+  reportsToHide: z.number().int().min(1).max(10_000),
+});
+
 /** Coupon value is money: above these (minor units) a second operator with the finance role approves. */
 export const couponRulesSetting = z.object({
   /** A template worth more than this (an amount off, or a percent off's cap; no cap: always) waits for finance. */
@@ -198,6 +203,7 @@ export const settingSchemas = {
   refundRules: refundRulesSetting,
   bonusRules: bonusRulesSetting,
   vipWelfare: vipWelfareSetting,
+  timelineRules: timelineRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -55,6 +55,9 @@ import adminContent from './catalog/admin-content.ts';
 import beans from './catalog/beans.ts';
 import webBeans from './catalog/web-beans.ts';
 import adminBeans from './catalog/admin-beans.ts';
+import timeline from './catalog/timeline.ts';
+import webTimeline from './catalog/web-timeline.ts';
+import adminTimeline from './catalog/admin-timeline.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -115,6 +118,9 @@ export const catalogs = [
   giftCard,
   webGiftCard,
   adminGiftCard,
+  timeline,
+  webTimeline,
+  adminTimeline,
 ] as const;
 
 /**
@@ -162,6 +168,8 @@ export const thaiNamespaces = [
   'webBeans',
   'giftCard',
   'webGiftCard',
+  'timeline',
+  'webTimeline',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

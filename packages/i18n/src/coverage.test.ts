@@ -21,6 +21,7 @@ const englishInThai = [
   'adminContent',
   'adminBeans',
   'adminGiftCard',
+  'adminTimeline',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -19,6 +19,7 @@ import {
   TransactionOutlined,
   WalletOutlined,
   WarningOutlined,
+  CommentOutlined,
 } from '@ant-design/icons';
 import { calls } from '@mall/contracts/browser';
 import type { OperatorRole } from '@mall/contracts';
@@ -202,6 +203,13 @@ export const navItems: NavItem[] = [
     icon: <WarningOutlined />,
     call: calls.adminEvents.failed,
     testId: 'nav-failed-events',
+  },
+  {
+    path: '/timeline',
+    label: 'adminTimeline.nav',
+    icon: <CommentOutlined />,
+    call: calls.adminContent.queue,
+    testId: 'nav-timeline',
   },
   {
     path: '/bonus',

@@ -61,6 +61,7 @@ export const router = createHashRouter([
       { path: 'content/feedback/:id', lazy: () => import('./routes/content-feedback-detail.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: 'failed-events', lazy: () => import('./routes/failed-events.tsx') },
+      { path: 'timeline', lazy: () => import('./routes/timeline.tsx') },
       { path: 'bonus/statistics', lazy: () => import('./routes/bonus-statistics.tsx') },
       { path: 'bonus/pairing', lazy: () => import('./routes/bonus-pairing.tsx') },
       { path: 'network', lazy: () => import('./routes/network.tsx') },

@@ -35,6 +35,7 @@ export const migrationOrder = [
   'support',
   'beans',
   'giftcard',
+  'timeline',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

@@ -86,10 +86,13 @@ async function readLimited(
 }
 
 /**
- * Reads the one file of a multipart request under `rules`: the part must be named `field`, be at
- * most `maxBytes` and start with the bytes of an accepted image type.
+ * Reads the one file of a multipart request, of any type: the part must be named `field` and be at
+ * most `maxBytes`. The caller checks the content (a video's module parses it).
  */
-export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+export async function readUploadFile(
+  request: FastifyRequest,
+  rules: Omit<UploadRules, 'types' | 'wrongType'>,
+): Promise<Omit<Upload, 'type'>> {
   const field = rules.field ?? 'file';
   if (!request.isMultipart()) throw missing(field);
   const file = await request.file();
@@ -104,8 +107,18 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     const megabytes = Math.floor(rules.maxBytes / (1024 * 1024));
     throw new AppError('PAYLOAD_TOO_LARGE', tooLarge.messageId, { megabytes }, tooLarge.errorKey, { field });
   }
+  return { bytes, fields: textFields(file.fields) };
+}
+
+/**
+ * Reads the one file of a multipart request under `rules`: the part must be named `field`, be at
+ * most `maxBytes` and start with the bytes of an accepted image type.
+ */
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const field = rules.field ?? 'file';
+  const { bytes, fields } = await readUploadFile(request, rules);
   const type = bytes.length === 0 ? null : sniffImageType(bytes.subarray(0, 16));
   if (!type || !(rules.types ?? IMAGE_TYPES).includes(type))
     throw new AppError('VALIDATION', rules.wrongType ?? 'validation.imageType', undefined, undefined, { field });
-  return { bytes, type, fields: textFields(file.fields) };
+  return { bytes, type, fields };
 }

@@ -510,6 +510,21 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: 'webBrowse.title.rocketDeal' },
     page: page(() => import('@/pages/product/rocket-deal.tsx')),
   },
+  {
+    path: paths.timelineFlow,
+    handle: { title: 'webTimeline.title.flow' },
+    page: page(() => import('@/pages/timeline/flow/index.tsx')),
+  },
+  {
+    path: paths.timelineAdd,
+    handle: { title: 'webTimeline.title.add' },
+    page: page(() => import('@/pages/timeline/add.tsx')),
+  },
+  {
+    path: paths.timelineDetail,
+    handle: { title: 'webTimeline.title.detail' },
+    page: page(() => import('@/pages/timeline/detail/index.tsx')),
+  },
 ];
 
 /** Any address the shop does not know. */

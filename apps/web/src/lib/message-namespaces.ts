@@ -32,6 +32,7 @@ export const pageMessageNamespaces = [
   'webSupport',
   'webBeans',
   'webGiftCard',
+  'webTimeline',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -85,4 +86,7 @@ export const shellMessageIds = [
   'webBeans.title.pay',
   'webBeans.title.detail',
   'webBeans.entry',
+  'webTimeline.title.flow',
+  'webTimeline.title.add',
+  'webTimeline.title.detail',
 ] as const;

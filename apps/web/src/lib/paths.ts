@@ -101,6 +101,9 @@ export const paths = {
   checkResult: '/pages/money/check-result',
   paySuccess: '/pages/money/paySuccess',
   payFailed: '/pages/money/payFailed',
+  timelineFlow: '/pages/timeline/flow/index',
+  timelineAdd: '/pages/timeline/add',
+  timelineDetail: '/pages/timeline/detail/index',
 } as const;
 
 /** A money page of one order. */
