@@ -1,6 +1,6 @@
 // Steps the timeline tests share: members signed in, media uploaded as the app sends them.
 import sharp from 'sharp';
-import { adminContent, member, timeline } from '@mall/contracts';
+import { adminTimeline, member, timeline } from '@mall/contracts';
 import { createMember, type TestApp } from './harness.ts';
 
 /** A new member, signed in: answers their id and token. */
@@ -32,7 +32,7 @@ export async function uploadMedia(
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const call = options.asOperator ? adminContent.uploadMedia : timeline.uploadMedia;
+  const call = options.asOperator ? adminTimeline.uploadMedia : timeline.uploadMedia;
   const response = await t.app.inject({
     method: 'POST',
     url: call.path,

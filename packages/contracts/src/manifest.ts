@@ -469,6 +469,37 @@ export const calls = {
       typeof contracts.adminSettings.reject
     >,
   },
+  adminTimeline: {
+    queue: { method: 'GET', path: '/adminapi/content/timeline/queue', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.queue
+    >,
+    posts: { method: 'GET', path: '/adminapi/content/timeline/posts', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.posts
+    >,
+    hide: { method: 'POST', path: '/adminapi/content/timeline/hide', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.hide
+    >,
+    unhide: { method: 'POST', path: '/adminapi/content/timeline/unhide', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.unhide
+    >,
+    pin: { method: 'POST', path: '/adminapi/content/timeline/pin', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.pin
+    >,
+    unpin: { method: 'POST', path: '/adminapi/content/timeline/unpin', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.unpin
+    >,
+    delete: { method: 'POST', path: '/adminapi/content/timeline/delete', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.delete
+    >,
+    uploadMedia: {
+      method: 'POST',
+      path: '/adminapi/content/timeline/uploadMedia',
+      roles: ['admin', 'operator'],
+    } as EndpointOf<typeof contracts.adminTimeline.uploadMedia>,
+    add: { method: 'POST', path: '/adminapi/content/timeline/add', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminTimeline.add
+    >,
+  },
   afterSale: {
     apply: { method: 'POST', path: '/mallapi/afterSale/apply' } as EndpointOf<typeof contracts.afterSale.apply>,
     queryPage: { method: 'POST', path: '/mallapi/afterSale/queryPage' } as EndpointOf<
@@ -864,6 +895,18 @@ export const calls = {
     setDefaultSide: { method: 'POST', path: '/mallapi/team/setDefaultSide' } as EndpointOf<
       typeof contracts.team.setDefaultSide
     >,
+  },
+  timeline: {
+    queryPage: { method: 'GET', path: '/mallapi/timeline/queryPage' } as EndpointOf<
+      typeof contracts.timeline.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/timeline/detail' } as EndpointOf<typeof contracts.timeline.detail>,
+    uploadMedia: { method: 'POST', path: '/mallapi/timeline/uploadMedia' } as EndpointOf<
+      typeof contracts.timeline.uploadMedia
+    >,
+    add: { method: 'POST', path: '/mallapi/timeline/add' } as EndpointOf<typeof contracts.timeline.add>,
+    delete: { method: 'POST', path: '/mallapi/timeline/delete' } as EndpointOf<typeof contracts.timeline.delete>,
+    report: { method: 'POST', path: '/mallapi/timeline/report' } as EndpointOf<typeof contracts.timeline.report>,
   },
   verify: {
     smscode: { method: 'POST', path: '/mallapi/verify/smscode' } as EndpointOf<typeof contracts.verify.smscode>,

@@ -208,7 +208,7 @@ export const navItems: NavItem[] = [
     path: '/timeline',
     label: 'adminTimeline.nav',
     icon: <CommentOutlined />,
-    call: calls.adminContent.queue,
+    call: calls.adminTimeline.queue,
     testId: 'nav-timeline',
   },
   {

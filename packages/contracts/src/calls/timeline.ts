@@ -136,7 +136,7 @@ const adminId = z.object({ id: idInput });
 const adminChange = (summary: string, path: string) =>
   defineCall({ method: 'POST', path, auth: 'operator', roles, summary, body: adminId, result: adminTimelinePost });
 
-export const adminContent = {
+export const adminTimeline = {
   queue: defineCall({
     method: 'GET',
     path: '/adminapi/content/timeline/queue',

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 export function Component() {
   const t = useT();
   return (
-    <RequireAccess call={calls.adminContent.queue}>
+    <RequireAccess call={calls.adminTimeline.queue}>
       <PageHeader title={t('adminTimeline.nav')} />
       <TimelineModeration />
     </RequireAccess>

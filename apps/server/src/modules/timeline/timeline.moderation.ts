@@ -1,15 +1,15 @@
 // The back office's side of the timeline: the moderation queue, hiding, showing again, pinning,
 // deleting any post, and the shop's own posts on any tab. Routes record each change in the audit log.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ParsedBodyOf, ParsedQueryOf, adminContent } from '@mall/contracts';
+import type { ParsedBodyOf, ParsedQueryOf, adminTimeline } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { timelinePosts } from './timeline.schema.ts';
 import { checkPostMedia, feedPage, notFound, type FeedPage } from './timeline.service.ts';
 import { adminPostView, selectPosts } from './timeline.views.ts';
 
 export type AdminPostView = ReturnType<typeof adminPostView>;
-export type OperatorPostInput = ParsedBodyOf<typeof adminContent.add>;
-type AdminFeedQuery = ParsedQueryOf<typeof adminContent.posts>;
+export type OperatorPostInput = ParsedBodyOf<typeof adminTimeline.add>;
+type AdminFeedQuery = ParsedQueryOf<typeof adminTimeline.posts>;
 
 /** What a moderation step writes. */
 const steps = {

@@ -4,7 +4,7 @@
 // their tab, and the back office's calls need the content roles and are audited.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContent, timeline } from '@mall/contracts';
+import { adminTimeline, timeline } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
 import { createTestApp, signedInOperator, type TestApp } from '../../../test/harness.ts';
 import { mp4OfSeconds } from '../../../test/mp4-builder.ts';
@@ -137,13 +137,13 @@ describe('timeline/report', () => {
     expect(feed.list.map((item) => item.id)).not.toContain(target.id);
     expect((await t.ok(timeline.detail, { query: { id: target.id }, token: alice.token })).isHidden).toBe(true);
 
-    const queue = await t.ok(adminContent.queue, { token: operatorToken });
+    const queue = await t.ok(adminTimeline.queue, { token: operatorToken });
     expect(queue.list.find((item) => item.id === target.id)).toMatchObject({
       reportCount: 2,
       hiddenReason: 'reports',
       reasons: ['spam'],
     });
-    await t.ok(adminContent.unhide, { body: { id: target.id }, token: operatorToken });
+    await t.ok(adminTimeline.unhide, { body: { id: target.id }, token: operatorToken });
     expect((await t.ok(timeline.detail, { query: { id: target.id } })).isHidden).toBe(false);
     const audit = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from audit_log where action = 'timeline.post.unhide'`,
@@ -175,14 +175,14 @@ describe('the back office', () => {
   it('pins a post to the top of its tab, and posts on other tabs as the shop', async () => {
     const older = await post(bob.token, 'Older post');
     await post(bob.token, 'Newer post');
-    await t.ok(adminContent.pin, { body: { id: older.id }, token: operatorToken });
+    await t.ok(adminTimeline.pin, { body: { id: older.id }, token: operatorToken });
     const feed = await t.ok(timeline.queryPage, { query: { tab: 'hot', pageSize: 2 } });
     expect(feed.list[0]).toMatchObject({ id: older.id, isPinned: true });
     expect(feed.list[1]!.content).toBe('Newer post');
     const next = await t.ok(timeline.queryPage, { query: { tab: 'hot', pageSize: 50, lastId: feed.lastId ?? 1 } });
     expect(next.list.map((item) => item.id)).not.toContain(older.id);
 
-    const shopPost = await t.ok(adminContent.add, {
+    const shopPost = await t.ok(adminTimeline.add, {
       body: { tab: 'academy', content: 'How to share' },
       token: operatorToken,
       json: true,
@@ -194,12 +194,12 @@ describe('the back office', () => {
 
   it('refuses operators without a content role and members', async () => {
     const target = await post(alice.token, 'Not for finance');
-    for (const call of [adminContent.pin, adminContent.hide, adminContent.delete]) {
+    for (const call of [adminTimeline.pin, adminTimeline.hide, adminTimeline.delete]) {
       const refused = await t.call(call, { body: { id: target.id }, token: financeToken });
       expect(refused.status).toBe(403);
     }
-    expect((await t.call(adminContent.queue, { token: financeToken })).status).toBe(403);
-    expect((await t.call(adminContent.hide, { body: { id: target.id }, token: alice.token })).envelope.success).toBe(
+    expect((await t.call(adminTimeline.queue, { token: financeToken })).status).toBe(403);
+    expect((await t.call(adminTimeline.hide, { body: { id: target.id }, token: alice.token })).envelope.success).toBe(
       false,
     );
     expect((await t.ok(timeline.detail, { query: { id: target.id } })).isPinned).toBe(false);

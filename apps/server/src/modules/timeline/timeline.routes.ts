@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { adminContent, timeline } from '@mall/contracts';
+import { adminTimeline, timeline } from '@mall/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { readUploadFile } from '../../lib/upload.ts';
@@ -45,23 +45,23 @@ export async function timelineRoutes(app: FastifyInstance, deps: TimelineRouteDe
   );
 
   const { moderation } = deps;
-  registerCall(app, adminContent.queue, async ({ query }) => moderation.queue(db, query.pageSize));
-  registerCall(app, adminContent.posts, async ({ query }) => moderation.page(db, query));
-  registerCall(app, adminContent.uploadMedia, async ({ request, operator }) =>
+  registerCall(app, adminTimeline.queue, async ({ query }) => moderation.queue(db, query.pageSize));
+  registerCall(app, adminTimeline.posts, async ({ query }) => moderation.page(db, query));
+  registerCall(app, adminTimeline.uploadMedia, async ({ request, operator }) =>
     upload(request, { operatorId: operator.operatorId }),
   );
-  registerCall(app, adminContent.add, async ({ body, request, operator }) =>
+  registerCall(app, adminTimeline.add, async ({ body, request, operator }) =>
     audited(deps, request, 'timeline.post.add', 'timelinePost', async (tx) => {
       const after = await moderation.add(tx, operator.operatorId, body);
       return { targetId: after.id, before: null, after, result: after };
     }),
   );
-  const stepCalls: [ModerationStep, (typeof adminContent)[ModerationStep]][] = [
-    ['hide', adminContent.hide],
-    ['unhide', adminContent.unhide],
-    ['pin', adminContent.pin],
-    ['unpin', adminContent.unpin],
-    ['delete', adminContent.delete],
+  const stepCalls: [ModerationStep, (typeof adminTimeline)[ModerationStep]][] = [
+    ['hide', adminTimeline.hide],
+    ['unhide', adminTimeline.unhide],
+    ['pin', adminTimeline.pin],
+    ['unpin', adminTimeline.unpin],
+    ['delete', adminTimeline.delete],
   ];
   for (const [step, call] of stepCalls) {
     registerCall(app, call, async ({ body, request }) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls, type TimelineTab } from '@mall/contracts/browser';
-import type { ResultOf, adminContent } from '@mall/contracts';
+import type { ResultOf, adminTimeline } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 
-export type AdminPost = ResultOf<typeof adminContent.queue>['list'][number];
+export type AdminPost = ResultOf<typeof adminTimeline.queue>['list'][number];
 export type ModerationStep = 'hide' | 'unhide' | 'pin' | 'unpin' | 'delete';
 
 const timelineKeys = {
@@ -16,7 +16,7 @@ const timelineKeys = {
 export function useModerationQueue() {
   return useQuery({
     queryKey: timelineKeys.queue(),
-    queryFn: ({ signal }) => callApi(calls.adminContent.queue, { pageSize: 100 }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.adminTimeline.queue, { pageSize: 100 }, { signal }),
   });
 }
 
@@ -24,14 +24,14 @@ export function useModerationQueue() {
 export function useTabPosts(tab: TimelineTab) {
   return useQuery({
     queryKey: timelineKeys.tab(tab),
-    queryFn: ({ signal }) => callApi(calls.adminContent.posts, { tab, pageSize: 50 }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.adminTimeline.posts, { tab, pageSize: 50 }, { signal }),
   });
 }
 
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ step, id }: { step: ModerationStep; id: number }) => callApi(calls.adminContent[step], { id }),
+    mutationFn: ({ step, id }: { step: ModerationStep; id: number }) => callApi(calls.adminTimeline[step], { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
   });
 }
@@ -40,7 +40,7 @@ export function useShopPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { tab: TimelineTab; content: string }) =>
-      callApi(calls.adminContent.add, { ...input, images: [] }),
+      callApi(calls.adminTimeline.add, { ...input, images: [] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
   });
 }
