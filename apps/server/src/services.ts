@@ -34,6 +34,7 @@ import {
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { SharingService, sharerOf, sharingSubscribers } from './modules/sharing/index.ts';
 import { WelfareService, welfareSubscribers, type WelfareDeps } from './modules/welfare/index.ts';
+import { NoticeService, noticeSubscribers } from './modules/notice/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
 import { DeliveryQueue } from './workflows/relay-events.ts';
@@ -88,6 +89,8 @@ export interface Services {
   deliveryQueue: DeliveryQueue;
   /** The binary placement tree, its leg volumes and the team charts. */
   network: NetworkService;
+  /** Operator notices, members' system notifications, the homepage top alert, the webview allow-list. */
+  notices: NoticeService;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -204,6 +207,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     reviews: new ReviewService(),
+    notices: new NoticeService({ settings }),
     ...membershipParts(verify),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
@@ -240,6 +244,7 @@ function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welf
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),
       ...welfareSubscribers(welfare),
+      ...noticeSubscribers(),
     ]),
     deliveryQueue: new DeliveryQueue(),
   };

@@ -198,6 +198,8 @@ export const settingSchemas = {
   refundRules: refundRulesSetting,
   bonusRules: bonusRulesSetting,
   vipWelfare: vipWelfareSetting,
+  /** Origins (`https://host[:port]`) whose pages the in-app webview may open; any other link is refused. */
+  webviewOrigins: z.array(z.url({ protocol: /^https?$/ }).max(200)).max(100),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -231,6 +233,7 @@ const adminOnlySettings = new Set<SettingKey>([
   'mobileCountries',
   'paymentProvider',
   'carrierWebhook',
+  'webviewOrigins',
 ]);
 const moneySettings = new Set<SettingKey>([
   'ledgerAdjustmentApprovalMinor',

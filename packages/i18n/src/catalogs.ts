@@ -46,6 +46,9 @@ import webLevels from './catalog/web-levels.ts';
 import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
+import notice from './catalog/notice.ts';
+import webNotice from './catalog/web-notice.ts';
+import adminNotice from './catalog/admin-notice.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -97,6 +100,9 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  notice,
+  webNotice,
+  adminNotice,
 ] as const;
 
 /**
@@ -139,6 +145,8 @@ export const thaiNamespaces = [
   'webLevels',
   'network',
   'webTeam',
+  'notice',
+  'webNotice',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
