@@ -87,6 +87,11 @@ export const paths = {
   checkResult: '/pages/money/check-result',
   paySuccess: '/pages/money/paySuccess',
   payFailed: '/pages/money/payFailed',
+  notices: '/pages/notice/notice',
+  systemNotifications: '/pages/notice/system-notification',
+  pointsNotifications: '/pages/notice/integral-variation',
+  downloadApp: '/pages/pacer-new/download-app',
+  webview: '/pages/webview/index',
 } as const;
 
 /** A money page of one order. */
