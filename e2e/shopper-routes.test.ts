@@ -42,6 +42,7 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/return-goods': "asking for after-sales: opened from a received order's card or line",
   '/pages/order/refund-detail': 'one after-sales request: opened from the list of requests or after asking',
   '/pages/order/return-product': "sending goods back: opened from an approved request's page",
+  '/pages/webview/index': 'an operator-approved external page: opened from a link that carries its address',
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
 };

@@ -135,6 +135,9 @@ function AccountCells() {
           {intl.formatMessage({ id: 'webWallet.title.history' })}
         </LinkCell>
       )}
+      <LinkCell to={paths.downloadApp} icon={<QrIcon />} testId="account-download-app">
+        {intl.formatMessage({ id: 'webNotice.title.downloadApp' })}
+      </LinkCell>
       {hasAddresses && (
         <LinkCell to={paths.address} icon={<PinIcon />} testId="account-address">
           {intl.formatMessage({ id: 'webAddress.title.list' })}
