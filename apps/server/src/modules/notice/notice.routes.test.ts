@@ -2,6 +2,7 @@
 // of the four languages; read marks and unread counts; level audiences; a scheduled notice hidden
 // until the publishing job runs at its time; another member's notification stays theirs; the
 // homepage top alert's dismissal; the webview allow-list.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminContent, member, memberAlert, notice, webview } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
@@ -146,6 +147,24 @@ describe('operator notices', () => {
     expect(direct.status).toBe(404);
     expect(await notices.admin.publishDue(t.db, at)).toBe(1);
     expect((await page(other.token, 'notice')).list[0]!.title).toBe('Later');
+  });
+});
+
+describe('the notice editor', () => {
+  it('is for admins and operators only, and every save is audited', async () => {
+    const finance = await signedInOperator(t, {
+      username: 'finance_op',
+      password: 'Fin@123456789',
+      roles: ['finance'],
+    });
+    const body = { title: { zh_CN: '财务' }, content: { zh_CN: '内容' } };
+    expect((await t.call(adminContent.notice.save, { body, token: finance, json: true })).status).toBe(403);
+    expect((await t.call(adminContent.notice.list, { token: finance })).status).toBe(403);
+    const saved = await t.ok(adminContent.notice.save, { body, token: operatorToken, json: true });
+    const { rows } = await t.db.execute<{ action: string }>(
+      sql`select action from audit_log where target_type = 'notice' and target_id = ${String(saved.id)}`,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['content.notice.save']);
   });
 });
 
