@@ -49,6 +49,7 @@ export const moduleRank = [
   'beans',
   'giftcard',
   'timeline',
+  'notice',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

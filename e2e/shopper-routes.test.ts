@@ -48,6 +48,7 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/rpOrder-detail': 'one sell-beans order: opened from the list of orders (the walking member has none)',
   '/pages/user/gift-card-detail':
     "one redeemed gift card: opened from the member's cards or after redeeming (the walking member has none)",
+  '/pages/webview/index': 'an operator-approved external page: opened from a link that carries its address',
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
   // member-feedback.test.ts sends feedback and taps through to it.

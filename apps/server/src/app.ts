@@ -49,6 +49,7 @@ import { levelsRoutes } from './modules/levels/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { welfareRoutes } from './modules/welfare/index.ts';
 import { beansAdminRoutes, beansRoutes } from './modules/beans/index.ts';
+import { noticeRoutes } from './modules/notice/index.ts';
 import { createServices, type Services } from './services.ts';
 import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
@@ -185,6 +186,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
   await app.register(networkRoutes, { db, network: services.network });
+  await app.register(noticeRoutes, { db, audit, notices: services.notices });
   await registerOrderModules(app, services);
   await registerPayment(app, services);
   await app.register(reviewRoutes, {

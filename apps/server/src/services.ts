@@ -37,6 +37,7 @@ import {
 import { SettingChangesService, SettingsService } from './modules/settings/index.ts';
 import { SharingService, sharerOf, sharingSubscribers } from './modules/sharing/index.ts';
 import { WelfareService, welfareSubscribers, type WelfareDeps } from './modules/welfare/index.ts';
+import { NoticeService, noticeSubscribers } from './modules/notice/index.ts';
 import { RateLimitService, VerifyService } from './modules/verify/index.ts';
 import { RefundQueue } from './workflows/refund-payments.ts';
 import { DeliveryQueue } from './workflows/relay-events.ts';
@@ -99,6 +100,8 @@ export interface Services {
   network: NetworkService;
   /** The beans market: sell-beans orders and distributors. */
   beans: BeansService;
+  /** Operator notices, members' system notifications, the homepage top alert, the webview allow-list. */
+  notices: NoticeService;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -235,6 +238,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ...giftCardParts(ledger, rateLimits),
     reviews: new ReviewService(),
     ...supportParts(config),
+    notices: new NoticeService({ settings }),
     ...membershipParts(verify),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
@@ -285,6 +289,7 @@ function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welf
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),
       ...welfareSubscribers(welfare),
+      ...noticeSubscribers(),
     ]),
     deliveryQueue: new DeliveryQueue(),
   };

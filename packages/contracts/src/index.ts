@@ -35,3 +35,4 @@ export * from './calls/support.ts';
 export * from './calls/beans.ts';
 export * from './timeline-enums.ts';
 export * from './calls/timeline.ts';
+export * from './calls/notice.ts';

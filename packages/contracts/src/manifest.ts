@@ -407,6 +407,19 @@ export const calls = {
       typeof contracts.adminNetwork.tree
     >,
   },
+  adminNotice: {
+    notice: {
+      list: { method: 'GET', path: '/adminapi/content/notice/list', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminNotice.notice.list
+      >,
+      save: { method: 'POST', path: '/adminapi/content/notice/save', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminNotice.notice.save
+      >,
+      delete: { method: 'POST', path: '/adminapi/content/notice/delete', roles: ['admin', 'operator'] } as EndpointOf<
+        typeof contracts.adminNotice.notice.delete
+      >,
+    },
+  },
   adminOperators: {
     list: { method: 'GET', path: '/adminapi/operators/list', roles: ['admin'] } as EndpointOf<
       typeof contracts.adminOperators.list
@@ -722,6 +735,14 @@ export const calls = {
       typeof contracts.memberAddress.getMemberDefAdsPost
     >,
   },
+  memberAlert: {
+    getHomepageTop: { method: 'GET', path: '/mallapi/memberAlert/getHomepageTop' } as EndpointOf<
+      typeof contracts.memberAlert.getHomepageTop
+    >,
+    updateHomepageTop: { method: 'POST', path: '/mallapi/memberAlert/updateHomepageTop' } as EndpointOf<
+      typeof contracts.memberAlert.updateHomepageTop
+    >,
+  },
   memberBank: {
     add: { method: 'POST', path: '/mallapi/memberBank/add' } as EndpointOf<typeof contracts.memberBank.add>,
     selectList: { method: 'GET', path: '/mallapi/memberBank/selectList' } as EndpointOf<
@@ -789,6 +810,14 @@ export const calls = {
     >,
     queryPointsLogs: { method: 'GET', path: '/mallapi/memberWallet/queryPointsLogs' } as EndpointOf<
       typeof contracts.memberWallet.queryPointsLogs
+    >,
+  },
+  notice: {
+    queryPage: { method: 'POST', path: '/mallapi/notice/queryPage' } as EndpointOf<typeof contracts.notice.queryPage>,
+    detail: { method: 'GET', path: '/mallapi/notice/detail' } as EndpointOf<typeof contracts.notice.detail>,
+    markRead: { method: 'POST', path: '/mallapi/notice/markRead' } as EndpointOf<typeof contracts.notice.markRead>,
+    unreadCount: { method: 'GET', path: '/mallapi/notice/unreadCount' } as EndpointOf<
+      typeof contracts.notice.unreadCount
     >,
   },
   orders: {
@@ -917,6 +946,9 @@ export const calls = {
     univerify: { method: 'GET', path: '/mallapi/verify/uniapp/univerify' } as EndpointOf<
       typeof contracts.verify.univerify
     >,
+  },
+  webview: {
+    check: { method: 'GET', path: '/mallapi/webview/check' } as EndpointOf<typeof contracts.webview.check>,
   },
   welfare: {
     mine: { method: 'GET', path: '/mallapi/welfare/mine' } as EndpointOf<typeof contracts.welfare.mine>,

@@ -204,6 +204,8 @@ export const settingSchemas = {
   bonusRules: bonusRulesSetting,
   vipWelfare: vipWelfareSetting,
   timelineRules: timelineRulesSetting,
+  /** Origins (`https://host[:port]`) whose pages the in-app webview may open; any other link is refused. */
+  webviewOrigins: z.array(z.url({ protocol: /^https?$/ }).max(200)).max(100),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -237,6 +239,7 @@ const adminOnlySettings = new Set<SettingKey>([
   'mobileCountries',
   'paymentProvider',
   'carrierWebhook',
+  'webviewOrigins',
 ]);
 const moneySettings = new Set<SettingKey>([
   'ledgerAdjustmentApprovalMinor',

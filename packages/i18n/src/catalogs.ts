@@ -58,6 +58,9 @@ import adminBeans from './catalog/admin-beans.ts';
 import timeline from './catalog/timeline.ts';
 import webTimeline from './catalog/web-timeline.ts';
 import adminTimeline from './catalog/admin-timeline.ts';
+import notice from './catalog/notice.ts';
+import webNotice from './catalog/web-notice.ts';
+import adminNotice from './catalog/admin-notice.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -121,6 +124,9 @@ export const catalogs = [
   timeline,
   webTimeline,
   adminTimeline,
+  notice,
+  webNotice,
+  adminNotice,
 ] as const;
 
 /**
@@ -170,6 +176,8 @@ export const thaiNamespaces = [
   'webGiftCard',
   'timeline',
   'webTimeline',
+  'notice',
+  'webNotice',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -22,6 +22,7 @@ const englishInThai = [
   'adminBeans',
   'adminGiftCard',
   'adminTimeline',
+  'adminNotice',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -57,4 +57,10 @@ export const catalogNavItems: NavPage[] = [
     call: calls.adminCoupon.template.list,
     testId: 'nav-catalog-coupons',
   },
+  {
+    path: '/catalog/notices',
+    label: 'adminNotice.nav',
+    call: calls.adminNotice.notice.list,
+    testId: 'nav-catalog-notices',
+  },
 ];

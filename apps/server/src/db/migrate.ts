@@ -36,6 +36,7 @@ export const migrationOrder = [
   'beans',
   'giftcard',
   'timeline',
+  'notice',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

@@ -47,6 +47,9 @@ export function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The webview page frames external pages, but only links webview/check approved (the
+        // operators' allow-list, which changes at run time, so it cannot be written here).
+        frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -141,7 +141,7 @@ describe('security headers', () => {
     'content-security-policy':
       "default-src 'self';script-src 'self' 'sha256-NMmFHYIhnoE+XjKYBietuDYEAI7fMlXi6RycCc1j9LI=';" +
       "script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
-      "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+      "font-src 'self' data:;connect-src 'self';frame-src 'self' https:;object-src 'none';base-uri 'self';form-action 'self';" +
       "frame-ancestors 'none'",
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'cross-origin',

@@ -11,6 +11,7 @@ import { bonusJobs } from '../modules/bonus/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
 import { networkJobs } from '../modules/network/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
+import { noticeJobs } from '../modules/notice/index.ts';
 import type { Services } from '../services.ts';
 import { refundJobs } from '../workflows/refund-payments.jobs.ts';
 import { relayJobs } from '../workflows/relay-events.jobs.ts';
@@ -27,6 +28,7 @@ export function shopJobs(
     ...(services ? bonusJobs(services.bonus) : []),
     ...ledgerJobs({ expireLotsCron: config.jobsExpireLotsCron }),
     ...ordersJobs,
+    ...noticeJobs,
     ...refundJobs,
     ...afterSaleJobs,
     ...relayJobs,

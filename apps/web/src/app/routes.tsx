@@ -525,6 +525,31 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: 'webTimeline.title.detail' },
     page: page(() => import('@/pages/timeline/detail/index.tsx')),
   },
+  {
+    path: paths.notices,
+    handle: { title: 'webNotice.title.notice' },
+    page: page(() => import('@/pages/notice/notice.tsx')),
+  },
+  {
+    path: paths.systemNotifications,
+    handle: { title: 'webNotice.title.system' },
+    page: page(() => import('@/pages/notice/system-notification.tsx')),
+  },
+  {
+    path: paths.pointsNotifications,
+    handle: { title: 'webNotice.title.points' },
+    page: page(() => import('@/pages/notice/integral-variation.tsx')),
+  },
+  {
+    path: paths.downloadApp,
+    handle: { title: 'webNotice.title.downloadApp' },
+    page: page(() => import('@/pages/pacer-new/download-app.tsx')),
+  },
+  {
+    path: paths.webview,
+    handle: { title: 'webNotice.title.webview' },
+    page: page(() => import('@/pages/webview/index.tsx')),
+  },
 ];
 
 /** Any address the shop does not know. */

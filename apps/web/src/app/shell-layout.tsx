@@ -7,6 +7,8 @@ import { useCartCount } from '@/shared/cart/api/cart.ts';
 import { canGoBack } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
+import { UpdatePrompt } from '@/features/notice/components/update-prompt.tsx';
+import { isNativeApp } from '@/lib/app-version.ts';
 import { useRouteHandle } from './route-context.ts';
 import styles from './shell-layout.module.css';
 
@@ -38,6 +40,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <AppNavBar title={title} onBack={tab ? undefined : goBack} />
       <main className={styles.main}>{children}</main>
       {tab && <TabBar active={tab} />}
+      {isNativeApp() && <UpdatePrompt />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The one client for /mallapi calls: adds token, lang and app-version, form-encodes bodies, and turns
 // the envelope into a result or an ApiError. Session loss and network trouble are handled here once.
 import type { Endpoint, Envelope, FieldIssue } from '@mall/contracts/browser';
-import { APP_VERSION } from './app-version.ts';
+import { APP_VERSION, appVersionHeader } from './app-version.ts';
 import { takeFirstCall } from './first-call.ts';
 import { getLocale } from './locale.ts';
 import { intlOf } from './messages.ts';
@@ -117,7 +117,7 @@ export async function request<P, R>(
   call: Endpoint<P, R>,
   ...[params, options = {}]: RequestArgs<NoInfer<P>>
 ): Promise<R> {
-  const headers: Record<string, string> = { lang: getLocale(), 'app-version': APP_VERSION };
+  const headers: Record<string, string> = { lang: getLocale(), 'app-version': appVersionHeader() };
   const token = getSession()?.token;
   if (token) headers.token = token;
 

@@ -33,10 +33,23 @@ export const pageMessageNamespaces = [
   'webBeans',
   'webGiftCard',
   'webTimeline',
+  'webNotice',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
 export const shellMessageIds = [
+  'webNotice.center',
+  'webNotice.title.notice',
+  'webNotice.title.system',
+  'webNotice.title.points',
+  'webNotice.title.downloadApp',
+  'webNotice.title.webview',
+  'webNotice.update.title',
+  'webNotice.update.body',
+  'webNotice.update.forced',
+  'webNotice.update.download',
+  'webNotice.update.later',
+  'webNotice.homeTop.close',
   'webCheckout.title',
   'webCheckout.payTitle',
   'webCheckout.prepayTitle',

@@ -104,6 +104,11 @@ export const paths = {
   timelineFlow: '/pages/timeline/flow/index',
   timelineAdd: '/pages/timeline/add',
   timelineDetail: '/pages/timeline/detail/index',
+  notices: '/pages/notice/notice',
+  systemNotifications: '/pages/notice/system-notification',
+  pointsNotifications: '/pages/notice/integral-variation',
+  downloadApp: '/pages/pacer-new/download-app',
+  webview: '/pages/webview/index',
 } as const;
 
 /** A money page of one order. */

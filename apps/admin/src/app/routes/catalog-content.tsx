@@ -15,6 +15,7 @@ import { flashSalesArea } from '../../features/catalog/areas/flash-sales.tsx';
 import { homeModulesArea } from '../../features/catalog/areas/home-modules.tsx';
 import { hotWordsArea } from '../../features/catalog/areas/hot-words.tsx';
 import { imageLinksArea } from '../../features/catalog/areas/image-links.tsx';
+import { noticesArea } from '../../features/catalog/areas/notices.tsx';
 import { AreaPage } from '../../features/catalog/components/area-page.tsx';
 import { IssueCouponButton } from '../../features/catalog/components/issue-coupon.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -77,6 +78,11 @@ const pages: Record<string, { title: MessageId; call: Pick<Endpoint, 'roles'>; r
     title: 'adminCatalog.nav.flashSales',
     call: calls.adminCatalog.flashSale.list,
     render: () => <AreaPage area={flashSalesArea} />,
+  },
+  notices: {
+    title: 'adminNotice.nav',
+    call: calls.adminNotice.notice.list,
+    render: () => <AreaPage area={noticesArea} />,
   },
 };
 

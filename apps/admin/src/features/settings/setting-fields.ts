@@ -143,6 +143,12 @@ export const settingSections = [
         label: 'admin.setting.carrierWebhook',
         hint: 'admin.setting.carrierWebhook.hint',
       },
+      {
+        key: 'webviewOrigins',
+        kind: 'tags',
+        label: 'adminNotice.setting.webviewOrigins',
+        hint: 'adminNotice.setting.webviewOrigins.hint',
+      },
     ],
   },
   {

@@ -75,4 +75,5 @@ export const settingDefaults: Settings = {
   vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
   timelineRules: { reportsToHide: 3 },
+  webviewOrigins: [],
 };

@@ -31,6 +31,7 @@ import {
   WalletIcon,
 } from './account-icons.tsx';
 import { OrderShortcuts } from './order-shortcuts.tsx';
+import { NoticeCenter } from '@/shared/notice/components/notice-center.tsx';
 import { SupportCells } from './support-cells.tsx';
 import styles from './account-screen.module.css';
 
@@ -59,6 +60,8 @@ export function AccountScreen({ hasOrderPages }: AccountScreenProps) {
       {hasOrderPages && <OrderShortcuts />}
 
       <AccountCells />
+
+      <NoticeCenter />
 
       <SupportCells />
 
@@ -138,6 +141,9 @@ function AccountCells() {
           {intl.formatMessage({ id: 'webWallet.title.history' })}
         </LinkCell>
       )}
+      <LinkCell to={paths.downloadApp} icon={<QrIcon />} testId="account-download-app">
+        {intl.formatMessage({ id: 'webNotice.title.downloadApp' })}
+      </LinkCell>
       {hasAddresses && (
         <LinkCell to={paths.address} icon={<PinIcon />} testId="account-address">
           {intl.formatMessage({ id: 'webAddress.title.list' })}

@@ -16,6 +16,7 @@ import { FlashSaleStrip } from './flash-sale-strip.tsx';
 import { HomeModules } from '../../../shared/home/components/home-modules.tsx';
 import { HomeSearchBar } from './home-search-bar.tsx';
 import { PacerAlert } from './pacer-alert.tsx';
+import { HomepageTopAlert } from '@/shared/notice/components/homepage-top-alert.tsx';
 import { ImageLinks } from '../../../shared/home/components/image-links.tsx';
 import type { HomeEndProps } from './home-end.tsx';
 import styles from './home-screen.module.css';
@@ -113,6 +114,7 @@ export function HomeScreen() {
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.home}>
         <HomeSearchBar />
+        <HomepageTopAlert />
         <PacerAlert />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
         {content && firstPasses > 0 ? (

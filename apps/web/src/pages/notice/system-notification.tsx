@@ -1,0 +1,10 @@
+import { WithPageMessages } from '@/components/page-messages.tsx';
+import { NoticeListScreen } from '@/features/notice/components/notice-list-screen.tsx';
+
+export default function SystemNotificationPage() {
+  return (
+    <WithPageMessages>
+      <NoticeListScreen kind="system" />
+    </WithPageMessages>
+  );
+}
