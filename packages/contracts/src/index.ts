@@ -30,3 +30,4 @@ export * from './calls/bonus.ts';
 export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
 export * from './calls/team.ts';
+export * from './calls/withdraw.ts';

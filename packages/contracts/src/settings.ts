@@ -109,6 +109,14 @@ export const couponRulesSetting = z.object({
   dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/** Withdrawals (money: two admins): the minimum, a flat fee and the withholding tax rate, shown before apply. */
+export const withdrawRulesSetting = z.object({
+  minimumMinor: z.number().int().min(1).max(100_000_000_00),
+  feeMinor: z.number().int().min(0).max(100_000_00),
+  /** Withholding tax in basis points of the amount (300 = 3%). */
+  taxRateBp: z.number().int().min(0).max(5_000),
+});
+
 /**
  * The bonus engine's rates, depth and caps (money: two admins). Rates in basis points (1600 = 16%);
  * bonus credit a paid set grants per unit: `setCredits` for the listed set products, else
@@ -198,6 +206,7 @@ export const settingSchemas = {
   refundRules: refundRulesSetting,
   bonusRules: bonusRulesSetting,
   vipWelfare: vipWelfareSetting,
+  withdrawRules: withdrawRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -240,6 +249,7 @@ const moneySettings = new Set<SettingKey>([
   'couponRules',
   'bonusRules',
   'vipWelfare',
+  'withdrawRules',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

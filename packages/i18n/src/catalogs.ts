@@ -46,6 +46,7 @@ import webLevels from './catalog/web-levels.ts';
 import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
+import withdraw from './catalog/withdraw.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -97,6 +98,7 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  withdraw,
 ] as const;
 
 /**

@@ -59,6 +59,17 @@ export interface Topics {
     cappedMinor: number;
     day: string;
   };
+  /** A withdrawal was paid out: the held amount left to PAYOUT (net), the fee and the tax accounts. Key: the withdrawal id. */
+  'withdrawal.completed': {
+    withdrawalId: number;
+    memberId: number;
+    amountMinor: number;
+    feeMinor: number;
+    taxMinor: number;
+    netMinor: number;
+    bankReference: string;
+    at: string;
+  };
 }
 
 export type TopicName = keyof Topics;
@@ -75,6 +86,7 @@ export const topicNames = [
   'points.changed',
   'bonus.paid',
   'member.registered',
+  'withdrawal.completed',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

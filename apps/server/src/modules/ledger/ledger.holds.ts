@@ -19,12 +19,19 @@ function holdView(row: Record<string, unknown>): HoldView {
   };
 }
 
+/** Part of a posted hold sent elsewhere than `to` (a withdrawal's fee and tax). */
+export interface HoldShare {
+  to: AccountRef;
+  amountMinor: number;
+}
+
 interface Resolution {
   status: 'posted' | 'voided';
   idempotencyKey: string;
   to: AccountRef | null;
   kind: TransferKind;
   reference: string | null | undefined;
+  shares?: readonly HoldShare[];
 }
 
 export class LedgerHolds {
@@ -74,11 +81,20 @@ export class LedgerHolds {
     return this.holdByTransaction(tx, posted.transactionId);
   }
 
-  /** Completes a hold: the parked value moves on to `to` (payout, a buyer). Once only. */
+  /**
+   * Completes a hold: the parked value moves on to `to` (payout, a buyer), less any `shares` sent
+   * to other accounts in the same transaction (a withdrawal's fee and tax). Once only.
+   */
   async postHold(
     tx: Tx,
     holdId: number,
-    input: { idempotencyKey: string; to: AccountRef; kind?: TransferKind; reference?: string | null },
+    input: {
+      idempotencyKey: string;
+      to: AccountRef;
+      kind?: TransferKind;
+      reference?: string | null;
+      shares?: readonly HoldShare[];
+    },
   ): Promise<HoldView> {
     return this.resolveHold(tx, holdId, {
       status: 'posted',
@@ -86,6 +102,7 @@ export class LedgerHolds {
       to: input.to,
       kind: input.kind ?? 'HOLD_POST',
       reference: input.reference,
+      shares: input.shares ?? [],
     });
   }
 
@@ -120,6 +137,22 @@ export class LedgerHolds {
     const destination = to ? (await this.posting.resolveAccounts(tx, [{ ref: to, asset: hold.asset }]))[0]! : null;
     if (to && 'memberId' in to && hold.asset === 'DISCOUNT_CARD') throw assetRuleError();
     const creditAccountId = destination ?? (await this.memberAccountIdOfHold(tx, holdId));
+    const shares = (resolution.shares ?? []).filter((share) => share.amountMinor > 0);
+    const sharedMinor = shares.reduce((sum, share) => sum + share.amountMinor, 0);
+    if (shares.some((share) => 'memberId' in share.to) || sharedMinor >= hold.amountMinor) throw assetRuleError();
+    const shareAccounts = await this.posting.resolveAccounts(
+      tx,
+      shares.map((share) => ({ ref: share.to, asset: hold.asset })),
+    );
+    const legs = [
+      { debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor - sharedMinor },
+      ...shares.map((share, i) => ({
+        debitAccountId: holdAccount,
+        creditAccountId: shareAccounts[i]!,
+        asset: hold.asset,
+        amountMinor: share.amountMinor,
+      })),
+    ];
     await this.posting.postResolved(
       tx,
       {
@@ -127,9 +160,9 @@ export class LedgerHolds {
         kind: resolution.kind,
         reference: resolution.reference ?? hold.reference,
       },
-      [{ debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor }],
+      legs,
       {
-        fingerprintExtra: { holdId, status },
+        fingerprintExtra: { holdId, status, shares },
         afterClaim: async (transactionId) => {
           // The conditional UPDATE is the exactly-once gate: a second resolution finds no held row.
           const updated = await tx.execute(sql`

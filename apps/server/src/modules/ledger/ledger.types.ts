@@ -1,7 +1,18 @@
 // The ledger's shared shapes: whose balance, what a transfer asks for and what posting answers.
 import type { HistoryType, LedgerAsset, TransferKind } from '@mall/contracts';
 
-export const systemAccountNames = ['ISSUANCE', 'REVENUE', 'PAYOUT', 'HOLD', 'EXPIRY', 'ADJUSTMENT', 'OPENING'] as const;
+export const systemAccountNames = [
+  'ISSUANCE',
+  'REVENUE',
+  'PAYOUT',
+  'HOLD',
+  'EXPIRY',
+  'ADJUSTMENT',
+  'OPENING',
+  /** Withdrawal fees and the withholding tax kept from withdrawals, each in its own account. */
+  'WITHDRAWAL_FEE',
+  'WITHHOLDING_TAX',
+] as const;
 export type SystemAccountName = (typeof systemAccountNames)[number];
 
 /** Whose balance: a member's, or one of the shop's own system accounts (which may go negative). */
