@@ -212,6 +212,8 @@ export class WithdrawService {
     const feeMinor = rules.feeMinor;
     const taxMinor = taxOf(amountMinor, rules.taxRateBp);
     if (amountMinor <= feeMinor + taxMinor) throw refusal('WITHDRAW_BELOW_COSTS');
+    // Said first: the open application, not the money it holds, is why a second one is refused.
+    if ((await this.#openId(tx, memberId)) !== null) throw refusal('WITHDRAW_OPEN_EXISTS');
     if ((await ledger.balances(tx, memberId)).CASH < amountMinor) throw refusal('WITHDRAW_ABOVE_BALANCE');
     const accountName = card.isCompany ? (card.companyName ?? '') : `${card.firstName} ${card.lastName}`;
     return { amountMinor, feeMinor, taxMinor, card, accountName, credentialIds: ids };
