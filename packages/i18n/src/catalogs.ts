@@ -47,6 +47,7 @@ import network from './catalog/network.ts';
 import adminNetwork from './catalog/admin-network.ts';
 import webTeam from './catalog/web-team.ts';
 import withdraw from './catalog/withdraw.ts';
+import webWithdraw from './catalog/web-withdraw.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -99,6 +100,7 @@ export const catalogs = [
   adminNetwork,
   webTeam,
   withdraw,
+  webWithdraw,
 ] as const;
 
 /**
@@ -141,6 +143,7 @@ export const thaiNamespaces = [
   'webLevels',
   'network',
   'webTeam',
+  'webWithdraw',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

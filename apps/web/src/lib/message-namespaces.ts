@@ -29,6 +29,7 @@ export const pageMessageNamespaces = [
   'webSharing',
   'webLevels',
   'webTeam',
+  'webWithdraw',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -70,4 +71,8 @@ export const shellMessageIds = [
   'webTeam.title',
   'webTeam.chartTitle',
   'webTeam.entry',
+  'webWithdraw.title.create',
+  'webWithdraw.title.list',
+  'webWithdraw.title.detail',
+  'webWithdraw.title.history',
 ] as const;
