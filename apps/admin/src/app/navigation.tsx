@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  BankOutlined,
   ApartmentOutlined,
   CheckSquareOutlined,
   GiftOutlined,
@@ -145,6 +146,13 @@ export const navItems: NavItem[] = [
     icon: <RiseOutlined />,
     call: calls.adminLevels.pending,
     testId: 'nav-levels',
+  },
+  {
+    path: '/withdraw',
+    label: 'adminWithdraw.nav',
+    icon: <BankOutlined />,
+    call: calls.adminWithdraw.page,
+    testId: 'nav-withdraw',
   },
   {
     path: '/audit',

@@ -53,6 +53,7 @@ export const router = createHashRouter([
       { path: 'operators', lazy: () => import('./routes/operators.tsx') },
       { path: 'approvals', lazy: () => import('./routes/approvals.tsx') },
       { path: 'levels', lazy: () => import('./routes/levels.tsx') },
+      { path: 'withdraw', lazy: () => import('./routes/withdraw.tsx') },
       { path: 'hot-regions', lazy: () => import('./routes/hot-regions.tsx') },
       { path: 'audit', lazy: () => import('./routes/audit.tsx') },
       { path: 'failed-events', lazy: () => import('./routes/failed-events.tsx') },
