@@ -18,6 +18,7 @@ const englishInThai = [
   'adminBonus',
   'adminLevels',
   'adminNetwork',
+  'adminWithdraw',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
