@@ -263,6 +263,20 @@ describe('tax certificates and the report', () => {
     expect(day).toMatchObject({ day: today, completedCount: 1, completed: '200.00', fee: '5.00', tax: '6.00' });
     expect(day!.appliedCount).toBeGreaterThanOrEqual(4);
     expect(day!.rejectedCount).toBeGreaterThanOrEqual(2);
+    // Every back-office step is in the audit log.
+    const { rows } = await t.db.execute<{ action: string }>(
+      sql`select distinct action from audit_log where action like 'withdraw.%' order by action`,
+    );
+    expect(rows.map((row) => row.action)).toEqual([
+      'withdraw.batchDownload',
+      'withdraw.batchExport',
+      'withdraw.batchRejectItem',
+      'withdraw.batchTransferred',
+      'withdraw.firstReview',
+      'withdraw.reject',
+      'withdraw.secondReview',
+      'withdraw.taxAnswer',
+    ]);
     await relayOnce(t.services);
     const audit = await auditLedger(t.db);
     expect(audit.isClean).toBe(true);
