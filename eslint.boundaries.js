@@ -50,6 +50,7 @@ export const moduleRank = [
   'giftcard',
   'timeline',
   'notice',
+  'withdraw',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

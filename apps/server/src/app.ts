@@ -46,6 +46,7 @@ import { sharingRoutes } from './modules/sharing/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { levelsRoutes } from './modules/levels/index.ts';
+import { withdrawAdminRoutes, withdrawRoutes } from './modules/withdraw/index.ts';
 import { verifyRoutes } from './modules/verify/index.ts';
 import { welfareRoutes } from './modules/welfare/index.ts';
 import { beansAdminRoutes, beansRoutes } from './modules/beans/index.ts';
@@ -185,6 +186,14 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
   await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
+  await app.register(withdrawRoutes, { db, withdraw: services.withdraw, tax: services.withdrawTax });
+  await app.register(withdrawAdminRoutes, {
+    db,
+    audit,
+    review: services.withdrawReview,
+    payouts: services.withdrawPayouts,
+    tax: services.withdrawTax,
+  });
   await app.register(networkRoutes, { db, network: services.network });
   await app.register(noticeRoutes, { db, audit, notices: services.notices });
   await registerOrderModules(app, services);

@@ -17,6 +17,7 @@ import { BankCardService, IdentityService, PrivateFiles } from './modules/identi
 import { LedgerService } from './modules/ledger/index.ts';
 import { EventsService } from './modules/events/index.ts';
 import { LevelRaises } from './modules/levels/index.ts';
+import { WithdrawPayouts, WithdrawReview, WithdrawService, WithdrawTax } from './modules/withdraw/index.ts';
 import { MemberBuyers, MemberLevels, MemberService, memberSubscribers } from './modules/member/index.ts';
 import { NetworkService, networkSubscribers } from './modules/network/index.ts';
 import { OauthService } from './modules/oauth/index.ts';
@@ -102,6 +103,11 @@ export interface Services {
   beans: BeansService;
   /** Operator notices, members' system notifications, the homepage top alert, the webview allow-list. */
   notices: NoticeService;
+  /** Withdrawals: a member's applications, the two reviews, payout batches, tax certificates. */
+  withdraw: WithdrawService;
+  withdrawReview: WithdrawReview;
+  withdrawPayouts: WithdrawPayouts;
+  withdrawTax: WithdrawTax;
 }
 
 /** The payment providers, each behind the one gateway interface; the sandbox stands in outside production. */
@@ -240,6 +246,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ...supportParts(config),
     notices: new NoticeService({ settings }),
     ...membershipParts(verify),
+    ...withdrawParts({ ledger, identity, bankCards: new BankCardService(identity), settings, files: privateFiles }),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
 }
@@ -262,6 +269,20 @@ function giftCardParts(ledger: LedgerService, limits: RateLimitService): Pick<Se
 function membershipParts(verify: VerifyService): Pick<Services, 'memberLevels' | 'levelRaises'> {
   const memberLevels = new MemberLevels();
   return { memberLevels, levelRaises: new LevelRaises({ levels: memberLevels, buyers: new MemberBuyers(verify) }) };
+}
+
+/** Withdrawals: the member's side, the reviews, the payouts and the tax certificates. */
+function withdrawParts(
+  deps: ConstructorParameters<typeof WithdrawService>[0],
+): Pick<Services, 'withdraw' | 'withdrawReview' | 'withdrawPayouts' | 'withdrawTax'> {
+  const withdraw = new WithdrawService(deps);
+  const withdrawReview = new WithdrawReview(withdraw);
+  return {
+    withdraw,
+    withdrawReview,
+    withdrawPayouts: new WithdrawPayouts(deps.ledger, withdrawReview),
+    withdrawTax: new WithdrawTax(deps.files),
+  };
 }
 
 interface EventDeps extends WelfareDeps {

@@ -36,3 +36,4 @@ export * from './calls/beans.ts';
 export * from './timeline-enums.ts';
 export * from './calls/timeline.ts';
 export * from './calls/notice.ts';
+export * from './calls/withdraw.ts';

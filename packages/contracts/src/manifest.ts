@@ -513,6 +513,54 @@ export const calls = {
       typeof contracts.adminTimeline.add
     >,
   },
+  adminWithdraw: {
+    page: { method: 'GET', path: '/adminapi/withdraw/page', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.page
+    >,
+    detail: { method: 'GET', path: '/adminapi/withdraw/detail', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.detail
+    >,
+    firstReview: { method: 'POST', path: '/adminapi/withdraw/firstReview', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.firstReview
+    >,
+    secondReview: { method: 'POST', path: '/adminapi/withdraw/secondReview', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.secondReview
+    >,
+    reject: { method: 'POST', path: '/adminapi/withdraw/reject', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.reject
+    >,
+    batchExport: { method: 'POST', path: '/adminapi/withdraw/batch/export', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.batchExport
+    >,
+    batchPage: { method: 'GET', path: '/adminapi/withdraw/batch/page', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.batchPage
+    >,
+    batchDetail: { method: 'GET', path: '/adminapi/withdraw/batch/detail', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.batchDetail
+    >,
+    batchDownload: { method: 'GET', path: '/adminapi/withdraw/batch/download', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.batchDownload
+    >,
+    batchTransferred: {
+      method: 'POST',
+      path: '/adminapi/withdraw/batch/transferred',
+      roles: ['finance'],
+    } as EndpointOf<typeof contracts.adminWithdraw.batchTransferred>,
+    batchRejectItem: { method: 'POST', path: '/adminapi/withdraw/batch/rejectItem', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.batchRejectItem
+    >,
+    taxRequestPage: { method: 'GET', path: '/adminapi/withdraw/taxRequest/page', roles: ['finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.taxRequestPage
+    >,
+    taxRequestAnswer: {
+      method: 'POST',
+      path: '/adminapi/withdraw/taxRequest/answer',
+      roles: ['finance'],
+    } as EndpointOf<typeof contracts.adminWithdraw.taxRequestAnswer>,
+    report: { method: 'GET', path: '/adminapi/withdraw/report', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminWithdraw.report
+    >,
+  },
   afterSale: {
     apply: { method: 'POST', path: '/mallapi/afterSale/apply' } as EndpointOf<typeof contracts.afterSale.apply>,
     queryPage: { method: 'POST', path: '/mallapi/afterSale/queryPage' } as EndpointOf<
@@ -952,6 +1000,24 @@ export const calls = {
   },
   welfare: {
     mine: { method: 'GET', path: '/mallapi/welfare/mine' } as EndpointOf<typeof contracts.welfare.mine>,
+  },
+  withdraw: {
+    precheck: { method: 'GET', path: '/mallapi/withdraw/precheck' } as EndpointOf<typeof contracts.withdraw.precheck>,
+    uploadCredential: { method: 'POST', path: '/mallapi/withdraw/uploadCredential' } as EndpointOf<
+      typeof contracts.withdraw.uploadCredential
+    >,
+    apply: { method: 'POST', path: '/mallapi/withdraw/apply' } as EndpointOf<typeof contracts.withdraw.apply>,
+    cancel: { method: 'POST', path: '/mallapi/withdraw/cancel' } as EndpointOf<typeof contracts.withdraw.cancel>,
+    queryPage: { method: 'POST', path: '/mallapi/withdraw/queryPage' } as EndpointOf<
+      typeof contracts.withdraw.queryPage
+    >,
+    detail: { method: 'GET', path: '/mallapi/withdraw/detail' } as EndpointOf<typeof contracts.withdraw.detail>,
+    taxRequest: { method: 'POST', path: '/mallapi/withdraw/taxRequest' } as EndpointOf<
+      typeof contracts.withdraw.taxRequest
+    >,
+    taxRequestList: { method: 'GET', path: '/mallapi/withdraw/taxRequestList' } as EndpointOf<
+      typeof contracts.withdraw.taxRequestList
+    >,
   },
   ytConfig: {
     getAboutUs: { method: 'GET', path: '/mallapi/ytConfig/getAboutUs' } as EndpointOf<

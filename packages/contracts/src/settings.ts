@@ -114,6 +114,14 @@ export const couponRulesSetting = z.object({
   dailyIssueApprovalMinor: z.number().int().min(0).max(100_000_000_00),
 });
 
+/** Withdrawals (money: two admins): the minimum, a flat fee and the withholding tax rate, shown before apply. */
+export const withdrawRulesSetting = z.object({
+  minimumMinor: z.number().int().min(1).max(100_000_000_00),
+  feeMinor: z.number().int().min(0).max(100_000_00),
+  /** Withholding tax in basis points of the amount (300 = 3%). */
+  taxRateBp: z.number().int().min(0).max(5_000),
+});
+
 /**
  * The bonus engine's rates, depth and caps (money: two admins). Rates in basis points (1600 = 16%);
  * bonus credit a paid set grants per unit: `setCredits` for the listed set products, else
@@ -206,6 +214,7 @@ export const settingSchemas = {
   timelineRules: timelineRulesSetting,
   /** Origins (`https://host[:port]`) whose pages the in-app webview may open; any other link is refused. */
   webviewOrigins: z.array(z.url({ protocol: /^https?$/ }).max(200)).max(100),
+  withdrawRules: withdrawRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -249,6 +258,7 @@ const moneySettings = new Set<SettingKey>([
   'couponRules',
   'bonusRules',
   'vipWelfare',
+  'withdrawRules',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

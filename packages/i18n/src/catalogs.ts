@@ -61,6 +61,8 @@ import adminTimeline from './catalog/admin-timeline.ts';
 import notice from './catalog/notice.ts';
 import webNotice from './catalog/web-notice.ts';
 import adminNotice from './catalog/admin-notice.ts';
+import withdraw from './catalog/withdraw.ts';
+import webWithdraw from './catalog/web-withdraw.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -127,6 +129,8 @@ export const catalogs = [
   notice,
   webNotice,
   adminNotice,
+  withdraw,
+  webWithdraw,
 ] as const;
 
 /**
@@ -178,6 +182,7 @@ export const thaiNamespaces = [
   'webTimeline',
   'notice',
   'webNotice',
+  'webWithdraw',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -23,6 +23,7 @@ const englishInThai = [
   'adminGiftCard',
   'adminTimeline',
   'adminNotice',
+  'adminWithdraw',
 ];
 
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  BankOutlined,
   ApartmentOutlined,
   CheckSquareOutlined,
   GiftOutlined,
@@ -182,6 +183,13 @@ export const navItems: NavItem[] = [
     icon: <GiftOutlined />,
     call: calls.adminGiftCard.batches,
     testId: 'nav-gift-cards',
+  },
+  {
+    path: '/withdraw',
+    label: 'adminWithdraw.nav',
+    icon: <BankOutlined />,
+    call: calls.adminWithdraw.page,
+    testId: 'nav-withdraw',
   },
   {
     path: '/audit',

@@ -37,6 +37,7 @@ export const migrationOrder = [
   'giftcard',
   'timeline',
   'notice',
+  'withdraw',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

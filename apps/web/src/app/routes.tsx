@@ -300,6 +300,26 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/pacer/team.tsx')),
   },
   {
+    path: paths.cashCreate,
+    handle: { title: 'webWithdraw.title.create' },
+    page: page(() => import('@/pages/pacer/cash-create.tsx')),
+  },
+  {
+    path: paths.cashList,
+    handle: { title: 'webWithdraw.title.list' },
+    page: page(() => import('@/pages/vip/cash-list.tsx')),
+  },
+  {
+    path: paths.cashDetail,
+    handle: { title: 'webWithdraw.title.detail' },
+    page: page(() => import('@/pages/vip/cash-detail.tsx')),
+  },
+  {
+    path: paths.withdrawalHistory,
+    handle: { title: 'webWithdraw.title.history' },
+    page: page(() => import('@/pages/pacer-new/withdrawal-history.tsx')),
+  },
+  {
     path: paths.teamChart,
     handle: { title: 'webTeam.chartTitle' },
     page: page(() => import('@/pages/pacer/team-webview.tsx')),

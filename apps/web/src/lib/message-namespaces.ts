@@ -34,6 +34,7 @@ export const pageMessageNamespaces = [
   'webGiftCard',
   'webTimeline',
   'webNotice',
+  'webWithdraw',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -102,4 +103,8 @@ export const shellMessageIds = [
   'webTimeline.title.flow',
   'webTimeline.title.add',
   'webTimeline.title.detail',
+  'webWithdraw.title.create',
+  'webWithdraw.title.list',
+  'webWithdraw.title.detail',
+  'webWithdraw.title.history',
 ] as const;

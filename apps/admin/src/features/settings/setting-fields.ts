@@ -185,6 +185,12 @@ export const settingSections = [
       { key: 'refundRules', kind: 'json', label: 'admin.setting.refundRules', hint: 'admin.setting.refundRules.hint' },
       { key: 'bonusRules', kind: 'json', label: 'admin.setting.bonusRules', hint: 'admin.setting.bonusRules.hint' },
       { key: 'vipWelfare', kind: 'json', label: 'admin.setting.vipWelfare', hint: 'admin.setting.vipWelfare.hint' },
+      {
+        key: 'withdrawRules',
+        kind: 'json',
+        label: 'admin.setting.withdrawRules',
+        hint: 'admin.setting.withdrawRules.hint',
+      },
     ],
   },
   {

@@ -72,6 +72,17 @@ export interface Topics {
     payMethod: 'QR' | 'CASH';
     at: string;
   };
+  /** A withdrawal was paid out: the held amount left to PAYOUT (net), the fee and the tax accounts. Key: the withdrawal id. */
+  'withdrawal.completed': {
+    withdrawalId: number;
+    memberId: number;
+    amountMinor: number;
+    feeMinor: number;
+    taxMinor: number;
+    netMinor: number;
+    bankReference: string;
+    at: string;
+  };
 }
 
 export type TopicName = keyof Topics;
@@ -90,6 +101,7 @@ export const topicNames = [
   'member.registered',
   'feedback.replied',
   'beans.order_paid',
+  'withdrawal.completed',
 ] as const satisfies readonly TopicName[];
 
 /** One published event as a subscriber receives it. */

@@ -130,6 +130,22 @@ export class BankCardService {
     return row !== undefined;
   }
 
+  /** One of the member's own passed cards with its full number (a withdrawal copies it); null otherwise. */
+  async passedCard(db: DbOrTx, memberId: number, id: number, locale: Locale) {
+    const [row] = await db
+      .select()
+      .from(bankCards)
+      .where(
+        and(
+          eq(bankCards.id, id),
+          eq(bankCards.memberId, memberId),
+          eq(bankCards.status, 1),
+          isNull(bankCards.deletedAt),
+        ),
+      );
+    return row ? cardView(row, locale, true) : null;
+  }
+
   /** Cards for review, oldest first, with full account numbers. */
   async page(db: DbOrTx, filter: { pageNum: number; pageSize: number; status?: number | undefined }, locale: Locale) {
     const conditions: SQL[] = [isNull(bankCards.deletedAt)];

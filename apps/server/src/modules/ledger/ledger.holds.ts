@@ -19,12 +19,19 @@ function holdView(row: Record<string, unknown>): HoldView {
   };
 }
 
+/** Part of a posted hold sent elsewhere than `to` (a withdrawal's fee and tax). */
+export interface HoldShare {
+  to: AccountRef;
+  amountMinor: number;
+}
+
 interface Resolution {
   status: 'posted' | 'voided';
   idempotencyKey: string;
   to: AccountRef | null;
   kind: TransferKind;
   reference: string | null | undefined;
+  shares?: readonly HoldShare[];
   /** Other legs posted in the same transaction (a sale's money beside its beans). */
   with?: readonly Leg[];
 }
@@ -77,7 +84,8 @@ export class LedgerHolds {
   }
 
   /**
-   * Completes a hold: the parked value moves on to `to` (payout, a buyer). Once only. `with` adds
+   * Completes a hold: the parked value moves on to `to` (payout, a buyer), less any `shares` sent
+   * to other accounts in the same transaction (a withdrawal's fee and tax). Once only. `with` adds
    * legs to the same ledger transaction, so a sale's payment commits or fails with its goods.
    */
   async postHold(
@@ -88,6 +96,7 @@ export class LedgerHolds {
       to: AccountRef;
       kind?: TransferKind;
       reference?: string | null;
+      shares?: readonly HoldShare[];
       with?: readonly Leg[];
     },
   ): Promise<HoldView> {
@@ -97,6 +106,7 @@ export class LedgerHolds {
       to: input.to,
       kind: input.kind ?? 'HOLD_POST',
       reference: input.reference,
+      shares: input.shares ?? [],
       ...(input.with ? { with: input.with } : {}),
     });
   }
@@ -132,6 +142,13 @@ export class LedgerHolds {
     const destination = to ? (await this.posting.resolveAccounts(tx, [{ ref: to, asset: hold.asset }]))[0]! : null;
     if (to && 'memberId' in to && hold.asset === 'DISCOUNT_CARD') throw assetRuleError();
     const creditAccountId = destination ?? (await this.memberAccountIdOfHold(tx, holdId));
+    const shares = (resolution.shares ?? []).filter((share) => share.amountMinor > 0);
+    const sharedMinor = shares.reduce((sum, share) => sum + share.amountMinor, 0);
+    if (shares.some((share) => 'memberId' in share.to) || sharedMinor >= hold.amountMinor) throw assetRuleError();
+    const shareAccounts = await this.posting.resolveAccounts(
+      tx,
+      shares.map((share) => ({ ref: share.to, asset: hold.asset })),
+    );
     const extra = resolution.with ?? [];
     const extraIds = await this.posting.resolveAccounts(
       tx,
@@ -146,6 +163,16 @@ export class LedgerHolds {
       asset: leg.asset,
       amountMinor: leg.amountMinor,
     }));
+    const legs = [
+      { debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor - sharedMinor },
+      ...shares.map((share, i) => ({
+        debitAccountId: holdAccount,
+        creditAccountId: shareAccounts[i]!,
+        asset: hold.asset,
+        amountMinor: share.amountMinor,
+      })),
+      ...extraLegs,
+    ];
     await this.posting.postResolved(
       tx,
       {
@@ -153,12 +180,9 @@ export class LedgerHolds {
         kind: resolution.kind,
         reference: resolution.reference ?? hold.reference,
       },
-      [
-        { debitAccountId: holdAccount, creditAccountId, asset: hold.asset, amountMinor: hold.amountMinor },
-        ...extraLegs,
-      ],
+      legs,
       {
-        fingerprintExtra: extra.length > 0 ? { holdId, status, with: extraLegs } : { holdId, status },
+        fingerprintExtra: { holdId, status, shares, ...(extra.length > 0 ? { with: extraLegs } : {}) },
         afterClaim: async (transactionId) => {
           // The conditional UPDATE is the exactly-once gate: a second resolution finds no held row.
           const updated = await tx.execute(sql`

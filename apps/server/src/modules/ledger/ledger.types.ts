@@ -11,6 +11,9 @@ export const systemAccountNames = [
   'OPENING',
   /** What gift cards' exchange codes credit is funded from. */
   'GIFT_CARD',
+  /** Withdrawal fees and the withholding tax kept from withdrawals, each in its own account. */
+  'WITHDRAWAL_FEE',
+  'WITHHOLDING_TAX',
 ] as const;
 export type SystemAccountName = (typeof systemAccountNames)[number];
 

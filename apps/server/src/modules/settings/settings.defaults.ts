@@ -73,6 +73,7 @@ export const settingDefaults: Settings = {
     setCredits: [],
   },
   vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
+  withdrawRules: { minimumMinor: 5_000, feeMinor: 0, taxRateBp: 0 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
   timelineRules: { reportsToHide: 3 },
   webviewOrigins: [],

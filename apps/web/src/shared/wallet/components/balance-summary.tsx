@@ -153,6 +153,7 @@ export function BalanceSummary() {
           {intl.formatMessage({ id: 'webWallet.summary.held' }, { amount: format.amount(balance.heldCash, 'money') })}
         </p>
       )}
+      <WithdrawLinks />
       <div className={styles.grid}>{otherTiles.map((tile) => renderTile(tile, styles.tile))}</div>
       {showsBonusCreditWarning(balance, session.user?.level) && (
         <p className={styles.warning} role="note" data-testid="balance-bonus-credit-warning">
@@ -168,3 +169,16 @@ export function BalanceSummary() {
 }
 
 export default BalanceSummary;
+
+/** The way to withdraw cash and to the member's applications. */
+function WithdrawLinks() {
+  const intl = useIntl();
+  return (
+    <p className={styles.held}>
+      <Link to={paths.cashCreate} data-testid="balance-withdraw">
+        {intl.formatMessage({ id: 'webWithdraw.title.create' })}
+      </Link>{' '}
+      <Link to={paths.cashList}>{intl.formatMessage({ id: 'webWithdraw.title.list' })}</Link>
+    </p>
+  );
+}
