@@ -23,6 +23,12 @@ export default defineCatalog(
     'notice.tpl.levelRaised.content':
       '恭喜，您的会员等级已提升至 {level, select, 2 {VIP} 3 {V730} other {{level} 级}}。',
     'notice.tpl.bonusPaid.title': '奖金到账',
+    'notice.tpl.withdrawalCompleted.title': '提现已到账',
+    'notice.tpl.withdrawalCompleted.content': '您的提现 {amount} 已转账，实际到账 {net}。',
+    'notice.tpl.beansSold.title': '金豆已售出',
+    'notice.tpl.beansSold.content': '您出售的 {beans} 金豆已付款，{total} 已存入可提现余额。',
+    'notice.tpl.feedbackReplied.title': '客服已回复',
+    'notice.tpl.feedbackReplied.content': '您的反馈有新的回复，请查看。',
     'notice.tpl.bonusPaid.content': '您获得奖金 {paid}。',
   },
   {
@@ -46,6 +52,12 @@ export default defineCatalog(
       'notice.tpl.levelRaised.content':
         '恭喜，您的會員等級已提升至 {level, select, 2 {VIP} 3 {V730} other {{level} 級}}。',
       'notice.tpl.bonusPaid.title': '獎金到賬',
+      'notice.tpl.withdrawalCompleted.title': '提現已到賬',
+      'notice.tpl.withdrawalCompleted.content': '您的提現 {amount} 已轉賬，實際到賬 {net}。',
+      'notice.tpl.beansSold.title': '金豆已售出',
+      'notice.tpl.beansSold.content': '您出售的 {beans} 金豆已付款，{total} 已存入可提現餘額。',
+      'notice.tpl.feedbackReplied.title': '客服已回覆',
+      'notice.tpl.feedbackReplied.content': '您的反饋有新的回覆，請查看。',
       'notice.tpl.bonusPaid.content': '您獲得獎金 {paid}。',
     },
     en_US: {
@@ -69,6 +81,12 @@ export default defineCatalog(
       'notice.tpl.levelRaised.content':
         'Congratulations, you are now {level, select, 2 {VIP} 3 {V730} other {level {level}}}.',
       'notice.tpl.bonusPaid.title': 'Bonus paid',
+      'notice.tpl.withdrawalCompleted.title': 'Withdrawal paid',
+      'notice.tpl.withdrawalCompleted.content': 'Your withdrawal of {amount} was transferred; {net} reaches your bank.',
+      'notice.tpl.beansSold.title': 'Beans sold',
+      'notice.tpl.beansSold.content': 'Your {beans} beans were paid for; {total} is in your withdrawable cash.',
+      'notice.tpl.feedbackReplied.title': 'Customer service replied',
+      'notice.tpl.feedbackReplied.content': 'Your feedback has a new reply.',
       'notice.tpl.bonusPaid.content': 'You received a bonus of {paid}.',
     },
     th_TH: {
@@ -90,6 +108,12 @@ export default defineCatalog(
       'notice.tpl.levelRaised.title': 'เลื่อนระดับสมาชิก',
       'notice.tpl.levelRaised.content': 'ยินดีด้วย ตอนนี้คุณเป็น {level, select, 2 {VIP} 3 {V730} other {ระดับ {level}}}',
       'notice.tpl.bonusPaid.title': 'ได้รับโบนัส',
+      'notice.tpl.withdrawalCompleted.title': 'โอนเงินถอนแล้ว',
+      'notice.tpl.withdrawalCompleted.content': 'รายการถอน {amount} โอนแล้ว ยอดเข้าบัญชี {net}',
+      'notice.tpl.beansSold.title': 'ขายบีนส์แล้ว',
+      'notice.tpl.beansSold.content': 'บีนส์ {beans} ที่คุณขายได้รับชำระแล้ว {total} เข้าเงินสดที่ถอนได้',
+      'notice.tpl.feedbackReplied.title': 'ฝ่ายบริการตอบกลับแล้ว',
+      'notice.tpl.feedbackReplied.content': 'ความคิดเห็นของคุณมีการตอบกลับใหม่',
       'notice.tpl.bonusPaid.content': 'คุณได้รับโบนัส {paid}',
     },
   },

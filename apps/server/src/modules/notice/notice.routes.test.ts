@@ -75,6 +75,40 @@ describe('system notifications', () => {
     });
   });
 
+  it('a withdrawal paid, beans sold and a feedback reply each tell their member', async () => {
+    const seller = await signedIn('notice_seller');
+    const at = new Date().toISOString();
+    await withTransaction(t.db, async (tx) => {
+      await publish(tx, 'withdrawal.completed', '71', {
+        withdrawalId: 71,
+        memberId: seller.id,
+        amountMinor: 10_000,
+        feeMinor: 0,
+        taxMinor: 300,
+        netMinor: 9_700,
+        bankReference: 'KB-1',
+        at,
+      });
+      await publish(tx, 'beans.order_paid', '72', {
+        orderId: 72,
+        sellerId: seller.id,
+        buyerId: other.id,
+        beansMinor: 10_000,
+        totalMinor: 9_000,
+        currency: 'THB',
+        payMethod: 'QR',
+        at,
+      });
+      await publish(tx, 'feedback.replied', '73:1', { feedbackId: 73, memberId: seller.id, messageId: 1, at });
+    });
+    await relayAll();
+    const titles = (await page(seller.token, 'system')).list.map((row) => row.title).sort();
+    expect(titles).toEqual(['Beans sold', 'Customer service replied', 'Withdrawal paid']);
+    const paid = (await page(seller.token, 'system')).list.find((row) => row.title === 'Withdrawal paid')!;
+    expect(paid.content).toBe('Your withdrawal of 100.00 was transferred; 97.00 reaches your bank.');
+    expect((await page(other.token, 'system')).list.map((row) => row.title)).not.toContain('Beans sold');
+  });
+
   it('keeps read state on the server: opening marks one read, mark-all clears the kind', async () => {
     await refundEvent(2, buyer.id, 100);
     await refundEvent(3, buyer.id, 200);

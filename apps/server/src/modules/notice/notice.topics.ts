@@ -54,4 +54,22 @@ export const notificationRules: NotificationRules = {
     template: (p) => (p.paidMinor > 0 ? 'bonusPaid' : null),
     params: (p) => ({ paidMinor: p.paidMinor }),
   },
+  'withdrawal.completed': {
+    kind: 'system',
+    member: (p) => p.memberId,
+    template: () => 'withdrawalCompleted',
+    params: (p) => ({ amountMinor: p.amountMinor, netMinor: p.netMinor }),
+  },
+  'beans.order_paid': {
+    kind: 'system',
+    member: (p) => p.sellerId,
+    template: () => 'beansSold',
+    params: (p) => ({ beansMinor: p.beansMinor, totalMinor: p.totalMinor }),
+  },
+  'feedback.replied': {
+    kind: 'system',
+    member: (p) => p.memberId,
+    template: () => 'feedbackReplied',
+    params: (p) => ({ feedbackId: p.feedbackId }),
+  },
 };
