@@ -451,6 +451,8 @@ export const calls = {
     count: { method: 'POST', path: '/mallapi/cart/count' } as EndpointOf<typeof contracts.cart.count>,
   },
   coupon: {
+    available: { method: 'POST', path: '/mallapi/coupon/available' } as EndpointOf<typeof contracts.coupon.available>,
+    claim: { method: 'POST', path: '/mallapi/coupon/claim' } as EndpointOf<typeof contracts.coupon.claim>,
     myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
     usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCoupon, coupon, formatMinor, type ParsedBodyOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
@@ -9,6 +9,7 @@ import { registerCrudCalls } from '../../db/crud-routes.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { CouponTemplateAdmin, TemplateInput } from './coupon.admin.ts';
 import type { CouponApprovals } from './coupon.approvals.ts';
+import { CouponClaims } from './coupon.claims.ts';
 import type { EligibleLine } from './coupon.rules.ts';
 import type { CouponService } from './coupon.service.ts';
 
@@ -27,6 +28,13 @@ export interface CouponRouteDeps {
 
 export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) {
   const { db, coupons } = deps;
+  const claims = new CouponClaims(coupons);
+  registerCall(app, coupon.available, async ({ locale, member }) => ({
+    list: await claims.available(db, member.memberId, locale, coupons.clock()),
+  }));
+  registerCall(app, coupon.claim, async ({ body, locale, member }) =>
+    withTransaction(db, (tx) => claims.claim(tx, member.memberId, body, locale, coupons.clock())),
+  );
   registerCall(app, coupon.myPage, async ({ body, locale, member }) =>
     coupons.myPage(db, member.memberId, locale, body),
   );
