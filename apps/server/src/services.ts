@@ -6,7 +6,7 @@ import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
-import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
+import { CouponService, CouponTemplateAdmin, couponSubscribers } from './modules/coupon/index.ts';
 import { ReviewService } from './modules/review/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
@@ -240,6 +240,7 @@ function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welf
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),
       ...welfareSubscribers(welfare),
+      ...couponSubscribers({ coupons, settings }),
     ]),
     deliveryQueue: new DeliveryQueue(),
   };

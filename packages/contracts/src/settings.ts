@@ -144,6 +144,22 @@ export const vipWelfareSetting = z.object({
   healthPlanMonths: z.number().int().min(0).max(240),
 });
 
+/**
+ * Coupons granted by the shop itself, to level 2+ only, through the coupon issue's keys: the
+ * birthday coupon in the birth month (`birthday:<member>:<year>`) and the first paid order's
+ * (`first-order:<member>`). 0: not granted.
+ */
+export const couponGrantsSetting = z.object({
+  birthdayTemplateId: z.number().int().min(0),
+  firstOrderTemplateId: z.number().int().min(0),
+});
+
+/** Discount cards members buy: the face values offered (minor units) and how long a card's lot lives. */
+export const discountCardsSetting = z.object({
+  faceValuesMinor: z.array(z.number().int().min(100).max(100_000_000)).min(1).max(20),
+  lifetimeMonths: z.number().int().min(1).max(120),
+});
+
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 const calendarDay = z
   .string()
@@ -198,6 +214,8 @@ export const settingSchemas = {
   refundRules: refundRulesSetting,
   bonusRules: bonusRulesSetting,
   vipWelfare: vipWelfareSetting,
+  couponGrants: couponGrantsSetting,
+  discountCards: discountCardsSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -240,6 +258,8 @@ const moneySettings = new Set<SettingKey>([
   'couponRules',
   'bonusRules',
   'vipWelfare',
+  'couponGrants',
+  'discountCards',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
 import { bonusJobs } from '../modules/bonus/index.ts';
+import { couponJobs } from '../modules/coupon/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
 import { networkJobs } from '../modules/network/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
@@ -30,6 +31,7 @@ export function shopJobs(
     ...afterSaleJobs,
     ...relayJobs,
     ...networkJobs,
+    ...couponJobs,
   ];
 }
 

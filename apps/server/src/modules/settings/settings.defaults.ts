@@ -73,5 +73,7 @@ export const settingDefaults: Settings = {
     setCredits: [],
   },
   vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
+  couponGrants: { birthdayTemplateId: 0, firstOrderTemplateId: 0 },
+  discountCards: { faceValuesMinor: [10_000, 50_000, 100_000, 200_000], lifetimeMonths: 12 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
 };
