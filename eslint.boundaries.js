@@ -45,6 +45,7 @@ export const moduleRank = [
   'review',
   'aftersale',
   'sharing',
+  'discountcard',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

@@ -40,6 +40,7 @@ import {
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
+import { discountCardRoutes } from './modules/discountcard/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { levelsRoutes } from './modules/levels/index.ts';
@@ -238,4 +239,5 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
   await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
   await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });
   await app.register(sharingRoutes, { db, sharing: services.sharing });
+  await app.register(discountCardRoutes, { db, discountCards: services.discountCards });
 }

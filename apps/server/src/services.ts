@@ -7,6 +7,7 @@ import { AuditService } from './modules/audit/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CouponService, CouponTemplateAdmin, couponSubscribers } from './modules/coupon/index.ts';
+import { DiscountCardService, discountCardPayable } from './modules/discountcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
 import { CatalogService } from './modules/catalog/index.ts';
@@ -60,6 +61,8 @@ export interface Services {
   cart: CartService;
   coupons: CouponService;
   couponTemplates: CouponTemplateAdmin;
+  /** Discount cards bought (cash or QR) and passed on. */
+  discountCards: DiscountCardService;
   /** VIP welfare, granted once on first reaching level 2. */
   welfare: WelfareService;
   memberLevels: MemberLevels;
@@ -167,9 +170,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     buyers: new MemberBuyers(verify),
     addresses,
   });
-  // Each payable kind is declared by the module that owns it and registered here.
-  const payables = new PayableRegistry();
-  payables.register(orderPayable(orders));
+  const { payables, discountCards } = payableParts(orders, ledger, settings);
   return {
     db,
     config,
@@ -203,10 +204,20 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
+    discountCards,
     reviews: new ReviewService(),
     ...membershipParts(verify),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
+}
+
+/** Each payable kind is declared by the module that owns it and registered here. */
+function payableParts(orders: OrdersService, ledger: LedgerService, settings: SettingsService) {
+  const payables = new PayableRegistry();
+  payables.register(orderPayable(orders));
+  const discountCards = new DiscountCardService({ ledger, settings });
+  payables.register(discountCardPayable(discountCards));
+  return { payables, discountCards };
 }
 
 /** Levels: a member's own history and the operators' two-person raise. */

@@ -456,6 +456,16 @@ export const calls = {
     myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
     usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
   },
+  discountCard: {
+    faceValues: { method: 'POST', path: '/mallapi/discountCard/faceValues' } as EndpointOf<
+      typeof contracts.discountCard.faceValues
+    >,
+    buy: { method: 'POST', path: '/mallapi/discountCard/buy' } as EndpointOf<typeof contracts.discountCard.buy>,
+    distribute: { method: 'POST', path: '/mallapi/discountCard/distribute' } as EndpointOf<
+      typeof contracts.discountCard.distribute
+    >,
+    lots: { method: 'POST', path: '/mallapi/discountCard/lots' } as EndpointOf<typeof contracts.discountCard.lots>,
+  },
   evaluate: {
     add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,
     uploadImage: { method: 'POST', path: '/mallapi/evaluate/uploadImage' } as EndpointOf<

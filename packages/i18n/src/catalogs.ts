@@ -26,6 +26,7 @@ import webCart from './catalog/web-cart.ts';
 import coupon from './catalog/coupon.ts';
 import webCoupon from './catalog/web-coupon.ts';
 import adminCoupon from './catalog/admin-coupon.ts';
+import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -97,6 +98,7 @@ export const catalogs = [
   network,
   adminNetwork,
   webTeam,
+  discountCard,
 ] as const;
 
 /**
@@ -126,6 +128,7 @@ export const thaiNamespaces = [
   'webCart',
   'coupon',
   'webCoupon',
+  'discountCard',
   'orders',
   'webCheckout',
   'review',

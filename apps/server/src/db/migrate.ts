@@ -32,6 +32,7 @@ export const migrationOrder = [
   'aftersale',
   'sharing',
   'bonus',
+  'discountcard',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;
