@@ -194,6 +194,15 @@ export const calls = {
         typeof contracts.adminCoupon.template.delete
       >,
     },
+    grant: { method: 'POST', path: '/adminapi/coupon/grant', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.grant
+    >,
+    grants: { method: 'GET', path: '/adminapi/coupon/grants', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.grants
+    >,
+    claims: { method: 'GET', path: '/adminapi/coupon/claims', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.claims
+    >,
     issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCoupon.issue
     >,
@@ -213,6 +222,11 @@ export const calls = {
     >,
     rejectIssue: { method: 'POST', path: '/adminapi/coupon/rejectIssue', roles: ['finance'] } as EndpointOf<
       typeof contracts.adminCoupon.rejectIssue
+    >,
+  },
+  adminDiscountCard: {
+    lots: { method: 'GET', path: '/adminapi/discountCard/lots', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminDiscountCard.lots
     >,
   },
   adminEvents: {

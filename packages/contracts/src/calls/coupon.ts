@@ -219,8 +219,57 @@ const templateCalls = crud(
   },
 );
 
+/** An operator's grant of a template to a list of members, with its progress. */
+export const adminCouponGrantView = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  requestedBy: z.number().int(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  /** Each failed target (as given) with why, in English. */
+  failures: z.array(z.object({ target: z.string(), reason: z.string() })),
+  status: z.enum(['running', 'finished']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const adminCouponClaimView = z.object({
+  memberId: z.number().int(),
+  templateId: z.number().int(),
+  claimed: z.number().int(),
+  lastClaimedAt: z.string(),
+});
+
 export const adminCoupon = {
   template: templateCalls,
+  grant: defineCall({
+    method: 'POST',
+    path: '/adminapi/coupon/grant',
+    auth: 'operator',
+    roles,
+    summary:
+      "Grant a template's coupon to a list of members (mobiles or member ids, one per line or comma), each through the operator's issue rules; answers the grant with its progress",
+    body: z.object({ templateId: idInput, targets: z.string().trim().min(1).max(40_000) }),
+    result: adminCouponGrantView,
+  }),
+  grants: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/grants',
+    auth: 'operator',
+    roles,
+    summary: 'The latest 100 grants to lists of members, newest first, with their progress',
+    result: z.object({ list: z.array(adminCouponGrantView) }),
+  }),
+  claims: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/claims',
+    auth: 'operator',
+    roles,
+    summary: "Members' claims of a template (or of all), latest first, paged",
+    query: paging.extend({ templateId: optionalIntInput(z.number().int().min(1)) }),
+    result: page(adminCouponClaimView),
+  }),
   issue: defineCall({
     method: 'POST',
     path: '/adminapi/coupon/issue',

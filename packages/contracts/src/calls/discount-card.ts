@@ -2,7 +2,7 @@
 // by QR), pass value on to another member within their balance, and see their lots.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { blankAsAbsent, moneyString } from '../common.ts';
+import { blankAsAbsent, idInput, moneyString } from '../common.ts';
 import { moneyInput } from './catalog-admin.ts';
 
 const purchaseKey = z
@@ -72,6 +72,18 @@ export const discountCard = {
     auth: 'member',
     summary: "The member's discount-card lots, earliest expiry first, and the balance",
     body: z.object({}),
+    result: z.object({ balance: moneyString, list: z.array(discountCardLotView) }),
+  }),
+};
+
+export const adminDiscountCard = {
+  lots: defineCall({
+    method: 'GET',
+    path: '/adminapi/discountCard/lots',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    summary: "A member's discount-card lots, earliest expiry first, and their balance",
+    query: z.object({ memberId: idInput }),
     result: z.object({ balance: moneyString, list: z.array(discountCardLotView) }),
   }),
 };

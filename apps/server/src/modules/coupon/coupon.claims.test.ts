@@ -127,3 +127,29 @@ describe('coupon/available and coupon/claim', () => {
     expect((await t.ok(coupon.available, { token: late.token })).list.map((r) => r.templateId)).not.toContain(ten);
   });
 });
+
+describe('the back office', () => {
+  it('grants a template to a list of members with a progress report, and lists the claims', async () => {
+    const a = await login('grant_a');
+    const b = await login('grant_b');
+    const gift = await template({ claimable: true });
+    const grant = await t.ok(adminCoupon.grant, {
+      body: { templateId: gift, targets: `${a.id}\n${b.id}, 13800009999\n${a.id}` },
+      token: admin,
+    });
+    expect(grant).toMatchObject({ templateId: gift, total: 3, done: 2, failed: 1, status: 'finished' });
+    expect(grant.failures).toEqual([{ target: '13800009999', reason: 'No member with this mobile or id' }]);
+    expect((await t.ok(coupon.myPage, { token: a.token })).list.map((row) => row.name)).toContain('Claim me');
+    expect((await t.ok(adminCoupon.grants, { token: admin })).list[0]).toMatchObject({ id: grant.id, done: 2 });
+
+    await t.ok(coupon.claim, { body: { templateId: gift }, token: b.token });
+    const claims = await t.ok(adminCoupon.claims, { query: { templateId: gift }, token: admin });
+    expect(claims.list).toEqual([expect.objectContaining({ memberId: b.id, templateId: gift, claimed: 1 })]);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action in ('coupon.grant', 'coupon.issue')`,
+    );
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(4);
+    const shopper = await t.call(adminCoupon.grants, { token: a.token });
+    expect(shopper.envelope).toMatchObject({ success: false });
+  });
+});

@@ -2,7 +2,7 @@
 // transaction: the member's count by an upsert that only increments below the per-member limit, the
 // template's by an UPDATE that only increments below the total. Of any number of claims racing for
 // the last units exactly as many succeed as remain; a refused limit rolls the whole claim back.
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { formatMinor, pickText, type ClaimableCouponView, type CouponView } from '@mall/contracts';
 import type { Locale, MessageId } from '@mall/i18n';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -103,6 +103,28 @@ export class CouponClaims {
       throw refuse('error.IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_REUSED', { key });
     }
     return { coupon: couponView(row, locale, now), created: false };
+  }
+
+  /** Members' claims for the back office, latest first. */
+  async claimsPage(db: DbOrTx, query: { templateId?: number | undefined; pageNum: number; pageSize: number }) {
+    const where = query.templateId === undefined ? undefined : eq(couponClaims.templateId, query.templateId);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(couponClaims)
+        .where(where)
+        .orderBy(desc(couponClaims.lastClaimedAt))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      db.$count(couponClaims, where),
+    ]);
+    return {
+      list: rows.map((row) => ({ ...row, lastClaimedAt: row.lastClaimedAt.toISOString() })),
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      total,
+      hasMore: query.pageNum * query.pageSize < total,
+    };
   }
 
   /** The template if this member may claim it now: offered, in its window and at the member's level. */

@@ -3,7 +3,7 @@
 // within the balance and refused above it with the spec's text, ownership, and a clean ledger.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discountCard, pay } from '@mall/contracts';
+import { adminDiscountCard, discountCard, pay } from '@mall/contracts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { credit } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
@@ -129,6 +129,8 @@ describe('discountCard calls', () => {
     const nobody = await t.call(discountCard.distribute, { body: { to: 'NOBODY99', amount: '1' }, token: giver.token });
     expect(nobody.envelope).toMatchObject({ success: false, error: 'MEMBER_NOT_FOUND' });
     expect((await t.ok(discountCard.lots, { token: giver.token })).balance).toBe('300.00');
+    const seen = await t.ok(adminDiscountCard.lots, { query: { memberId: friend.memberId }, token: shop.adminToken });
+    expect(seen).toMatchObject({ balance: '200.00', list: [expect.objectContaining({ remaining: '200.00' })] });
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
 });

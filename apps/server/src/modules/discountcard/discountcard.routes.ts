@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { discountCard } from '@mall/contracts';
+import { adminDiscountCard, discountCard } from '@mall/contracts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { DiscountCardService } from './discountcard.service.ts';
@@ -19,4 +19,5 @@ export async function discountCardRoutes(app: FastifyInstance, deps: DiscountCar
     withTransaction(db, (tx) => cards.distribute(tx, member.memberId, body, cards.clock())),
   );
   registerCall(app, discountCard.lots, async ({ member }) => cards.lots(db, member.memberId, cards.clock()));
+  registerCall(app, adminDiscountCard.lots, async ({ query }) => cards.lots(db, query.memberId, cards.clock()));
 }
