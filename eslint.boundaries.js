@@ -51,6 +51,7 @@ export const moduleRank = [
   'timeline',
   'notice',
   'withdraw',
+  'discountcard',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

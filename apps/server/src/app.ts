@@ -43,6 +43,7 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 import { TimelineModeration, TimelineService, timelineRoutes } from './modules/timeline/index.ts';
 import { sharingRoutes } from './modules/sharing/index.ts';
+import { discountCardRoutes } from './modules/discountcard/index.ts';
 import { OperatorChanges, operatorRoutes } from './modules/operator/index.ts';
 import { homeNotice, settingsRoutes } from './modules/settings/index.ts';
 import { levelsRoutes } from './modules/levels/index.ts';
@@ -265,4 +266,5 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
   await app.register(sharingRoutes, { db, sharing: services.sharing });
   await app.register(beansRoutes, { db, beans: services.beans });
   await app.register(beansAdminRoutes, { db, audit, beans: services.beans });
+  await app.register(discountCardRoutes, { db, discountCards: services.discountCards });
 }

@@ -7,8 +7,9 @@ import { AuditService } from './modules/audit/index.ts';
 import { BeansService } from './modules/beans/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
-import { CouponService, CouponTemplateAdmin } from './modules/coupon/index.ts';
 import { GiftCardAdmin, GiftCardService } from './modules/giftcard/index.ts';
+import { CouponService, CouponTemplateAdmin, couponSubscribers } from './modules/coupon/index.ts';
+import { DiscountCardService, discountCardPayable } from './modules/discountcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
 import { FaqService, FeedbackService } from './modules/support/index.ts';
 import { AfterSaleReads, AfterSaleService } from './modules/aftersale/index.ts';
@@ -68,6 +69,8 @@ export interface Services {
   /** Gift cards: redeeming codes, and the operators' batches. */
   giftCards: GiftCardService;
   giftCardAdmin: GiftCardAdmin;
+  /** Discount cards bought (cash or QR) and passed on. */
+  discountCards: DiscountCardService;
   /** VIP welfare, granted once on first reaching level 2. */
   welfare: WelfareService;
   memberLevels: MemberLevels;
@@ -204,9 +207,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     buyers: new MemberBuyers(verify),
     addresses,
   });
-  // Each payable kind is declared by the module that owns it and registered here.
-  const payables = new PayableRegistry();
-  payables.register(orderPayable(orders));
+  const { payables, discountCards } = payableParts(orders, ledger, settings);
   return {
     db,
     config,
@@ -242,6 +243,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
     ...giftCardParts(ledger, rateLimits),
+    discountCards,
     reviews: new ReviewService(),
     ...supportParts(config),
     notices: new NoticeService({ settings }),
@@ -263,6 +265,15 @@ function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
 /** Gift cards: members' redemptions and operators' batches. */
 function giftCardParts(ledger: LedgerService, limits: RateLimitService): Pick<Services, 'giftCards' | 'giftCardAdmin'> {
   return { giftCards: new GiftCardService({ ledger, limits }), giftCardAdmin: new GiftCardAdmin() };
+}
+
+/** Each payable kind is declared by the module that owns it and registered here. */
+function payableParts(orders: OrdersService, ledger: LedgerService, settings: SettingsService) {
+  const payables = new PayableRegistry();
+  payables.register(orderPayable(orders));
+  const discountCards = new DiscountCardService({ ledger, settings });
+  payables.register(discountCardPayable(discountCards));
+  return { payables, discountCards };
 }
 
 /** Levels: a member's own history and the operators' two-person raise. */
@@ -311,6 +322,7 @@ function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welf
       ...bonusSubscribers(bonus),
       ...welfareSubscribers(welfare),
       ...noticeSubscribers(),
+      ...couponSubscribers({ coupons, settings }),
     ]),
     deliveryQueue: new DeliveryQueue(),
   };

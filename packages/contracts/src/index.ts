@@ -19,6 +19,7 @@ export * from './calls/identity.ts';
 export * from './calls/address.ts';
 export * from './calls/cart.ts';
 export * from './calls/coupon.ts';
+export * from './calls/discount-card.ts';
 export * from './calls/orders.ts';
 export * from './calls/pay.ts';
 export * from './calls/orders-admin.ts';

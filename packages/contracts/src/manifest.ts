@@ -261,6 +261,15 @@ export const calls = {
         typeof contracts.adminCoupon.template.delete
       >,
     },
+    grant: { method: 'POST', path: '/adminapi/coupon/grant', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.grant
+    >,
+    grants: { method: 'GET', path: '/adminapi/coupon/grants', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.grants
+    >,
+    claims: { method: 'GET', path: '/adminapi/coupon/claims', roles: ['admin', 'operator'] } as EndpointOf<
+      typeof contracts.adminCoupon.claims
+    >,
     issue: { method: 'POST', path: '/adminapi/coupon/issue', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCoupon.issue
     >,
@@ -280,6 +289,11 @@ export const calls = {
     >,
     rejectIssue: { method: 'POST', path: '/adminapi/coupon/rejectIssue', roles: ['finance'] } as EndpointOf<
       typeof contracts.adminCoupon.rejectIssue
+    >,
+  },
+  adminDiscountCard: {
+    lots: { method: 'GET', path: '/adminapi/discountCard/lots', roles: ['admin', 'finance'] } as EndpointOf<
+      typeof contracts.adminDiscountCard.lots
     >,
   },
   adminEvents: {
@@ -638,8 +652,20 @@ export const calls = {
     count: { method: 'POST', path: '/mallapi/cart/count' } as EndpointOf<typeof contracts.cart.count>,
   },
   coupon: {
+    available: { method: 'POST', path: '/mallapi/coupon/available' } as EndpointOf<typeof contracts.coupon.available>,
+    claim: { method: 'POST', path: '/mallapi/coupon/claim' } as EndpointOf<typeof contracts.coupon.claim>,
     myPage: { method: 'POST', path: '/mallapi/coupon/myPage' } as EndpointOf<typeof contracts.coupon.myPage>,
     usable: { method: 'POST', path: '/mallapi/coupon/usable' } as EndpointOf<typeof contracts.coupon.usable>,
+  },
+  discountCard: {
+    faceValues: { method: 'POST', path: '/mallapi/discountCard/faceValues' } as EndpointOf<
+      typeof contracts.discountCard.faceValues
+    >,
+    buy: { method: 'POST', path: '/mallapi/discountCard/buy' } as EndpointOf<typeof contracts.discountCard.buy>,
+    distribute: { method: 'POST', path: '/mallapi/discountCard/distribute' } as EndpointOf<
+      typeof contracts.discountCard.distribute
+    >,
+    lots: { method: 'POST', path: '/mallapi/discountCard/lots' } as EndpointOf<typeof contracts.discountCard.lots>,
   },
   evaluate: {
     add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,

@@ -157,6 +157,22 @@ export const vipWelfareSetting = z.object({
   healthPlanMonths: z.number().int().min(0).max(240),
 });
 
+/**
+ * Coupons granted by the shop itself, to level 2+ only, through the coupon issue's keys: the
+ * birthday coupon in the birth month (`birthday:<member>:<year>`) and the first paid order's
+ * (`first-order:<member>`). 0: not granted.
+ */
+export const couponGrantsSetting = z.object({
+  birthdayTemplateId: z.number().int().min(0),
+  firstOrderTemplateId: z.number().int().min(0),
+});
+
+/** Discount cards members buy: the face values offered (minor units) and how long a card's lot lives. */
+export const discountCardsSetting = z.object({
+  faceValuesMinor: z.array(z.number().int().min(100).max(100_000_000)).min(1).max(20),
+  lifetimeMonths: z.number().int().min(1).max(120),
+});
+
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 const calendarDay = z
   .string()
@@ -215,6 +231,8 @@ export const settingSchemas = {
   /** Origins (`https://host[:port]`) whose pages the in-app webview may open; any other link is refused. */
   webviewOrigins: z.array(z.url({ protocol: /^https?$/ }).max(200)).max(100),
   withdrawRules: withdrawRulesSetting,
+  couponGrants: couponGrantsSetting,
+  discountCards: discountCardsSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -259,6 +277,8 @@ const moneySettings = new Set<SettingKey>([
   'bonusRules',
   'vipWelfare',
   'withdrawRules',
+  'couponGrants',
+  'discountCards',
 ]);
 
 export function settingAccess(key: SettingKey): SettingAccess {

@@ -29,6 +29,7 @@ import adminCoupon from './catalog/admin-coupon.ts';
 import giftCard from './catalog/giftcard.ts';
 import webGiftCard from './catalog/web-giftcard.ts';
 import adminGiftCard from './catalog/admin-giftcard.ts';
+import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
 import adminOrders from './catalog/admin-orders.ts';
@@ -131,6 +132,7 @@ export const catalogs = [
   adminNotice,
   withdraw,
   webWithdraw,
+  discountCard,
 ] as const;
 
 /**
@@ -160,6 +162,7 @@ export const thaiNamespaces = [
   'webCart',
   'coupon',
   'webCoupon',
+  'discountCard',
   'orders',
   'webCheckout',
   'review',

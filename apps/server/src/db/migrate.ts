@@ -38,6 +38,7 @@ export const migrationOrder = [
   'timeline',
   'notice',
   'withdraw',
+  'discountcard',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

@@ -8,6 +8,7 @@ import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
 import { beansJobs } from '../modules/beans/index.ts';
 import { bonusJobs } from '../modules/bonus/index.ts';
+import { couponJobs } from '../modules/coupon/index.ts';
 import { ledgerJobs } from '../modules/ledger/index.ts';
 import { networkJobs } from '../modules/network/index.ts';
 import { ordersJobs } from '../modules/orders/index.ts';
@@ -34,6 +35,7 @@ export function shopJobs(
     ...relayJobs,
     ...networkJobs,
     ...beansJobs,
+    ...couponJobs,
   ];
 }
 

@@ -142,6 +142,7 @@ describe("the shop's jobs", () => {
         sentBy: 'sent by events.relay',
       },
       scheduled('network.place-missing', '17 * * * *'),
+      scheduled('coupon.birthday-coupons', '15 0 * * *'),
     ]);
   });
 });

@@ -22,6 +22,10 @@ export async function loadCouponDemo(services: Services, memberIds: Record<strin
       productId: null,
       categoryId: null,
       isActive: true,
+      claimable: false,
+      perMemberLimit: 0,
+      totalLimit: 0,
+      minLevel: 1,
     };
     const welfare = await save({
       ...common,

@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
 import { crud } from '../crud.ts';
-import { idInput, intInput, localizedText, moneyString, optionalIntInput, page, paging } from '../common.ts';
+import {
+  blankAsAbsent,
+  idInput,
+  intInput,
+  localizedText,
+  moneyString,
+  optionalIntInput,
+  page,
+  paging,
+} from '../common.ts';
 import { moneyInput, textInput } from './catalog-admin.ts';
 import { couponApprovals, couponKinds, couponRefusals, couponStates, couponTabs } from '../coupon-enums.ts';
 
@@ -47,7 +56,49 @@ export const usableCouponView = couponView.extend({
 });
 export type UsableCouponView = z.infer<typeof usableCouponView>;
 
+/** A template the member may claim now, with what is left of its limits. */
+export const claimableCouponView = couponTerms.extend({
+  templateId: z.number().int(),
+  name: z.string(),
+  /** The lowest level that may claim it (level scope). */
+  minLevel: z.number().int(),
+  /** A fixed window, or validDays from the claim. */
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  validDays: z.number().int().nullable(),
+  /** Claims left for all members (null: no total limit). */
+  remaining: z.number().int().nullable(),
+  /** How many this member claimed, and may claim in all (null: no per-member limit). */
+  claimed: z.number().int(),
+  perMemberLimit: z.number().int().nullable(),
+});
+export type ClaimableCouponView = z.infer<typeof claimableCouponView>;
+
+const claimKey = blankAsAbsent(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+);
+
 export const coupon = {
+  available: defineCall({
+    method: 'POST',
+    path: '/mallapi/coupon/available',
+    auth: 'member',
+    summary: 'The coupons this member may claim now: in their window, not claimed out, within the limits and level',
+    body: z.object({}),
+    result: z.object({ list: z.array(claimableCouponView) }),
+  }),
+  claim: defineCall({
+    method: 'POST',
+    path: '/mallapi/coupon/claim',
+    auth: 'member',
+    summary:
+      'Claim a coupon of a claimable template, within its per-member and total limits and its level; a resent idempotencyKey answers the first claim',
+    body: z.object({ templateId: idInput, idempotencyKey: claimKey }),
+    result: z.object({ coupon: couponView, created: z.boolean() }),
+  }),
   myPage: defineCall({
     method: 'POST',
     path: '/mallapi/coupon/myPage',
@@ -92,6 +143,13 @@ export const adminCouponTemplateInput = z.object({
   productId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
   categoryId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
   isActive: z.boolean().default(true),
+  /** Members may claim it themselves (`coupon/available`, `coupon/claim`). */
+  claimable: z.boolean().default(false),
+  /** Claims per member and in all (0: no limit). */
+  perMemberLimit: intInput(z.number().int().min(0).max(1_000)).default(0),
+  totalLimit: intInput(z.number().int().min(0).max(10_000_000)).default(0),
+  /** Level scope: the lowest level that may claim it. */
+  minLevel: intInput(z.number().int().min(1).max(3)).default(1),
 });
 
 export const adminCouponTemplateView = z.object({
@@ -109,6 +167,12 @@ export const adminCouponTemplateView = z.object({
   categoryId: z.number().int().nullable(),
   isActive: z.boolean(),
   issuedCount: z.number().int(),
+  claimable: z.boolean(),
+  perMemberLimit: z.number().int(),
+  totalLimit: z.number().int(),
+  minLevel: z.number().int(),
+  /** Claims taken so far against totalLimit. */
+  claimedCount: z.number().int(),
   /** Worth more than the settings allow: pending until a finance operator, not its author, approves. */
   approval: z.enum(couponApprovals),
   proposedBy: z.number().int().nullable(),
@@ -155,8 +219,57 @@ const templateCalls = crud(
   },
 );
 
+/** An operator's grant of a template to a list of members, with its progress. */
+export const adminCouponGrantView = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  requestedBy: z.number().int(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  /** Each failed target (as given) with why, in English. */
+  failures: z.array(z.object({ target: z.string(), reason: z.string() })),
+  status: z.enum(['running', 'finished']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const adminCouponClaimView = z.object({
+  memberId: z.number().int(),
+  templateId: z.number().int(),
+  claimed: z.number().int(),
+  lastClaimedAt: z.string(),
+});
+
 export const adminCoupon = {
   template: templateCalls,
+  grant: defineCall({
+    method: 'POST',
+    path: '/adminapi/coupon/grant',
+    auth: 'operator',
+    roles,
+    summary:
+      "Grant a template's coupon to a list of members (mobiles or member ids, one per line or comma), each through the operator's issue rules; answers the grant with its progress",
+    body: z.object({ templateId: idInput, targets: z.string().trim().min(1).max(40_000) }),
+    result: adminCouponGrantView,
+  }),
+  grants: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/grants',
+    auth: 'operator',
+    roles,
+    summary: 'The latest 100 grants to lists of members, newest first, with their progress',
+    result: z.object({ list: z.array(adminCouponGrantView) }),
+  }),
+  claims: defineCall({
+    method: 'GET',
+    path: '/adminapi/coupon/claims',
+    auth: 'operator',
+    roles,
+    summary: "Members' claims of a template (or of all), latest first, paged",
+    query: paging.extend({ templateId: optionalIntInput(z.number().int().min(1)) }),
+    result: page(adminCouponClaimView),
+  }),
   issue: defineCall({
     method: 'POST',
     path: '/adminapi/coupon/issue',

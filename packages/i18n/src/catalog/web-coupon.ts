@@ -26,6 +26,10 @@ export default defineCatalog(
     'webCoupon.picker.none': '不使用优惠券',
     'webCoupon.picker.discount': '可减 {amount}',
     'webCoupon.picker.empty': '暂无可用优惠券',
+    'webCoupon.tab.claim': '领券',
+    'webCoupon.empty.claim': '暂无可领取的优惠券',
+    'webCoupon.claim.button': '领取',
+    'webCoupon.claim.done': '领取成功',
   },
   {
     zh_HK: {
@@ -52,6 +56,10 @@ export default defineCatalog(
       'webCoupon.picker.none': '不使用優惠券',
       'webCoupon.picker.discount': '可減 {amount}',
       'webCoupon.picker.empty': '暫無可用優惠券',
+      'webCoupon.tab.claim': '領券',
+      'webCoupon.empty.claim': '暫無可領取的優惠券',
+      'webCoupon.claim.button': '領取',
+      'webCoupon.claim.done': '領取成功',
     },
     en_US: {
       'webCoupon.title': 'Coupons',
@@ -77,6 +85,10 @@ export default defineCatalog(
       'webCoupon.picker.none': "Don't use a coupon",
       'webCoupon.picker.discount': 'Saves {amount}',
       'webCoupon.picker.empty': 'No coupons available',
+      'webCoupon.tab.claim': 'Claim',
+      'webCoupon.empty.claim': 'No coupons to claim right now',
+      'webCoupon.claim.button': 'Claim',
+      'webCoupon.claim.done': 'Coupon claimed',
     },
     th_TH: {
       'webCoupon.title': 'คูปอง',
@@ -102,6 +114,10 @@ export default defineCatalog(
       'webCoupon.picker.none': 'ไม่ใช้คูปอง',
       'webCoupon.picker.discount': 'ลดได้ {amount}',
       'webCoupon.picker.empty': 'ไม่มีคูปองที่ใช้ได้',
+      'webCoupon.tab.claim': 'รับคูปอง',
+      'webCoupon.empty.claim': 'ยังไม่มีคูปองให้รับ',
+      'webCoupon.claim.button': 'รับ',
+      'webCoupon.claim.done': 'รับคูปองแล้ว',
     },
   },
 );

@@ -45,6 +45,10 @@ function columnsOf(input: TemplateInput) {
     productId: input.productId,
     categoryId: input.categoryId,
     isActive: input.isActive,
+    claimable: input.claimable,
+    perMemberLimit: input.perMemberLimit,
+    totalLimit: input.totalLimit,
+    minLevel: input.minLevel,
   };
 }
 
@@ -66,6 +70,11 @@ function toView(row: typeof couponTemplates.$inferSelect & { issuedCount: number
     categoryId: row.categoryId,
     isActive: row.isActive,
     issuedCount: row.issuedCount,
+    claimable: row.claimable,
+    perMemberLimit: row.perMemberLimit,
+    totalLimit: row.totalLimit,
+    minLevel: row.minLevel,
+    claimedCount: row.claimedCount,
     approval: row.approval,
     proposedBy: row.proposedBy,
   };

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCoupon, coupon, formatMinor, type ParsedBodyOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { registerCrudCalls } from '../../db/crud-routes.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { CouponTemplateAdmin, TemplateInput } from './coupon.admin.ts';
 import type { CouponApprovals } from './coupon.approvals.ts';
+import { CouponClaims } from './coupon.claims.ts';
+import { CouponOperatorGrants, grantView, GRANT_MAX_TARGETS, parseTargets } from './coupon.operator-grants.ts';
 import type { EligibleLine } from './coupon.rules.ts';
 import type { CouponService } from './coupon.service.ts';
 
@@ -27,6 +30,13 @@ export interface CouponRouteDeps {
 
 export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) {
   const { db, coupons } = deps;
+  const claims = new CouponClaims(coupons);
+  registerCall(app, coupon.available, async ({ locale, member }) => ({
+    list: await claims.available(db, member.memberId, locale, coupons.clock()),
+  }));
+  registerCall(app, coupon.claim, async ({ body, locale, member }) =>
+    withTransaction(db, (tx) => claims.claim(tx, member.memberId, body, locale, coupons.clock())),
+  );
   registerCall(app, coupon.myPage, async ({ body, locale, member }) =>
     coupons.myPage(db, member.memberId, locale, body),
   );
@@ -70,6 +80,7 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
       };
     }),
   );
+  registerGrantCalls(app, deps, claims);
   registerCall(app, adminCoupon.approvals, async () => deps.approvals.pending(db));
   registerCall(app, adminCoupon.approveTemplate, async ({ body, request, operator }) =>
     audited(deps, request, 'coupon.template.approve', 'couponTemplate', async (tx) => {
@@ -95,4 +106,28 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
       return { targetId: body.id, before: null, after, result: after };
     }),
   );
+}
+
+/** Grants to lists of members, with their progress, and the claims list. */
+function registerGrantCalls(app: FastifyInstance, deps: CouponRouteDeps, claims: CouponClaims) {
+  const { db, coupons } = deps;
+  const grants = new CouponOperatorGrants(deps.approvals);
+  registerCall(app, adminCoupon.grant, async ({ body, request, operator }) => {
+    const targets = parseTargets(body.targets);
+    if (targets.length > GRANT_MAX_TARGETS) throw new AppError('VALIDATION', 'coupon.grantTooMany');
+    const grant = await audited(deps, request, 'coupon.grant', 'couponGrant', async (tx) => {
+      const row = await grants.create(tx, operator.operatorId, body.templateId, targets);
+      return { targetId: row.id, before: null, after: grantView(row), result: row };
+    });
+    // One transaction per member, each with its own audit entry, so the progress shows as it goes.
+    for (const target of targets) {
+      await audited(deps, request, 'coupon.issue', 'couponGrant', async (tx) => {
+        const issue = await grants.grantOne(tx, grant, target, operator.operatorId, coupons.clock());
+        return { targetId: grant.id, before: null, after: { target, issue }, result: null };
+      });
+    }
+    return grants.finish(db, grant.id, coupons.clock());
+  });
+  registerCall(app, adminCoupon.grants, async () => ({ list: await grants.list(db) }));
+  registerCall(app, adminCoupon.claims, async ({ query }) => claims.claimsPage(db, query));
 }

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,8 +51,21 @@ export const couponTemplates = pgTable(
     proposedBy: integer('proposed_by'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
     approvedBy: integer('approved_by'),
+    /** Shown to members as claimable (`coupon/available`) while active, approved, in its window and not claimed out. */
+    claimable: boolean('claimable').notNull().default(false),
+    /** Claims one member may make (0: no limit). */
+    perMemberLimit: integer('per_member_limit').notNull().default(0),
+    /** Claims all members together may make (0: no limit); `claimedCount` counts them in one conditional update. */
+    totalLimit: integer('total_limit').notNull().default(0),
+    claimedCount: integer('claimed_count').notNull().default(0),
+    /** Level scope: only members of this level or above may claim it. */
+    minLevel: integer('min_level').notNull().default(1),
   },
   (t) => [
+    check(
+      'coupon_templates_limits',
+      sql`${t.perMemberLimit} >= 0 and ${t.totalLimit} >= 0 and ${t.minLevel} between 1 and 3`,
+    ),
     check('coupon_templates_kind', sql`${t.kind} in ('amountOff', 'percentOff')`),
     check('coupon_templates_approval', sql`${t.approval} in ('approved', 'pending', 'rejected')`),
     check('coupon_templates_four_eyes', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.proposedBy}`),
@@ -131,5 +145,57 @@ export const couponIssues = pgTable(
     check('coupon_issues_status', sql`${t.status} in ('issued', 'pending', 'rejected')`),
     check('coupon_issues_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
     check('coupon_issues_issued_has_coupon', sql`(${t.status} = 'issued') = (${t.couponId} is not null)`),
+  ],
+);
+
+/** How many coupons of a template each member claimed: the per-member limit is one conditional upsert of this row. */
+export const couponClaims = pgTable(
+  'coupon_claims',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    claimed: integer('claimed').notNull().default(0),
+    lastClaimedAt: timestamp('last_claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.templateId] }), index('coupon_claims_template_idx').on(t.templateId)],
+);
+
+/** One failed target of an operator's grant: what was given (mobile or id) and why it failed. */
+export interface GrantFailure {
+  target: string;
+  reason: string;
+}
+
+/**
+ * An operator's grant of one template to a list of members, worked through target by target; its
+ * progress (done, failed with reasons) is what the back office shows. Each coupon goes through the
+ * operator's issue rules with the key `grant:<id>:<member>`, so a rerun issues nothing twice.
+ */
+export const couponGrants = pgTable(
+  'coupon_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    requestedBy: integer('requested_by').notNull(),
+    /** The mobiles or member ids as the operator gave them. */
+    targets: jsonb('targets').$type<string[]>().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    failures: jsonb('failures').$type<GrantFailure[]>().notNull().default([]),
+    status: text('status').$type<'running' | 'finished'>().notNull().default('running'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupon_grants_created_idx').on(t.createdAt),
+    check('coupon_grants_status', sql`${t.status} in ('running', 'finished')`),
+    check('coupon_grants_progress', sql`${t.done} + ${t.failed} <= ${t.total}`),
   ],
 );

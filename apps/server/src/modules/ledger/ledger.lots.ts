@@ -26,6 +26,8 @@ export class LedgerLots {
       paidWith: 'CASH' | 'EXTERNAL';
       reference?: string | null;
       now?: Date | undefined;
+      /** The lot's expiry when the seller sets the lifetime (settings); else 12 months after purchase. */
+      expiresAt?: Date | undefined;
     },
   ): Promise<PostedTransaction> {
     const payment: Leg[] =
@@ -48,6 +50,7 @@ export class LedgerLots {
       extraLegs: payment,
       reference: input.reference,
       now: input.now,
+      expiresAt: input.expiresAt,
     });
   }
 

@@ -74,6 +74,8 @@ export const settingDefaults: Settings = {
   },
   vipWelfare: { couponTemplateId: 0, voucherMinor: 730_000, beansMinor: 1_000, healthPlanMonths: 24 },
   withdrawRules: { minimumMinor: 5_000, feeMinor: 0, taxRateBp: 0 },
+  couponGrants: { birthdayTemplateId: 0, firstOrderTemplateId: 0 },
+  discountCards: { faceValuesMinor: [10_000, 50_000, 100_000, 200_000], lifetimeMonths: 12 },
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
   timelineRules: { reportsToHide: 3 },
   webviewOrigins: [],

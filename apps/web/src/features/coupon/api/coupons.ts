@@ -1,6 +1,6 @@
 import { calls, type EndpointParams } from '@mall/contracts/browser';
 import type { coupon, ResultOf } from '@mall/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { memberScope } from '@/lib/query-client.ts';
 import { useViewer } from '@/lib/viewer.ts';
@@ -8,6 +8,7 @@ import { useViewer } from '@/lib/viewer.ts';
 export type Coupon = ResultOf<typeof coupon.myPage>['list'][number];
 export type UsableCoupon = ResultOf<typeof coupon.usable>['list'][number];
 export type CouponTab = 'unused' | 'used' | 'expired';
+export type ClaimableCoupon = ResultOf<typeof coupon.available>['list'][number];
 /** The checkout's lines: the cart's selected lines (empty), or a direct buy. */
 export type CouponLines = EndpointParams<typeof calls.coupon.usable>;
 
@@ -37,5 +38,25 @@ export function useUsableCoupons(lines: CouponLines, enabled: boolean) {
     queryKey: [...couponKeys.all, 'usable', lines, viewer.token, viewer.locale],
     queryFn: ({ signal }) => request(calls.coupon.usable, lines, { signal }),
     enabled: enabled && viewer.token !== 'guest',
+  });
+}
+
+/** The coupons this member may claim now (the "claim" tab). */
+export function useClaimableCoupons() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...couponKeys.all, 'claimable', viewer.token, viewer.locale],
+    queryFn: ({ signal }) => request(calls.coupon.available, {}, { signal }),
+    enabled: viewer.token !== 'guest',
+  });
+}
+
+/** Claims one coupon; a fresh key per press, so a resent request answers the same coupon. */
+export function useClaimCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: number) =>
+      request(calls.coupon.claim, { templateId, idempotencyKey: `claim-${crypto.randomUUID()}` }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-// "My coupons": unused, used and expired tabs, each newest first, loaded as the member scrolls and
+// "My coupons": unused, used and expired tabs, and the coupons to claim; each newest first, loaded as the member scrolls and
 // refreshed by pulling down.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,20 +12,21 @@ import { Link } from '@/lib/router.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMyCoupons, type CouponTab } from '../api/coupons.ts';
+import { ClaimList } from './claim-list.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import { TicketIcon } from './ticket-icon.tsx';
 import styles from './coupon-screen.module.css';
 
-const tabs: readonly CouponTab[] = ['unused', 'used', 'expired'];
+const tabs: readonly (CouponTab | 'claim')[] = ['unused', 'used', 'expired', 'claim'];
 
 export function CouponScreen() {
   const intl = useIntl();
   const session = useSession();
-  const [tab, setTab] = useState<CouponTab>('unused');
+  const [tab, setTab] = useState<CouponTab | 'claim'>('unused');
   if (!session) return <LoginPrompt />;
   return (
     <div className={styles.screen}>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponTab)} className={styles.tabs}>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponTab | 'claim')} className={styles.tabs}>
         {tabs.map((key) => (
           <Tabs.Tab
             key={key}
@@ -33,7 +34,7 @@ export function CouponScreen() {
           />
         ))}
       </Tabs>
-      <CouponList key={tab} tab={tab} />
+      {tab === 'claim' ? <ClaimList /> : <CouponList key={tab} tab={tab} />}
     </div>
   );
 }
