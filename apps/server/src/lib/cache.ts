@@ -2,7 +2,7 @@
 // arrive meanwhile wait for it, or get the previous value while it rebuilds), and invalidation by
 // key, prefix or value. db/cache-bus.ts carries invalidations to every server process.
 
-export interface CacheOptions {
+export interface CacheOptions<V = unknown> {
   /** How long a loaded value is served before the next get loads it again. */
   ttlMs: number;
   /**
@@ -14,6 +14,11 @@ export interface CacheOptions {
   maxEntries?: number;
   /** Milliseconds now; tests move it. */
   now?: () => number;
+  /**
+   * When a loaded value stops being true whatever its TTL says (a flash sale starting or ending by
+   * the clock), in milliseconds of `now`; undefined when only the TTL applies.
+   */
+  expiresAt?: (value: V) => number | undefined;
 }
 
 interface Entry<V> {
@@ -30,12 +35,14 @@ export class Cache<V> {
   private readonly serveStale: boolean;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly expiresAt: ((value: V) => number | undefined) | undefined;
 
-  constructor(options: CacheOptions) {
+  constructor(options: CacheOptions<V>) {
     this.ttlMs = options.ttlMs;
     this.serveStale = options.serveStale ?? false;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.expiresAt = options.expiresAt;
   }
 
   /**
@@ -64,7 +71,8 @@ export class Cache<V> {
   /** Keeps a value found some other way than by a load through `get`. */
   set(key: string, value: V): void {
     this.flights.delete(key);
-    this.keep(key, { value, loadedAt: this.now(), ttlMs: this.ttlMs });
+    const loadedAt = this.now();
+    this.keep(key, { value, loadedAt, ttlMs: this.lifetime(value, loadedAt, this.ttlMs) });
   }
 
   /** Forgets one key. */
@@ -110,7 +118,7 @@ export class Cache<V> {
         (value) => {
           if (isCurrent()) {
             this.flights.delete(key);
-            this.keep(key, { value, loadedAt: startedAt, ttlMs });
+            this.keep(key, { value, loadedAt: startedAt, ttlMs: this.lifetime(value, startedAt, ttlMs) });
           }
           return value;
         },
@@ -121,6 +129,11 @@ export class Cache<V> {
       );
     this.flights.set(key, flight);
     return flight;
+  }
+
+  private lifetime(value: V, loadedAt: number, ttlMs: number): number {
+    const until = this.expiresAt?.(value);
+    return until === undefined ? ttlMs : Math.max(0, Math.min(ttlMs, until - loadedAt));
   }
 
   private keep(key: string, entry: Entry<V>): void {
