@@ -21,9 +21,10 @@ for (const pool of pools) {
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [first, values] = args;
     if (recording) {
-      const config =
-        typeof first === 'string' ? { text: first, values: values as unknown[] } : (first as pg.QueryConfig);
-      recording.push({ pool, config: { ...config } });
+      // Drizzle passes the values beside the config object, not in it.
+      const config = typeof first === 'string' ? { text: first } : (first as pg.QueryConfig);
+      const bound = (values as unknown[] | undefined) ?? config.values;
+      recording.push({ pool, config: { ...config, values: bound } });
     }
     return query(...args);
   };
@@ -67,8 +68,15 @@ app.put<{ Params: { key: string }; Body: { kind: string; query: Record<string, s
 
 app.get<{ Params: { key: string } }>('/sql/:key', async (request) => {
   let rows: unknown[] = [];
-  for (const { pool, config } of statements.get(request.params.key) ?? []) rows = (await pool.query(config)).rows;
+  // A fresh config each time: node-postgres keeps per-query state on the object it is given.
+  for (const { pool, config } of statements.get(request.params.key) ?? [])
+    rows = (await pool.query({ ...config })).rows;
   return rows;
+});
+
+app.setErrorHandler((error, _request, reply) => {
+  process.stderr.write(`sql reference: ${String(error)}\n`);
+  void reply.code(500).send({ error: String(error) });
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

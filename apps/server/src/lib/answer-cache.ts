@@ -26,18 +26,20 @@ export function answerCompressions(): number {
 }
 
 /**
- * Filled once per key and TTL, so the best ratio is worth its time: brotli 11 on the demo's 19.5 KB
- * home answer takes a few milliseconds once, against every request's bytes on a phone's network.
+ * Brotli quality of a fill. 11 gives about a tenth fewer bytes than 5 but costs 10-100 times the
+ * time (tens of milliseconds on a 5-20 KB answer on this machine): worth it only for the few answers
+ * that are rebuilt while the old one is still served (home, home modules). Lists with many keys
+ * (every first page of a search) fill on the asking request's path, so they take 5.
  */
-const BROTLI_QUALITY = 11;
-const GZIP_LEVEL = 9;
+export const FILL_QUALITY = { best: 11, quick: 5 } as const;
+const GZIP_LEVEL = 6;
 
 /** The answer as its bytes in every encoding, with a strong ETag of the plain bytes. */
-export function prepareAnswer(body: string, expiresAt?: number): PreparedAnswer {
+export function prepareAnswer(body: string, options: { quality?: number; expiresAt?: number } = {}): PreparedAnswer {
   const identity = Buffer.from(body, 'utf8');
   const br = brotliCompressSync(identity, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: options.quality ?? FILL_QUALITY.quick,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
@@ -45,6 +47,7 @@ export function prepareAnswer(body: string, expiresAt?: number): PreparedAnswer 
   const gzip = gzipSync(identity, { level: GZIP_LEVEL });
   compressions += 2;
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const { expiresAt } = options;
   return { etag, identity, br, gzip, ...(expiresAt === undefined ? {} : { expiresAt }) };
 }
 

@@ -30,6 +30,21 @@ describe('Cache', () => {
     expect(cache.peek('home')).toBeUndefined();
   });
 
+  it('never serves a value past its own end, not even while it rebuilds', async () => {
+    const clock = manualClock();
+    const cache = new Cache<{ until: number }>({
+      ttlMs: 10_000,
+      now: clock.now,
+      serveStale: true,
+      expiresAt: (value) => value.until,
+    });
+    const first = await cache.get('home', async () => ({ until: clock.at + 3_000 }));
+    clock.at += 3_000;
+    const next = { until: clock.at + 3_000 };
+    expect(await cache.get('home', async () => next)).toBe(next);
+    expect(first).not.toBe(next);
+  });
+
   it('runs the loader once for 100 concurrent gets on an expired key', async () => {
     const clock = manualClock();
     const cache = new Cache<string>({ ttlMs: 1_000, now: clock.now });

@@ -25,6 +25,8 @@ interface Entry<V> {
   value: V;
   loadedAt: number;
   ttlMs: number;
+  /** The value's own end (`expiresAt`): past it the value is never served, not even while it rebuilds. */
+  endsAt?: number;
 }
 
 export class Cache<V> {
@@ -52,7 +54,7 @@ export class Cache<V> {
   async get(key: string, load: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && this.isFresh(entry)) return entry.value;
-    const stale = this.serveStale ? entry : undefined;
+    const stale = this.serveStale && entry && !this.isOver(entry) ? entry : undefined;
     const flight = this.flights.get(key) ?? this.start(key, load, ttlMs);
     if (stale) {
       // The rebuild's failure reaches no caller here; the next get after it tries again.
@@ -71,8 +73,7 @@ export class Cache<V> {
   /** Keeps a value found some other way than by a load through `get`. */
   set(key: string, value: V): void {
     this.flights.delete(key);
-    const loadedAt = this.now();
-    this.keep(key, { value, loadedAt, ttlMs: this.lifetime(value, loadedAt, this.ttlMs) });
+    this.keep(key, this.entryOf(value, this.now(), this.ttlMs));
   }
 
   /** Forgets one key. */
@@ -118,7 +119,7 @@ export class Cache<V> {
         (value) => {
           if (isCurrent()) {
             this.flights.delete(key);
-            this.keep(key, { value, loadedAt: startedAt, ttlMs: this.lifetime(value, startedAt, ttlMs) });
+            this.keep(key, this.entryOf(value, startedAt, ttlMs));
           }
           return value;
         },
@@ -131,9 +132,14 @@ export class Cache<V> {
     return flight;
   }
 
-  private lifetime(value: V, loadedAt: number, ttlMs: number): number {
-    const until = this.expiresAt?.(value);
-    return until === undefined ? ttlMs : Math.max(0, Math.min(ttlMs, until - loadedAt));
+  private entryOf(value: V, loadedAt: number, ttlMs: number): Entry<V> {
+    const endsAt = this.expiresAt?.(value);
+    if (endsAt === undefined) return { value, loadedAt, ttlMs };
+    return { value, loadedAt, ttlMs: Math.max(0, Math.min(ttlMs, endsAt - loadedAt)), endsAt };
+  }
+
+  private isOver(entry: Entry<V>): boolean {
+    return entry.endsAt !== undefined && this.now() >= entry.endsAt;
   }
 
   private keep(key: string, entry: Entry<V>): void {

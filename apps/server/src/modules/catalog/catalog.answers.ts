@@ -4,6 +4,7 @@
 // saved to their history) runs beside it.
 import type { appIndex, CallDef, product, supplierBrand } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { FILL_QUALITY } from '../../lib/answer-cache.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import type { CachedAnswers, CallContext } from '../../lib/register-call.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -22,11 +23,20 @@ function nextFlashChange(result: { flashSaleCount: { currentEndsAt: string | nul
 }
 
 export function homeAnswers(catalog: CatalogService): CachedAnswers<typeof appIndex.home> {
-  return { cache: catalog.answers, key: ({ member }) => `home:${tierOf(member)}`, expiresAt: nextFlashChange };
+  return {
+    cache: catalog.answers,
+    key: ({ member }) => `home:${tierOf(member)}`,
+    expiresAt: nextFlashChange,
+    quality: FILL_QUALITY.best,
+  };
 }
 
 export function homeModuleAnswers(catalog: CatalogService): CachedAnswers<typeof appIndex.homepageModule> {
-  return { cache: catalog.answers, key: ({ query, member }) => `module:${query.position}:${tierOf(member)}` };
+  return {
+    cache: catalog.answers,
+    key: ({ query, member }) => `module:${query.position}:${tierOf(member)}`,
+    quality: FILL_QUALITY.best,
+  };
 }
 
 /** First pages only: later pages are asked by few, and each is a statement anyway. */
