@@ -4,8 +4,11 @@
 // answering the target's own answer, same bytes), and the load generator (autocannon's CLI, one
 // process per window). For each target the reference window runs right before the target window,
 // three times; every figure is the median of the three with its spread, and the ratio is the
-// median of the three target/reference pairs. Answers are not compressed (autocannon asks for no
-// encoding), so both sides send the same JSON.
+// median of the three target/reference pairs. Every call is asked as the shop's pages ask it
+// (`accept-encoding: br, gzip`, `lang`, `app-version`, a token where the page has one); the bare
+// reference sends its JSON plain, as bare Fastify does. Keyword-free lists and searches are also
+// held against `bench/sql-reference.ts`, bare Fastify running the very SQL of the same call on the
+// same database: on their hot path (first pages, from the answer cache) and uncached (later pages).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +16,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { load, type Window } from './autocannon.ts';
-import { answerOf, CLIENT_HEADERS, discover } from './demo-shop.ts';
+import { answerOf, BROWSER_HEADERS, discover } from './demo-shop.ts';
 import { exited, startShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +35,8 @@ interface Target {
   loggedIn?: boolean;
   /** Answers plain JSON rather than the envelope. */
   plain?: boolean;
+  /** Held against bare Fastify running this list's own SQL rather than the plain reference. */
+  sql?: { kind: 'category' | 'brand' | 'search'; query: Record<string, string> };
 }
 
 interface Measured {
@@ -41,10 +46,14 @@ interface Measured {
   reference: Window[];
 }
 
-/** The bare Fastify reference in its own process; it prints its address first. */
-async function startReference(): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(process.execPath, [path.join(root, 'bench/hello.ts')], {
+/** A bare Fastify reference in its own process; it prints its address first. */
+async function startReference(
+  script: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ server: ChildProcess; url: string }> {
+  const server = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: server.stdout! });
@@ -53,17 +62,26 @@ async function startReference(): Promise<{ server: ChildProcess; url: string }> 
   return { server, url };
 }
 
-async function measure(target: Target, shopUrl: string, referenceUrl: string, token: string): Promise<Measured> {
-  const headers: Record<string, string> = target.loggedIn ? { ...CLIENT_HEADERS, token } : CLIENT_HEADERS;
+/** Where the target's reference answers: its own answer stored in the plain one, or its SQL. */
+async function referenceFor(target: Target, answer: string, references: References): Promise<string> {
+  const [url, body] = target.sql
+    ? [`${references.sql}/sql/${target.key}`, JSON.stringify(target.sql)]
+    : [`${references.plain}/reference`, answer];
+  const stored = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+  if (!stored.ok) throw new Error(`the reference refused ${target.path}: ${await stored.text()}`);
+  return url;
+}
+
+interface References {
+  plain: string;
+  sql: string;
+}
+
+async function measure(target: Target, shopUrl: string, references: References, token: string): Promise<Measured> {
+  const headers: Record<string, string> = target.loggedIn ? { ...BROWSER_HEADERS, token } : BROWSER_HEADERS;
   const shopTarget = `${shopUrl}${target.path}`;
   const answer = JSON.stringify(await answerOf(shopTarget, headers, target.plain));
-  const stored = await fetch(`${referenceUrl}/reference`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: answer,
-  });
-  if (!stored.ok) throw new Error(`the reference refused the answer of ${target.path}`);
-  const referenceTarget = `${referenceUrl}/reference`;
+  const referenceTarget = await referenceFor(target, answer, references);
   // A short warm-up each, so the first window pays for neither JIT nor a cold cache.
   await load(referenceTarget, headers, 1, CONNECTIONS);
   await load(shopTarget, headers, 1, CONNECTIONS);
@@ -90,13 +108,14 @@ function figure(values: number[], digits = 0): string {
 
 function printTable(rows: Measured[]): void {
   const columns: [string, number][] = [
-    ['call', 34],
+    ['call', 40],
     ['bytes', 7],
     ['req/s (spread)', 20],
     ['p50 ms', 7],
     ['p99 ms', 7],
     ['ref req/s (spread)', 22],
     ['ref p99', 8],
+    ['ref', 6],
     ['vs ref (spread)', 22],
     ['budget', 7],
     ['', 4],
@@ -117,6 +136,7 @@ function printTable(rows: Measured[]): void {
       median(shop.map((w) => w.p99)).toFixed(0),
       figure(reference.map((w) => w.rps)),
       median(reference.map((w) => w.p99)).toFixed(0),
+      target.sql ? 'SQL' : 'bare',
       `${figure(ratios, 1)}%`,
       target.budget === undefined ? '—' : `>=${target.budget}%`,
       target.budget === undefined ? '' : ratio >= target.budget ? 'ok' : 'MISS',
@@ -124,46 +144,76 @@ function printTable(rows: Measured[]): void {
   }
 }
 
+/** A keyword-free list or a search: first page from the answer cache, and a later page uncached vs its SQL. */
+function listTargets(key: string, label: string, call: string, sql: NonNullable<Target['sql']>): Target[] {
+  const later = { ...sql.query, pageNum: '2', pageSize: '2' };
+  return [
+    { key, label: `${label}, first page (hot)`, path: `${call}?${new URLSearchParams(sql.query)}`, budget: 25 },
+    {
+      key: `${key}-sql`,
+      label: `${label}, first page vs its SQL`,
+      path: `${call}?${new URLSearchParams(sql.query)}`,
+      sql,
+    },
+    {
+      key: `${key}-uncached`,
+      label: `${label}, page 2 (uncached) vs SQL`,
+      path: `${call}?${new URLSearchParams(later)}`,
+      budget: 80,
+      sql: { ...sql, query: later },
+    },
+  ];
+}
+
 function targetsOf(ids: Awaited<ReturnType<typeof discover>>): Target[] {
   return [
-    { key: 'detail', label: 'product detail', path: `/mallapi/product/detail?id=${ids.productId}`, budget: 35 },
-    { key: 'home', label: 'home modules (from cache)', path: '/mallapi/appIndex/homepageModule', budget: 75 },
-    {
-      key: 'search',
-      label: 'search "rice" (uncached list)',
-      path: '/mallapi/product/searchKeyword?keyword=rice',
-      budget: 25,
-    },
-    {
-      key: 'brand',
-      label: 'brand page (uncached list)',
-      path: `/mallapi/supplierBrand/productPage?brandId=${ids.brandId}`,
-      budget: 25,
-    },
-    {
-      key: 'category',
-      label: 'category page (uncached list)',
-      path: `/mallapi/product/cateProductPage?cateId=${ids.categoryId}`,
-      budget: 25,
-    },
+    { key: 'app-home', label: "appIndex/home (the app's first call)", path: '/mallapi/appIndex/home', budget: 75 },
+    { key: 'home', label: 'appIndex/homepageModule', path: '/mallapi/appIndex/homepageModule', budget: 75 },
+    { key: 'detail', label: 'product/detail', path: `/mallapi/product/detail?id=${ids.productId}`, budget: 35 },
+    ...listTargets('search', 'search "rice"', '/mallapi/product/searchKeyword', {
+      kind: 'search',
+      query: { keyword: 'rice' },
+    }),
+    ...listTargets('brand', 'brand page', '/mallapi/supplierBrand/productPage', {
+      kind: 'brand',
+      query: { brandId: String(ids.brandId) },
+    }),
+    ...listTargets('category', 'category page', '/mallapi/product/cateProductPage', {
+      kind: 'category',
+      query: { cateId: String(ids.categoryId) },
+    }),
     // The yardstick of every uncached call: one trivial statement (`select 1`) and a tiny answer.
     // No call that asks PostgreSQL anything can beat it on this machine.
     { key: 'ceiling', label: 'health check (select 1)', path: '/healthz', plain: true },
     // No budget of its own in the issue: held to the detail's, one member's page like a product's.
     { key: 'member', label: 'member info (logged in)', path: '/mallapi/member/memberinfo', budget: 35, loggedIn: true },
+    {
+      key: 'member-home',
+      label: 'appIndex/home, logged in',
+      path: '/mallapi/appIndex/home',
+      budget: 75,
+      loggedIn: true,
+    },
   ];
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-api-'));
 const stops: (() => Promise<void>)[] = [];
 try {
-  const shop = await startShop(dataDir, await freePort());
+  const pgPort = await freePort();
+  const shop = await startShop(dataDir, pgPort);
   stops.push(shop.stop);
-  const reference = await startReference();
-  stops.push(async () => {
-    reference.server.kill('SIGTERM');
-    await exited(reference.server, 15_000);
+  const reference = await startReference('bench/hello.ts');
+  const sqlReference = await startReference('bench/sql-reference.ts', {
+    DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/mall`,
   });
+  for (const { server } of [reference, sqlReference]) {
+    stops.unshift(async () => {
+      server.kill('SIGTERM');
+      await exited(server, 15_000);
+    });
+  }
+  const references = { plain: reference.url, sql: sqlReference.url };
   const ids = await discover(shop.url);
   const [load1] = os.loadavg();
   console.log(
@@ -172,11 +222,11 @@ try {
   );
   const rows: Measured[] = [];
   for (const target of targetsOf(ids).filter((t) => !ONLY || ONLY.includes(t.key))) {
-    rows.push(await measure(target, shop.url, reference.url, ids.token));
+    rows.push(await measure(target, shop.url, references, ids.token));
     console.log(`  measured ${target.label}`);
   }
   printTable(rows);
 } finally {
-  await Promise.all(stops.map((stop) => stop()));
+  for (const stop of stops) await stop();
   await rm(dataDir, { recursive: true, force: true });
 }

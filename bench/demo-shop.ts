@@ -4,6 +4,9 @@
 /** The headers the client sends with every call. */
 export const CLIENT_HEADERS = { lang: 'en_US', 'app-version': 'h5_2.7.5' };
 
+/** What a browser sends with the client's headers: every bench asks as the shop's pages do. */
+export const BROWSER_HEADERS = { ...CLIENT_HEADERS, 'accept-encoding': 'br, gzip' };
+
 /** The answer at `url`; throws unless it succeeded (the envelope's `success`, or HTTP for plain JSON). */
 export async function answerOf(url: string, headers: Record<string, string>, plain = false): Promise<unknown> {
   const response = await fetch(url, { headers });

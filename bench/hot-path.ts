@@ -16,7 +16,7 @@ import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { CACHE_CHANNEL } from '../apps/server/src/db/cache-bus.ts';
 import { load, type Window } from './autocannon.ts';
-import { CLIENT_HEADERS, discover } from './demo-shop.ts';
+import { BROWSER_HEADERS, discover } from './demo-shop.ts';
 import { startShop, type RunningShop } from './shop.ts';
 
 const CONNECTIONS = 16;
@@ -34,7 +34,7 @@ interface Served {
 /** One GET as a browser sends it, with the bytes as they crossed the wire (before decoding). */
 function served(url: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { ...CLIENT_HEADERS, 'accept-encoding': 'br, gzip' } }, (response) => {
+    const request = http.get(url, { headers: BROWSER_HEADERS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -96,14 +96,15 @@ interface StatementRow {
 
 async function statementPlanning(shop: RunningShop, database: pg.Client): Promise<boolean> {
   const { brandId, categoryId, token } = await discover(shop.url);
+  // Second pages: first pages are served from the answer cache and ask PostgreSQL nothing.
   const calls = [
-    `/mallapi/product/cateProductPage?cateId=${categoryId}`,
-    `/mallapi/supplierBrand/productPage?brandId=${brandId}`,
-    '/mallapi/product/searchKeyword?keyword=rice',
+    `/mallapi/product/cateProductPage?cateId=${categoryId}&pageNum=2&pageSize=4`,
+    `/mallapi/supplierBrand/productPage?brandId=${brandId}&pageNum=2&pageSize=2`,
+    '/mallapi/product/searchKeyword?keyword=rice&pageNum=2&pageSize=2',
   ];
   await database.query('select pg_stat_statements_reset()');
-  for (const call of calls) await load(`${shop.url}${call}`, CLIENT_HEADERS, 2, CONNECTIONS);
-  await load(`${shop.url}/mallapi/member/memberinfo`, { ...CLIENT_HEADERS, token }, 2, CONNECTIONS);
+  for (const call of calls) await load(`${shop.url}${call}`, BROWSER_HEADERS, 2, CONNECTIONS);
+  await load(`${shop.url}/mallapi/member/memberinfo`, { ...BROWSER_HEADERS, token }, 2, CONNECTIONS);
   const { rows } = await database.query<StatementRow>(
     `select query, calls, plans, total_plan_time, total_exec_time from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and calls >= 100
@@ -141,7 +142,7 @@ async function homeReads(database: pg.Client): Promise<number> {
 
 async function cacheExpiry(shop: RunningShop, database: pg.Client): Promise<boolean> {
   const home = `${shop.url}/mallapi/appIndex/homepageModule`;
-  await load(home, CLIENT_HEADERS, 1, CONNECTIONS);
+  await load(home, BROWSER_HEADERS, 1, CONNECTIONS);
   console.log(`home cache expiry under load: ${CONNECTIONS} connections on the home modules (cached 10 s)`);
   console.log('  budget: no stampede, one read of the modules per expiry or drop');
   const report = (label: string, window: Window, reads: number, expected: number) => {
@@ -153,7 +154,7 @@ async function cacheExpiry(shop: RunningShop, database: pg.Client): Promise<bool
     return met;
   };
   let before = await homeReads(database);
-  const across = await load(home, CLIENT_HEADERS, 12, CONNECTIONS);
+  const across = await load(home, BROWSER_HEADERS, 12, CONNECTIONS);
   const natural = report('12 s across its expiry', across, (await homeReads(database)) - before, 2);
 
   before = await homeReads(database);
@@ -164,7 +165,7 @@ async function cacheExpiry(shop: RunningShop, database: pg.Client): Promise<bool
   }, 500);
   let dropped: Window;
   try {
-    dropped = await load(home, CLIENT_HEADERS, 6, CONNECTIONS);
+    dropped = await load(home, BROWSER_HEADERS, 6, CONNECTIONS);
   } finally {
     clearInterval(dropping);
   }

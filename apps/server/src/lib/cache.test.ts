@@ -19,6 +19,32 @@ function gatedLoader<V>(value: V) {
 }
 
 describe('Cache', () => {
+  it('drops a value at the moment it says it stops being true, before its TTL', async () => {
+    const clock = manualClock();
+    // A flash sale starting 3 s from now: the answer that counts it as coming ends there.
+    const cache = new Cache<{ until: number }>({ ttlMs: 10_000, now: clock.now, expiresAt: (value) => value.until });
+    await cache.get('home', async () => ({ until: clock.at + 3_000 }));
+    clock.at += 2_999;
+    expect(cache.peek('home')).toBeDefined();
+    clock.at += 1;
+    expect(cache.peek('home')).toBeUndefined();
+  });
+
+  it('never serves a value past its own end, not even while it rebuilds', async () => {
+    const clock = manualClock();
+    const cache = new Cache<{ until: number }>({
+      ttlMs: 10_000,
+      now: clock.now,
+      serveStale: true,
+      expiresAt: (value) => value.until,
+    });
+    const first = await cache.get('home', async () => ({ until: clock.at + 3_000 }));
+    clock.at += 3_000;
+    const next = { until: clock.at + 3_000 };
+    expect(await cache.get('home', async () => next)).toBe(next);
+    expect(first).not.toBe(next);
+  });
+
   it('runs the loader once for 100 concurrent gets on an expired key', async () => {
     const clock = manualClock();
     const cache = new Cache<string>({ ttlMs: 1_000, now: clock.now });

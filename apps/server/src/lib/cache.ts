@@ -2,7 +2,7 @@
 // arrive meanwhile wait for it, or get the previous value while it rebuilds), and invalidation by
 // key, prefix or value. db/cache-bus.ts carries invalidations to every server process.
 
-export interface CacheOptions {
+export interface CacheOptions<V = unknown> {
   /** How long a loaded value is served before the next get loads it again. */
   ttlMs: number;
   /**
@@ -14,12 +14,19 @@ export interface CacheOptions {
   maxEntries?: number;
   /** Milliseconds now; tests move it. */
   now?: () => number;
+  /**
+   * When a loaded value stops being true whatever its TTL says (a flash sale starting or ending by
+   * the clock), in milliseconds of `now`; undefined when only the TTL applies.
+   */
+  expiresAt?: (value: V) => number | undefined;
 }
 
 interface Entry<V> {
   value: V;
   loadedAt: number;
   ttlMs: number;
+  /** The value's own end (`expiresAt`): past it the value is never served, not even while it rebuilds. */
+  endsAt?: number;
 }
 
 export class Cache<V> {
@@ -30,12 +37,14 @@ export class Cache<V> {
   private readonly serveStale: boolean;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly expiresAt: ((value: V) => number | undefined) | undefined;
 
-  constructor(options: CacheOptions) {
+  constructor(options: CacheOptions<V>) {
     this.ttlMs = options.ttlMs;
     this.serveStale = options.serveStale ?? false;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.expiresAt = options.expiresAt;
   }
 
   /**
@@ -45,7 +54,7 @@ export class Cache<V> {
   async get(key: string, load: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && this.isFresh(entry)) return entry.value;
-    const stale = this.serveStale ? entry : undefined;
+    const stale = this.serveStale && entry && !this.isOver(entry) ? entry : undefined;
     const flight = this.flights.get(key) ?? this.start(key, load, ttlMs);
     if (stale) {
       // The rebuild's failure reaches no caller here; the next get after it tries again.
@@ -64,7 +73,7 @@ export class Cache<V> {
   /** Keeps a value found some other way than by a load through `get`. */
   set(key: string, value: V): void {
     this.flights.delete(key);
-    this.keep(key, { value, loadedAt: this.now(), ttlMs: this.ttlMs });
+    this.keep(key, this.entryOf(value, this.now(), this.ttlMs));
   }
 
   /** Forgets one key. */
@@ -110,7 +119,7 @@ export class Cache<V> {
         (value) => {
           if (isCurrent()) {
             this.flights.delete(key);
-            this.keep(key, { value, loadedAt: startedAt, ttlMs });
+            this.keep(key, this.entryOf(value, startedAt, ttlMs));
           }
           return value;
         },
@@ -121,6 +130,16 @@ export class Cache<V> {
       );
     this.flights.set(key, flight);
     return flight;
+  }
+
+  private entryOf(value: V, loadedAt: number, ttlMs: number): Entry<V> {
+    const endsAt = this.expiresAt?.(value);
+    if (endsAt === undefined) return { value, loadedAt, ttlMs };
+    return { value, loadedAt, ttlMs: Math.max(0, Math.min(ttlMs, endsAt - loadedAt)), endsAt };
+  }
+
+  private isOver(entry: Entry<V>): boolean {
+    return entry.endsAt !== undefined && this.now() >= entry.endsAt;
   }
 
   private keep(key: string, entry: Entry<V>): void {

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthOf, CallDef, ParsedBodyOf, ParsedQueryOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './answer-cache.ts';
+import type { Cache } from './cache.ts';
 import { AppError, ValidationFailure } from './errors.ts';
 import { translate } from './i18n.ts';
 import type { AuthMember, AuthOperator } from './auth.ts';
@@ -22,6 +24,24 @@ export interface CallContext<C extends CallDef> {
 }
 
 export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.infer<C['result']>>;
+
+/** A call whose common answers are shared by many callers and kept as their bytes. */
+export interface CachedAnswers<C extends CallDef> {
+  cache: Cache<PreparedAnswer>;
+  /**
+   * The shared answer's key for this request (the language is added), or null when this answer is
+   * not kept (a later page, a filter): then the handler answers as any call does.
+   */
+  key: (ctx: CallContext<C>) => string | null;
+  /** Builds the shared answer; the handler when omitted. It must not depend on who asks beyond the key. */
+  load?: CallHandler<C>;
+  /** What is the caller's own and runs for every request the cache serves (a member's search history). */
+  alongside?: (ctx: CallContext<C>) => Promise<void>;
+  /** When the answer stops being true by the clock (ms), however young it is. */
+  expiresAt?: (result: z.infer<C['result']>) => number | undefined;
+  /** Brotli quality of a fill (`FILL_QUALITY`); quick unless the answer is rebuilt behind a stale one. */
+  quality?: number;
+}
 
 function successEnvelope(result: z.ZodType) {
   return z.object({ success: z.literal(true), code: z.literal(200), message: z.string(), result });
@@ -105,7 +125,48 @@ function refuseControlCharacters(request: FastifyRequest): void {
   }
 }
 
-export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+function envelopeOf(request: FastifyRequest, result: unknown) {
+  return { success: true as const, code: 200 as const, message: translate(request.locale, 'common.success'), result };
+}
+
+function contextOf<C extends CallDef>(request: FastifyRequest, reply: FastifyReply): CallContext<C> {
+  return {
+    query: request.query as ParsedQueryOf<C>,
+    body: request.body as ParsedBodyOf<C>,
+    locale: request.locale,
+    member: (request.member ?? null) as CallContext<C>['member'],
+    operator: (request.operator ?? null) as CallContext<C>['operator'],
+    request,
+    reply,
+  };
+}
+
+/**
+ * The shared answer from its cache, written by the route's own serializer (so its bytes are the
+ * uncached answer's) and compressed once when the cache is filled.
+ */
+async function sendCached<C extends CallDef>(
+  cached: CachedAnswers<C>,
+  key: string,
+  handler: CallHandler<C>,
+  ctx: CallContext<C>,
+): Promise<FastifyReply> {
+  const { request, reply } = ctx;
+  await cached.alongside?.(ctx);
+  const answer = await cached.cache.get(`${request.locale}:${key}`, async () => {
+    const result = await (cached.load ?? handler)(ctx);
+    const body = reply.serialize(envelopeOf(request, result)) as string;
+    return prepareAnswer(body, { quality: cached.quality, expiresAt: cached.expiresAt?.(result) });
+  });
+  return sendPrepared(request, reply, answer);
+}
+
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  cached?: CachedAnswers<C>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -124,21 +185,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       refuseControlCharacters(request);
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        query: request.query as ParsedQueryOf<C>,
-        body: request.body as ParsedBodyOf<C>,
-        locale: request.locale,
-        member: (request.member ?? null) as CallContext<C>['member'],
-        operator: (request.operator ?? null) as CallContext<C>['operator'],
-        request,
-        reply,
-      });
-      return {
-        success: true as const,
-        code: 200 as const,
-        message: translate(request.locale, 'common.success'),
-        result,
-      };
+      const ctx = contextOf<C>(request, reply);
+      const key = cached?.key(ctx) ?? null;
+      if (cached && key !== null) return sendCached(cached, key, handler, ctx);
+      return envelopeOf(request, await handler(ctx));
     },
   });
 }

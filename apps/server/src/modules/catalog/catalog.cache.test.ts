@@ -20,6 +20,8 @@ describe('the home modules at cache expiry', () => {
   it('are rebuilt once for 50 shoppers asking at the same moment', async () => {
     const warm = await t.ok(appIndex.homepageModule);
     now += 60_000;
+    // Dropped rather than expired: an expired answer is served while it rebuilds, so no one waits.
+    t.services.catalog.answers.clear();
     const statements = await statementsDuring(t.pool, async () => {
       const answers = await Promise.all(Array.from({ length: 50 }, () => t.ok(appIndex.homepageModule)));
       for (const answer of answers) expect(answer.modules.map((m) => m.id)).toEqual(warm.modules.map((m) => m.id));

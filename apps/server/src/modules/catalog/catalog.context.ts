@@ -5,6 +5,7 @@ import type { Page } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { answerCache } from '../../lib/answer-cache.ts';
 import { Cache } from '../../lib/cache.ts';
 
 /** Who is looking: prices depend on the level, favourites and history on the member. */
@@ -30,6 +31,11 @@ export const CONTENT_TTL_MS = 10_000;
  * changes stock often. An operator edit drops it in every process; a sale drops it in this one.
  */
 export const PRODUCT_TTL_MS = 2_000;
+/**
+ * Whole answers kept as bytes (home, first list pages, top searches). Short: home carries the
+ * server's time for its flash-sale countdowns, and lists carry stock that checkout moves.
+ */
+export const ANSWER_TTL_MS = 2_000;
 
 /** Ends with a colon so member 1's key is not a prefix of member 12's. */
 function recommendKey(memberId: number): string {
@@ -78,6 +84,8 @@ export class CatalogContext {
     ttlMs: RECOMMEND_TTL_MS,
     now: () => this.clock().getTime(),
   });
+  /** Shared answers as their bytes, compressed once; dropped with any catalogue edit or setting. */
+  readonly answers = answerCache({ ttlMs: ANSWER_TTL_MS, maxEntries: 2_000, now: () => this.clock().getTime() });
   private readonly bus: CacheBus | undefined;
 
   /** `bus` carries invalidations to and from the other server processes. */
@@ -86,7 +94,11 @@ export class CatalogContext {
     bus?.on('catalog', (rest) => {
       this.content.deletePrefix(rest);
       this.recommendations.deletePrefix(rest);
+      // A member's recommendations are in no shared answer.
+      if (!rest.startsWith('recommend:')) this.answers.clear();
     });
+    // Home carries the operator's notice, a setting.
+    bus?.on('settings', () => this.answers.clear());
   }
 
   /** Forgets every cached catalogue answer after an operator edit, here and (on commit) in every process. */
@@ -102,6 +114,7 @@ export class CatalogContext {
   private async forget(db: DbOrTx, prefix: string): Promise<void> {
     this.content.deletePrefix(prefix);
     this.recommendations.deletePrefix(prefix);
+    if (prefix === '') this.answers.clear();
     await this.bus?.publish(db, [`catalog:${prefix}`]);
   }
 

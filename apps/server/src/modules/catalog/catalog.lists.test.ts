@@ -2,7 +2,7 @@
 // Chinese and Thai keywords are found, the totals kept on the product row follow its SKUs, and
 // with enough products the planner serves category and search lists from indexes.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { product, productSorts, type ProductCard } from '@mall/contracts';
 import type { TestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
@@ -63,7 +63,9 @@ beforeAll(async () => {
            ${new Date(realNow + HOUR).toISOString()}::timestamptz, 100 + k.id % 2, 10
     from catalog_skus k join catalog_products p on p.id = k.product_id
     where p.name->>'en_US' like 'Tied banana %' order by k.id desc limit 3`);
-});
+}); // First pages are kept as answers; these tests count the statements of the list itself.
+beforeEach(() => t.services.catalog.answers.clear());
+
 afterAll(() => t.close());
 
 describe('paging', () => {

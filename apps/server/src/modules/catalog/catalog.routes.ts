@@ -15,6 +15,7 @@ import type { Locale } from '@mall/i18n';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { brandAnswers, categoryAnswers, homeAnswers, homeModuleAnswers, searchAnswers } from './catalog.answers.ts';
 import type { Viewer } from './catalog.context.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -35,23 +36,54 @@ const HOME_FLASH_SALES = 6;
 
 /** Home's first screen in one round trip, from the same cached pieces as the separate calls. */
 function registerHome(app: FastifyInstance, { db, catalog, homeNotice }: CatalogRouteDeps) {
-  registerCall(app, appIndex.home, async ({ locale, member }) => {
-    const content = await catalog.home.homepage(db, viewerOf(locale, member), 'home');
-    const imageLinks = await catalog.home.imageLinks(db, locale, 'home');
-    const flashSaleCount = await catalog.flashSales.count(db);
-    const flashSales =
-      flashSaleCount.grab > 0
-        ? (await catalog.flashSales.page(db, locale, { state: 'grab', pageNum: 1, pageSize: HOME_FLASH_SALES })).list
-        : [];
-    return { ...content, notice: await homeNotice(locale), imageLinks, flashSaleCount, flashSales };
-  });
+  registerCall(
+    app,
+    appIndex.home,
+    async ({ locale, member }) => {
+      const content = await catalog.home.homepage(db, viewerOf(locale, member), 'home');
+      const imageLinks = await catalog.home.imageLinks(db, locale, 'home');
+      const flashSaleCount = await catalog.flashSales.count(db);
+      const flashSales =
+        flashSaleCount.grab > 0
+          ? (await catalog.flashSales.page(db, locale, { state: 'grab', pageNum: 1, pageSize: HOME_FLASH_SALES })).list
+          : [];
+      return { ...content, notice: await homeNotice(locale), imageLinks, flashSaleCount, flashSales };
+    },
+    homeAnswers(catalog),
+  );
+}
+
+/** The lists whose first pages many shoppers share, kept as their bytes (catalog.answers.ts). */
+function registerSharedLists(app: FastifyInstance, { db, catalog }: CatalogRouteDeps) {
+  registerCall(
+    app,
+    supplierBrand.productPage,
+    async ({ query, locale, member }) => catalog.listing.brandProducts(db, viewerOf(locale, member), query),
+    brandAnswers(catalog),
+  );
+  registerCall(
+    app,
+    product.searchKeyword,
+    async ({ query, locale, member }) => catalog.listing.search(db, viewerOf(locale, member), query),
+    searchAnswers(db, catalog),
+  );
+  registerCall(
+    app,
+    product.cateProductPage,
+    async ({ query, locale, member }) => catalog.listing.categoryProducts(db, viewerOf(locale, member), query),
+    categoryAnswers(catalog),
+  );
 }
 
 export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps) {
   const { db, catalog } = deps;
   registerHome(app, deps);
-  registerCall(app, appIndex.homepageModule, async ({ query, locale, member }) =>
-    catalog.home.homepage(db, viewerOf(locale, member), query.position),
+  registerSharedLists(app, deps);
+  registerCall(
+    app,
+    appIndex.homepageModule,
+    async ({ query, locale, member }) => catalog.home.homepage(db, viewerOf(locale, member), query.position),
+    homeModuleAnswers(catalog),
   );
   registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSales.count(db));
   registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSales.page(db, locale, query));
@@ -77,9 +109,6 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
   registerCall(app, supplierBrand.brandRecommendList, async ({ locale }) => catalog.brands.recommended(db, locale));
   registerCall(app, supplierBrand.brandPage, async ({ query, locale }) => catalog.brands.page(db, locale, query));
   registerCall(app, supplierBrand.byId, async ({ query, locale }) => catalog.brands.brand(db, locale, query.id));
-  registerCall(app, supplierBrand.productPage, async ({ query, locale, member }) =>
-    catalog.listing.brandProducts(db, viewerOf(locale, member), query),
-  );
   registerCall(app, supplierBrandCate.query_page, async ({ query, locale }) =>
     catalog.brands.categoryPage(db, locale, query),
   );
@@ -89,12 +118,6 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
 
   registerCall(app, product.detail, async ({ query, locale, member }) =>
     catalog.products.detail(db, viewerOf(locale, member), query),
-  );
-  registerCall(app, product.searchKeyword, async ({ query, locale, member }) =>
-    catalog.listing.search(db, viewerOf(locale, member), query),
-  );
-  registerCall(app, product.cateProductPage, async ({ query, locale, member }) =>
-    catalog.listing.categoryProducts(db, viewerOf(locale, member), query),
   );
   registerCall(app, product.queryLotPage, async ({ query, locale, member }) =>
     catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'lot', query.grandCateId),

@@ -47,6 +47,11 @@ export class CatalogService {
     this.skuLines = new SkuLineService(this.context);
   }
 
+  /** Shared answers kept as their compressed bytes, dropped with every catalogue edit and setting. */
+  get answers() {
+    return this.context.answers;
+  }
+
   /** The clock flash-sale states are read from; tests and the demo seed move it. */
   get clock(): Clock {
     return this.context.clock;
