@@ -184,19 +184,9 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     }),
     checkoutLines: (member, locale, input) => checkoutLines(services, member, locale, input),
   });
-  await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
   await app.register(welfareRoutes, { db, welfare: services.welfare, levels: services.memberLevels });
   await app.register(levelsRoutes, { db, audit, levels: services.memberLevels, raises: services.levelRaises });
-  await app.register(withdrawRoutes, { db, withdraw: services.withdraw, tax: services.withdrawTax });
-  await app.register(withdrawAdminRoutes, {
-    db,
-    audit,
-    review: services.withdrawReview,
-    payouts: services.withdrawPayouts,
-    tax: services.withdrawTax,
-  });
   await app.register(networkRoutes, { db, network: services.network });
-  await app.register(noticeRoutes, { db, audit, notices: services.notices });
   await registerOrderModules(app, services);
   await registerPayment(app, services);
   await app.register(reviewRoutes, {
@@ -205,6 +195,22 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     uploadsDir: config.uploadsDir,
     reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
   });
+  await registerMembershipModules(app, services);
+}
+
+/** Gift cards, withdrawals, notices, the FAQ and feedback, and the timeline. */
+async function registerMembershipModules(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, config, audit } = services;
+  await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
+  await app.register(withdrawRoutes, { db, withdraw: services.withdraw, tax: services.withdrawTax });
+  await app.register(withdrawAdminRoutes, {
+    db,
+    audit,
+    review: services.withdrawReview,
+    payouts: services.withdrawPayouts,
+    tax: services.withdrawTax,
+  });
+  await app.register(noticeRoutes, { db, audit, notices: services.notices });
   await app.register(supportRoutes, { db, faq: services.faq, feedback: services.feedback });
   await app.register(supportAdminRoutes, { db, audit, faq: services.faq, feedback: services.feedback });
   await app.register(timelineRoutes, {

@@ -218,13 +218,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     rateLimits,
     verify,
     oauth: new OauthService(settings, config.isProduction, config.allowPrivateProviderUrls),
-    operators: new OperatorService({
-      settings,
-      limits: rateLimits,
-      sessionTtlMs: config.operatorSessionTtlMs,
-      authCacheMs: config.authCacheMs,
-      bus: caches,
-    }),
+    operators: operatorService(config, settings, rateLimits, caches),
     audit: new AuditService(),
     ledger,
     catalog,
@@ -251,6 +245,11 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ...withdrawParts({ ledger, identity, bankCards: new BankCardService(identity), settings, files: privateFiles }),
     ...eventParts({ verify, sharing, ledger, settings, coupons }),
   };
+}
+
+function operatorService(config: AppConfig, settings: SettingsService, limits: RateLimitService, bus: CacheBus) {
+  const { operatorSessionTtlMs: sessionTtlMs, authCacheMs } = config;
+  return new OperatorService({ settings, limits, sessionTtlMs, authCacheMs, bus });
 }
 
 /** The FAQ, and feedback with its photos kept privately beside the identity images. */

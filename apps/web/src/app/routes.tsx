@@ -1,22 +1,15 @@
 // The one route table of the shop. Paths are the client's page paths, so shared links keep working;
-// every page is a lazily loaded chunk (the after-sales pages share one). Add new pages here.
-import type { ComponentType, ReactNode } from 'react';
+// every page is a lazily loaded chunk (the after-sales pages share one). Add new pages here, or for
+// the membership business in membership-routes.ts.
+import type { ReactNode } from 'react';
 import { isRegisterMode, paths } from '@/lib/paths.ts';
 import { lazyComponent, type LazyComponent } from './lazy-route.ts';
 import { PageLoadFailed } from './route-error.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { membershipRoutes } from './membership-routes.ts';
+import { page, type PageRoute } from './page-route.ts';
 import type * as AfterSalePages from '@/pages/order/after-sale-pages.ts';
 
-export interface PageRoute {
-  path: string;
-  handle: RouteHandle;
-  page: LazyComponent;
-}
-
-// A page whose chunk cannot be downloaded becomes a "reload" screen inside the app frame, so the
-// navigation bar and tabs stay usable.
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazyComponent(async () => (await load()).default, PageLoadFailed);
+export type { PageRoute } from './page-route.ts';
 
 /**
  * The four after-sales pages (form, list, request, return parcel) share most of their code, so they
@@ -83,26 +76,6 @@ export const pageRoutes: PageRoute[] = [
     path: paths.myInviteCode,
     handle: { title: 'webAccount.title.myInviteCode' },
     page: page(() => import('@/pages/public/my-invite-code.tsx')),
-  },
-  {
-    path: paths.sellBeans,
-    handle: { title: 'webBeans.title.sell' },
-    page: page(() => import('@/pages/pacer-new/create-sellRP.tsx')),
-  },
-  {
-    path: paths.beansOrders,
-    handle: { title: 'webBeans.title.orders' },
-    page: page(() => import('@/pages/pacer-new/sellRP-list.tsx')),
-  },
-  {
-    path: paths.beansPay,
-    handle: { title: 'webBeans.title.pay' },
-    page: page(() => import('@/pages/order/createRpOrder.tsx')),
-  },
-  {
-    path: paths.beansOrder,
-    handle: { title: 'webBeans.title.detail' },
-    page: page(() => import('@/pages/order/rpOrder-detail.tsx')),
   },
   {
     path: paths.salesPages,
@@ -300,26 +273,6 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/pacer/team.tsx')),
   },
   {
-    path: paths.cashCreate,
-    handle: { title: 'webWithdraw.title.create' },
-    page: page(() => import('@/pages/pacer/cash-create.tsx')),
-  },
-  {
-    path: paths.cashList,
-    handle: { title: 'webWithdraw.title.list' },
-    page: page(() => import('@/pages/vip/cash-list.tsx')),
-  },
-  {
-    path: paths.cashDetail,
-    handle: { title: 'webWithdraw.title.detail' },
-    page: page(() => import('@/pages/vip/cash-detail.tsx')),
-  },
-  {
-    path: paths.withdrawalHistory,
-    handle: { title: 'webWithdraw.title.history' },
-    page: page(() => import('@/pages/pacer-new/withdrawal-history.tsx')),
-  },
-  {
     path: paths.teamChart,
     handle: { title: 'webTeam.chartTitle' },
     page: page(() => import('@/pages/pacer/team-webview.tsx')),
@@ -353,46 +306,6 @@ export const pageRoutes: PageRoute[] = [
     path: paths.coupons,
     handle: { title: 'webCoupon.title' },
     page: page(() => import('@/pages/user/coupon.tsx')),
-  },
-  {
-    path: paths.problem,
-    handle: { title: 'webSupport.title.problem' },
-    page: page(() => import('@/pages/user/problem.tsx')),
-  },
-  {
-    path: paths.problemDetail,
-    handle: { title: 'webSupport.title.problem' },
-    page: page(() => import('@/pages/user/problem-detail.tsx')),
-  },
-  {
-    path: paths.feedback,
-    handle: { title: 'webSupport.title.feedback' },
-    page: page(() => import('@/pages/user/feedback.tsx')),
-  },
-  {
-    path: paths.feedbackList,
-    handle: { title: 'webSupport.title.list' },
-    page: page(() => import('@/pages/user/feedback-list.tsx')),
-  },
-  {
-    path: paths.dialogue,
-    handle: { title: 'webSupport.title.dialogue' },
-    page: page(() => import('@/pages/notice/dialogue.tsx')),
-  },
-  {
-    path: paths.giftCards,
-    handle: { title: 'webGiftCard.title' },
-    page: page(() => import('@/pages/user/gift-card.tsx')),
-  },
-  {
-    path: paths.giftCardCode,
-    handle: { title: 'webGiftCard.codeTitle' },
-    page: page(() => import('@/pages/user/gift-card-code.tsx')),
-  },
-  {
-    path: paths.giftCardDetail,
-    handle: { title: 'webGiftCard.detailTitle' },
-    page: page(() => import('@/pages/user/gift-card-detail.tsx')),
   },
   {
     path: paths.myReviews,
@@ -530,46 +443,7 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: 'webBrowse.title.rocketDeal' },
     page: page(() => import('@/pages/product/rocket-deal.tsx')),
   },
-  {
-    path: paths.timelineFlow,
-    handle: { title: 'webTimeline.title.flow' },
-    page: page(() => import('@/pages/timeline/flow/index.tsx')),
-  },
-  {
-    path: paths.timelineAdd,
-    handle: { title: 'webTimeline.title.add' },
-    page: page(() => import('@/pages/timeline/add.tsx')),
-  },
-  {
-    path: paths.timelineDetail,
-    handle: { title: 'webTimeline.title.detail' },
-    page: page(() => import('@/pages/timeline/detail/index.tsx')),
-  },
-  {
-    path: paths.notices,
-    handle: { title: 'webNotice.title.notice' },
-    page: page(() => import('@/pages/notice/notice.tsx')),
-  },
-  {
-    path: paths.systemNotifications,
-    handle: { title: 'webNotice.title.system' },
-    page: page(() => import('@/pages/notice/system-notification.tsx')),
-  },
-  {
-    path: paths.pointsNotifications,
-    handle: { title: 'webNotice.title.points' },
-    page: page(() => import('@/pages/notice/integral-variation.tsx')),
-  },
-  {
-    path: paths.downloadApp,
-    handle: { title: 'webNotice.title.downloadApp' },
-    page: page(() => import('@/pages/pacer-new/download-app.tsx')),
-  },
-  {
-    path: paths.webview,
-    handle: { title: 'webNotice.title.webview' },
-    page: page(() => import('@/pages/webview/index.tsx')),
-  },
+  ...membershipRoutes,
 ];
 
 /** Any address the shop does not know. */
