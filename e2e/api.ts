@@ -125,3 +125,13 @@ export async function addAddressNearDemoVip(
   });
   return id;
 }
+
+/** Runs one of the shop's jobs as if its clock read `at` (a development route, this machine only). */
+export async function runJobAt(name: string, at: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}/dev/jobs/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, at }),
+  });
+  if (!response.ok) throw new Error(`/dev/jobs/run ${name}: ${response.status} ${await response.text()}`);
+}

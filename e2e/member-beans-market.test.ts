@@ -3,7 +3,7 @@
 // and sees the beans. Only new members: no demo member's balance moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addAddressNearDemoVip, call, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
+import { addAddressNearDemoVip, call, newMobile, operatorToken, runJobAt, signUp, type MemberSession } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
 
 interface Member {
@@ -123,5 +123,42 @@ describe('the beans market', () => {
     await expect.poll(() => buyerPhone.page.getByTestId('wallet-history-list').innerText()).toContain('100.00');
     expect(await beansOf(friend)).toBe(before + 100);
     await Promise.all([sellerPhone.context.close(), buyerPhone.context.close()]);
+  });
+
+  it('an order left unpaid past its hour returns the beans to the seller, who sees it expired', async () => {
+    const seller = await newVip();
+    const friend = await newMember(seller.inviteCode);
+    await call('/adminapi/ledger/adjust', {
+      token: await operatorToken(),
+      body: {
+        memberId: seller.memberId,
+        asset: 'BEANS',
+        direction: 'credit',
+        amount: '10.00',
+        reasonCode: 'PROMOTION',
+        note: 'Beans expiry journey',
+        idempotencyKey: `e2e-beans-expiry-${seller.memberId}`,
+      },
+    });
+    const order = await call<{ id: number; expiresAt: string }>('/mallapi/beans/sellCreate', {
+      token: seller.token,
+      body: {
+        buyer: friend.inviteCode,
+        beans: '10.00',
+        price: '1.00',
+        idempotencyKey: `e2e-beans-expiry-order-${seller.memberId}`,
+      },
+    });
+    expect(await beansOf(seller)).toBe(0);
+    // The shop's clock moves past the order's hour: the expiry job runs as it would then.
+    const later = new Date(Date.parse(order.expiresAt) + 60_000).toISOString();
+    await runJobAt('beans.expire-sell-orders', later);
+    expect(await beansOf(seller)).toBe(10);
+
+    const sellerPhone = await newPhone(browser);
+    await openLoggedIn(sellerPhone.page, seller.session, 'en_US');
+    await sellerPhone.page.goto(`/#/pages/order/rpOrder-detail?id=${order.id}`);
+    await expect.poll(() => sellerPhone.page.getByTestId('beans-order').getAttribute('data-state')).toBe('expired');
+    await sellerPhone.context.close();
   });
 });

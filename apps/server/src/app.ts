@@ -52,6 +52,7 @@ import { verifyRoutes } from './modules/verify/index.ts';
 import { welfareRoutes } from './modules/welfare/index.ts';
 import { beansAdminRoutes, beansRoutes } from './modules/beans/index.ts';
 import { noticeRoutes } from './modules/notice/index.ts';
+import { devJobRoutes } from './jobs/dev-clock.ts';
 import { createServices, type Services } from './services.ts';
 import { cancelOrder, orderRefunds } from './workflows/cancel-order.ts';
 import { checkoutLines } from './workflows/checkout-lines.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   });
 
   await registerModules(app, services);
+  if (!config.isProduction) devJobRoutes(app, services);
 
   await app.register(staticFiles, {
     webDist: config.webDist,

@@ -118,6 +118,7 @@ describe("the shop's jobs", () => {
       scheduled('ledger.expire-discount-card-lots', '0 * * * *'),
       scheduled('orders.close-expired', '* * * * *'),
       scheduled('orders.auto-confirm', '7 * * * *'),
+      scheduled('notice.publish-due', '* * * * *'),
       scheduled('payment.refunds', '* * * * *'),
       {
         name: 'payment.refund-order',
@@ -142,6 +143,7 @@ describe("the shop's jobs", () => {
         sentBy: 'sent by events.relay',
       },
       scheduled('network.place-missing', '17 * * * *'),
+      scheduled('beans.expire-sell-orders', '*/5 * * * *'),
       scheduled('coupon.birthday-coupons', '15 0 * * *'),
     ]);
   });

@@ -84,22 +84,25 @@ function AdminSider({ items, selectedKey, openKey }: AdminSiderProps) {
           {t('admin.title')}
         </Typography.Text>
       </Flex>
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={[selectedKey]}
-        defaultOpenKeys={openKey ? [openKey] : []}
-        onClick={({ key }) => void navigate(key)}
-        items={items.map((item) => ({
-          key: item.path,
-          icon: item.icon,
-          label: <span data-testid={item.testId}>{t(item.label)}</span>,
-          children: item.children?.map((page) => ({
-            key: page.path,
-            label: <span data-testid={page.testId}>{t(page.label)}</span>,
-          })),
-        }))}
-      />
+      {/* The menu scrolls on its own: the bar stays put while a short window reaches every page. */}
+      <div style={{ height: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto' }}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selectedKey]}
+          defaultOpenKeys={openKey ? [openKey] : []}
+          onClick={({ key }) => void navigate(key)}
+          items={items.map((item) => ({
+            key: item.path,
+            icon: item.icon,
+            label: <span data-testid={item.testId}>{t(item.label)}</span>,
+            children: item.children?.map((page) => ({
+              key: page.path,
+              label: <span data-testid={page.testId}>{t(page.label)}</span>,
+            })),
+          }))}
+        />
+      </div>
     </Layout.Sider>
   );
 }

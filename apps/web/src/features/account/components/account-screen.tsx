@@ -21,6 +21,7 @@ import { AccountBalancesSlot } from './account-balances-slot.tsx';
 import {
   DocIcon,
   IdIcon,
+  ListIcon,
   LockIcon,
   PhoneIcon,
   PinIcon,
@@ -114,6 +115,7 @@ function AccountCells() {
   const hasReviews = useHasPage(paths.myReviews);
   const hasAddresses = useHasPage(paths.address);
   const hasWalletHistory = useHasPage(paths.walletHistory);
+  const hasTimeline = useHasPage(paths.timelineFlow);
   return (
     <List className={styles.cells}>
       {hasFavorites && (
@@ -139,6 +141,11 @@ function AccountCells() {
       {hasWalletHistory && (
         <LinkCell to={paths.walletHistory} icon={<WalletIcon />} testId="account-wallet-history">
           {intl.formatMessage({ id: 'webWallet.title.history' })}
+        </LinkCell>
+      )}
+      {hasTimeline && (
+        <LinkCell to={paths.timelineFlow} icon={<ListIcon />} testId="account-timeline">
+          {intl.formatMessage({ id: 'webTimeline.title.flow' })}
         </LinkCell>
       )}
       <LinkCell to={paths.downloadApp} icon={<QrIcon />} testId="account-download-app">
