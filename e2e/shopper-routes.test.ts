@@ -46,6 +46,9 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/order/createRpOrder':
     "a sell-beans order's pay page: opened from the buyer's order (the walking member has none)",
   '/pages/order/rpOrder-detail': 'one sell-beans order: opened from the list of orders (the walking member has none)',
+  // member-withdraw.test.ts applies and opens the application it made.
+  '/pages/vip/cash-detail':
+    "one withdrawal application: opened from the member's applications or after applying (the walking member has none)",
   '/pages/user/gift-card-detail':
     "one redeemed gift card: opened from the member's cards or after redeeming (the walking member has none)",
   '/pages/webview/index': 'an operator-approved external page: opened from a link that carries its address',

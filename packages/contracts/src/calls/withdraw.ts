@@ -329,7 +329,7 @@ export const adminWithdraw = {
     path: '/adminapi/withdraw/taxRequest/answer',
     auth: 'operator',
     roles: finance,
-    summary: 'Answer a request with the certificate (multipart: field `id`, then the image `file`)',
+    summary: 'Answer a request with the certificate (multipart: field `id`, then `file`, a PDF or an image)',
     multipart: { file: 'file', fields: z.object({ id: idInput }) },
     result: taxRequestView,
   }),

@@ -18,6 +18,7 @@ export default defineCatalog(
     'error.WITHDRAW_BATCH_CLOSED': '该打款批次已完成，不能再更改',
     'error.TAX_REQUEST_NOT_FOUND': '扣税凭证申请不存在',
     'error.TAX_REQUEST_ANSWERED': '该扣税凭证申请已回复',
+    'error.TAX_CERTIFICATE_INVALID': '扣税凭证须为 PDF 文件或图片',
     'admin.setting.withdrawRules': '提现规则',
     'admin.setting.withdrawRules.hint':
       'minimumMinor 最低提现金额（分），feeMinor 每笔手续费（分），taxRateBp 预扣税率（基点，300 = 3%）',
@@ -88,6 +89,7 @@ export default defineCatalog(
       'error.WITHDRAW_BATCH_CLOSED': '該付款批次已完成，不能再更改',
       'error.TAX_REQUEST_NOT_FOUND': '扣稅憑證申請不存在',
       'error.TAX_REQUEST_ANSWERED': '該扣稅憑證申請已回覆',
+      'error.TAX_CERTIFICATE_INVALID': '扣稅憑證須為 PDF 檔案或圖片',
       'admin.setting.withdrawRules': '提現規則',
       'admin.setting.withdrawRules.hint':
         'minimumMinor 最低提現金額（分），feeMinor 每筆手續費（分），taxRateBp 預扣稅率（基點，300 = 3%）',
@@ -157,6 +159,7 @@ export default defineCatalog(
       'error.WITHDRAW_BATCH_CLOSED': 'This payout batch is finished and cannot change',
       'error.TAX_REQUEST_NOT_FOUND': 'Tax certificate request not found',
       'error.TAX_REQUEST_ANSWERED': 'This tax certificate request has already been answered',
+      'error.TAX_CERTIFICATE_INVALID': 'The certificate must be a PDF file or an image',
       'admin.setting.withdrawRules': 'Withdrawal rules',
       'admin.setting.withdrawRules.hint':
         'minimumMinor: the least a member may withdraw (minor units); feeMinor: the fee per withdrawal (minor units); taxRateBp: withholding tax in basis points (300 = 3%)',
@@ -228,6 +231,7 @@ export default defineCatalog(
       'error.WITHDRAW_BATCH_CLOSED': 'ชุดการโอนเงินนี้เสร็จสิ้นแล้ว แก้ไขไม่ได้',
       'error.TAX_REQUEST_NOT_FOUND': 'ไม่พบคำขอหนังสือรับรองการหักภาษี',
       'error.TAX_REQUEST_ANSWERED': 'คำขอหนังสือรับรองการหักภาษีนี้ได้รับการตอบแล้ว',
+      'error.TAX_CERTIFICATE_INVALID': 'หนังสือรับรองต้องเป็นไฟล์ PDF หรือรูปภาพ',
     },
   },
 );

@@ -11,7 +11,8 @@ import { assertImage, decodeImage } from '../../lib/images.ts';
 const MAX_SIDE_PX = 2000;
 export const ID_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const PRIVATE_LINK_PREFIX = '/mallapi/private/identity/';
-const FILE_KEY = /^[0-9a-f]{32}$/;
+/** An image's key, or a PDF's (`<key>.pdf`): documents such as tax certificates are kept as sent. */
+const FILE_KEY = /^[0-9a-f]{32}(\.pdf)?$/;
 
 export interface PrivateFilesOptions {
   dir: string;
@@ -20,6 +21,11 @@ export interface PrivateFilesOptions {
   now?: () => number;
   /** The folder under `dir` and in the link (`/mallapi/private/<area>/`); identity images by default. */
   area?: string;
+}
+
+/** Whether the bytes start as a PDF does (`%PDF-`); the name and declared type are ignored. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 }
 
 export interface SignedLink {
@@ -60,6 +66,22 @@ export class PrivateFiles {
     return key;
   }
 
+  /**
+   * Keeps a PDF as it is (a document cannot be re-encoded like a photo) and answers its file key; the
+   * caller checked it is one (`isPdf`). It is only ever served as a download (`contentType`).
+   */
+  async storePdf(input: Buffer): Promise<string> {
+    if (!isPdf(input)) throw new AppError('VALIDATION', 'error.ID_IMAGE_INVALID');
+    const key = `${randomBytes(16).toString('hex')}.pdf`;
+    await this.#store.put(this.#fileOf(key), input);
+    return key;
+  }
+
+  /** The content type a stored file is served with. */
+  contentType(key: string): 'application/pdf' | 'image/webp' {
+    return key.endsWith('.pdf') ? 'application/pdf' : 'image/webp';
+  }
+
   /** Deletes a stored file; a missing one is fine. */
   async remove(key: string): Promise<void> {
     if (FILE_KEY.test(key)) await this.#store.delete(this.#fileOf(key));
@@ -91,6 +113,6 @@ export class PrivateFiles {
   }
 
   #fileOf(key: string): string {
-    return `${key}.webp`;
+    return key.endsWith('.pdf') ? key : `${key}.webp`;
   }
 }

@@ -82,8 +82,11 @@ function registerPrivateFiles(app: FastifyInstance, files: PrivateFiles) {
       const { expires, signature } = request.query;
       const bytes = await files.open(request.params.key, expires, signature);
       if (!bytes) throw new AppError('NOT_FOUND', 'error.PRIVATE_LINK_INVALID', undefined, 'PRIVATE_LINK_INVALID');
+      const contentType = files.contentType(request.params.key);
+      // A PDF is kept as sent, so it is only ever downloaded, never shown inside the shop's pages.
+      if (contentType === 'application/pdf') reply.header('content-disposition', 'attachment; filename="document.pdf"');
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

@@ -4,7 +4,7 @@ import { adminWithdraw } from '@mall/contracts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailure } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { readUpload } from '../../lib/upload.ts';
+import { readUploadFile } from '../../lib/upload.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { WithdrawPayouts } from './withdraw.payouts.ts';
 import { dailyReport } from './withdraw.report.ts';
@@ -111,7 +111,8 @@ function registerTaxCalls(app: FastifyInstance, deps: WithdrawAdminRouteDeps) {
   const { db, tax } = deps;
   registerCall(app, adminWithdraw.taxRequestPage, async ({ query }) => tax.page(db, query));
   registerCall(app, adminWithdraw.taxRequestAnswer, async ({ request, operator }) => {
-    const upload = await readUpload(request, uploadRules);
+    // A PDF or an image: `tax.store` checks which and refuses anything else.
+    const upload = await readUploadFile(request, uploadRules);
     const id = Number(upload.fields.id);
     if (!Number.isSafeInteger(id) || id < 1) {
       throw new ValidationFailure([{ code: 'invalid_type', path: ['id'], message: 'required' }]);

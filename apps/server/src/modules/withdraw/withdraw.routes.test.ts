@@ -257,6 +257,25 @@ describe('tax certificates and the report', () => {
     expect(twice).toMatchObject({ success: false, error: 'TAX_REQUEST_ANSWERED' });
   });
 
+  it('takes a PDF certificate as it is, served privately as a PDF; a file neither PDF nor image is refused', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const asked = await t.ok(withdraw.taxRequest, { body: { year: 2025, remark: 'as a PDF' }, token: v730.token });
+    const text = { bytes: Buffer.from('not a certificate'), filename: 'c.txt', type: 'text/plain' };
+    const refused = await uploadFile(t, adminWithdraw.taxRequestAnswer.path, ops.first, { id: String(asked.id) }, text);
+    expect(refused).toMatchObject({ success: false, error: 'TAX_CERTIFICATE_INVALID' });
+    const file = { bytes: pdf, filename: 'certificate.pdf', type: 'application/pdf' };
+    const answer = await uploadFile(t, adminWithdraw.taxRequestAnswer.path, ops.first, { id: String(asked.id) }, file);
+    expect(answer).toMatchObject({ success: true });
+    const mine = (await t.ok(withdraw.taxRequestList, { token: v730.token })).find((row) => row.id === asked.id);
+    const served = await t.app.inject({ method: 'GET', url: mine!.certificate!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const forged = mine!.certificate!.url.replace(/signature=[^&]+/, 'signature=AAAA');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+
   it('totals each day and leaves the ledger audit clean', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const [day] = await t.ok(adminWithdraw.report, { query: { from: today, to: today }, token: ops.admin });

@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PrivateFiles } from '../identity/index.ts';
+import { sniffImageType } from '../../lib/upload.ts';
+import { isPdf, type PrivateFiles } from '../identity/index.ts';
 import { taxRequests, type TaxRequestRow } from './withdraw.schema.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'error.TAX_REQUEST_NOT_FOUND', undefined, 'TAX_REQUEST_NOT_FOUND');
@@ -54,8 +55,16 @@ export class WithdrawTax {
     };
   }
 
-  /** Stores the certificate file privately (outside any transaction); its key goes to `answer`. */
+  /**
+   * Stores the certificate privately (outside any transaction): a PDF as sent, an image re-encoded
+   * like identity images. Its key goes to `answer`.
+   */
   store(bytes: Buffer): Promise<string> {
+    if (isPdf(bytes)) return this.#files.storePdf(bytes);
+    if (!sniffImageType(bytes.subarray(0, 16)))
+      throw new AppError('VALIDATION', 'error.TAX_CERTIFICATE_INVALID', undefined, 'TAX_CERTIFICATE_INVALID', {
+        field: 'file',
+      });
     return this.#files.store(bytes);
   }
 

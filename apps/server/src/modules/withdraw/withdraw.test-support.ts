@@ -12,16 +12,29 @@ export const photo = () =>
     .toBuffer();
 
 /** Uploads one credential image as the member; answers the raw response. */
-export async function uploadFile(t: TestApp, url: string, token: string, fields: Record<string, string> = {}) {
+/** A file to send instead of the test photo. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  type: string;
+}
+
+export async function uploadFile(
+  t: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string> = {},
+  file?: UploadedFile,
+) {
   const boundary = '----withdraw-test';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file?.filename ?? 'c.jpg'}"\r\nContent-Type: ${file?.type ?? 'image/jpeg'}\r\n\r\n`,
     ),
-    await photo(),
+    file?.bytes ?? (await photo()),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   const response = await t.app.inject({

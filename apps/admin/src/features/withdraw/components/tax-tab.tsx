@@ -1,4 +1,4 @@
-// Withholding-tax certificate requests: finance answers each once with the certificate's image.
+// Withholding-tax certificate requests: finance answers each once with the certificate (PDF or image).
 import { useState } from 'react';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { DateTime } from '../../../components/date-time.tsx';
@@ -28,7 +28,7 @@ export function TaxTab() {
         ) : (
           <input
             type="file"
-            accept="image/*"
+            accept="application/pdf,image/*"
             aria-label={t('adminWithdraw.answer')}
             onChange={(event) => {
               const file = event.target.files?.[0];

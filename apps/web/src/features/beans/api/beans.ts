@@ -35,12 +35,14 @@ export function useBeansOrders(role: BeansRole) {
   });
 }
 
-export function useBeansOrder(id: number) {
+/** One order; `pollMs` asks again that often (while its hour is up and the server has not closed it). */
+export function useBeansOrder(id: number, pollMs: number | false = false) {
   const viewer = useViewer();
   return useQuery({
     queryKey: beansKeys.detail(viewer.token, id),
     queryFn: ({ signal }) => request(calls.beans.orderDetail, { id }, { signal }),
     enabled: viewer.token !== 'guest' && id > 0,
+    refetchInterval: pollMs,
   });
 }
 

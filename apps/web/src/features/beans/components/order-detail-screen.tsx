@@ -1,5 +1,8 @@
 // order/rpOrder-detail: one sell-beans order for its seller or buyer: the state, the time left to
 // pay (counting down to the end of the hour), the buyer's way to the pay page and the seller's cancel.
+// The server decides when the hour is over: an order it calls expired shows as expired whatever the
+// phone's clock says, and a countdown that runs out asks it again until it has closed the order.
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
 import { Countdown } from '@/components/countdown.tsx';
@@ -30,10 +33,15 @@ export function OrderDetailScreen() {
   return <OrderDetail id={id} />;
 }
 
+/** How often a page whose countdown ran out asks the server whether the order was closed. */
+const TIME_UP_POLL_MS = 3_000;
+
 function OrderDetail({ id }: { id: number }) {
-  const order = useBeansOrder(id);
+  const [isTimeUp, setTimeUp] = useState(false);
+  const order = useBeansOrder(id, isTimeUp ? TIME_UP_POLL_MS : false);
   if (order.isPending) return <LoadingView lines={4} />;
   if (order.isError) return <ErrorView error={order.error} onRetry={() => void order.refetch()} />;
+  const { state } = order.data;
   return (
     <PullToRefresh
       onRefresh={async () => {
@@ -42,15 +50,43 @@ function OrderDetail({ id }: { id: number }) {
     >
       <div className={styles.screen}>
         <OrderFigures order={order.data} />
-        {order.data.state === 'unpaid' && (
-          <Unpaid order={order.data} receivedAt={order.dataUpdatedAt} onOver={() => void order.refetch()} />
+        {state === 'unpaid' && (
+          <Unpaid
+            order={order.data}
+            receivedAt={order.dataUpdatedAt}
+            isTimeUp={isTimeUp}
+            onOver={() => {
+              setTimeUp(true);
+              void order.refetch();
+            }}
+          />
         )}
+        {state === 'expired' && <Expired />}
       </div>
     </PullToRefresh>
   );
 }
 
-function Unpaid({ order, receivedAt, onOver }: { order: BeansOrderView; receivedAt: number; onOver: () => void }) {
+/** The hour passed unpaid: the beans went back to the seller. */
+function Expired() {
+  const intl = useIntl();
+  return (
+    <section className={styles.card} data-testid="beans-order-expired">
+      <strong>{intl.formatMessage({ id: 'webBeans.state.expired' })}</strong>
+      <span className={styles.muted}>{intl.formatMessage({ id: 'webBeans.expiredNote' })}</span>
+    </section>
+  );
+}
+
+interface UnpaidProps {
+  order: BeansOrderView;
+  receivedAt: number;
+  /** The countdown ran out and the server has not closed the order yet: paying is no longer offered. */
+  isTimeUp: boolean;
+  onOver: () => void;
+}
+
+function Unpaid({ order, receivedAt, isTimeUp, onOver }: UnpaidProps) {
   const intl = useIntl();
   const cancel = useCancelBeansOrder();
   const confirmCancel = () =>
@@ -77,9 +113,11 @@ function Unpaid({ order, receivedAt, onOver }: { order: BeansOrderView; received
       />
       <div className={styles.actions}>
         {order.role === 'buyer' ? (
-          <Link to={beansPayPath(order.id)} className={styles.link} data-testid="beans-order-pay">
-            {intl.formatMessage({ id: 'webBeans.pay' })}
-          </Link>
+          isTimeUp ? null : (
+            <Link to={beansPayPath(order.id)} className={styles.link} data-testid="beans-order-pay">
+              {intl.formatMessage({ id: 'webBeans.pay' })}
+            </Link>
+          )
         ) : (
           <Button size="small" onClick={confirmCancel} loading={cancel.isPending} data-testid="beans-order-cancel">
             {intl.formatMessage({ id: 'webBeans.cancel' })}

@@ -134,6 +134,9 @@ function CashForm({ check }: { check: Precheck }) {
       >
         {intl.formatMessage({ id: 'webWithdraw.submit' })}
       </Button>
+      <Link to={paths.withdrawalHistory} data-testid="withdraw-history-link">
+        {intl.formatMessage({ id: 'webWithdraw.title.history' })}
+      </Link>
     </div>
   );
 }
