@@ -1,6 +1,7 @@
 // After-sales on a phone: a member returns a received product (asked on the order's page with a
-// photo, goods sent back on the request's page) while the back office approves, receives, inspects
-// and refunds through the API, and sees the refund in the cash balance; a set order may only be
+// photo, goods sent back on the request's page to the shop's return address) while the back office
+// approves, receives, inspects and refunds through the API, and sees the refund in the cash balance
+// and the line shown as refunded on the order's page; a set order may only be
 // exchanged, and is followed until the member confirms its replacement arrived (in Thai); a request
 // is withdrawn after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,10 @@ describe('after-sales on a phone', () => {
     await page.getByTestId('refund-detail-send-back').waitFor();
     await page.getByTestId('refund-detail-sendBack').click();
     await page.waitForURL(new RegExp(`#/pages/order/return-product\\?id=${id}`));
+    // The parcel step names where it goes: the shop's return address, in the member's language.
+    await expect
+      .poll(() => page.getByTestId('return-address-text').innerText())
+      .toBe('Pacer Mall Returns, 191 Si Lom Road, Bang Rak, Bangkok 10500');
     await page.getByTestId('return-product-tracking').locator('input').fill('KE1');
     await page.getByTestId('return-product-submit').click();
     await page.getByTestId('return-product-problem').waitFor();
@@ -152,6 +157,14 @@ describe('after-sales on a phone', () => {
     await listed.waitFor();
     await expect.poll(() => listed.getByTestId('after-sale-status').innerText()).toBe('Refunded');
     await expect.poll(() => listed.getByTestId('after-sale-amount').innerText()).toContain(asked.refundAmount);
+
+    // The order's page shows the line as refunded, no longer offers after-sales on it, and the total.
+    await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
+    const refunded = page.getByTestId('order-line-refunded');
+    await expect.poll(() => refunded.getAttribute('data-refund')).toBe('full');
+    await expect.poll(() => refunded.innerText()).toContain(asked.refundAmount);
+    await expect.poll(() => page.getByTestId('order-line-after-sale').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('order-amount-refunded').innerText()).toContain(asked.refundAmount);
     await context.close();
   });
 

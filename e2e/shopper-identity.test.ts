@@ -52,22 +52,24 @@ describe('identity and bank card', () => {
       await page.waitForURL(/#\/pages\/set\/view-personal/);
       await page.locator('[data-testid="cert-state"][data-state="review"]').getByText('2-3 working days').waitFor();
 
-      // The identity reviewer rejects it with a reason.
+      // The identity reviewer rejects it with a template reason and a note.
       const desk = office.page;
       await logInToBackOffice(desk, 'reviewer', 'Reviewer@123456');
       await desk.getByTestId('nav-identity').click();
       await desk.goto('/admin/#/identity/queue');
       await desk.getByTestId(`identity-open-${username}`).click();
       for (const slot of identitySlotsByKind.personal) await desk.getByTestId(`identity-image-${slot}`).waitFor();
+      await desk.getByTestId('identity-reject-template-IMAGE_UNCLEAR').click();
       await desk.getByTestId('identity-reject-reasons').fill('The back of the ID card is blurred');
       await desk.getByTestId('identity-reject').click();
       await desk.locator('[data-testid="identity-state"][data-state="rejected"]').waitFor();
 
-      // The member sees the reason and submits again with a new photo.
+      // The member reads the template in their language, the note as written, and submits again.
       await page.reload();
+      await expect.poll(() => page.getByTestId('cert-reason').innerText()).toBe('An image is blurred or incomplete');
       await expect
-        .poll(() => page.getByTestId('cert-reasons').innerText())
-        .toBe('Data mismatch or misspelling: The back of the ID card is blurred');
+        .poll(() => page.getByTestId('cert-reason-note').innerText())
+        .toBe('The back of the ID card is blurred');
       await page.getByTestId('cert-resubmit').click();
       await page.waitForURL(/#\/pages\/set\/id-personal1/);
       await expect.poll(() => page.locator('input[name="idNumber"]').inputValue()).toBe(personal.idNumber);

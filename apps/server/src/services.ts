@@ -137,13 +137,14 @@ type OrdersDeps = ConstructorParameters<typeof OrdersService>[0];
  * Orders with what they ask of higher modules: after-sales (an order's MP waits while a refund of it
  * is open, and counts only the units not refunded) and sharing (who a shared order's code names).
  */
-function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnits' | 'sharerOf'>) {
+function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnits' | 'refundedLines' | 'sharerOf'>) {
   const afterSaleReads = new AfterSaleReads();
   const refundedUnits: OrdersDeps['refundedUnits'] = (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId);
   const orders = new OrdersService({
     ...deps,
     hasOpenRefund: (tx, orderId) => afterSaleReads.hasOpenRefund(tx, orderId),
     refundedUnits,
+    refundedLines: (db, orderId) => afterSaleReads.refundedLines(db, orderId),
     sharerOf,
   });
   const sharing = new SharingService({ catalog: deps.catalog, ledger: deps.ledger, orders, refundedUnits });

@@ -11,6 +11,24 @@ export type IdentityState = (typeof identityStates)[number];
 export const identityRejectCodes = ['DATA_MISMATCH', 'IMAGE_UNCLEAR'] as const;
 export type IdentityRejectCode = (typeof identityRejectCodes)[number];
 
+/**
+ * The shop's reasons a reviewer picks from to reject a submission, each with its text in four
+ * languages (`identity.rejectTemplate.<template>`), so every member reads them in their own.
+ */
+export const identityRejectTemplates = [
+  'NAME_MISMATCH',
+  'NUMBER_MISMATCH',
+  'IMAGE_UNCLEAR',
+  'HOLDING_PHOTO',
+  'DOCUMENT_EXPIRED',
+  'BANK_BOOK_MISMATCH',
+  'COMPANY_MISMATCH',
+] as const;
+export type IdentityRejectTemplate = (typeof identityRejectTemplates)[number];
+
+/** Templates about the images: a rejection made only of these is coded `IMAGE_UNCLEAR`. */
+export const imageRejectTemplates: readonly IdentityRejectTemplate[] = ['IMAGE_UNCLEAR', 'HOLDING_PHOTO'];
+
 export const identityImageSlots = [
   'idFront',
   'idBack',

@@ -190,6 +190,13 @@ export const refundRulesSetting = z.object({
     .refine((days) => new Set(days).size === days.length, { message: 'DUPLICATE_DAY' }),
 });
 
+/** Where members send the goods of a return or exchange, shown with the parcel step. */
+export const returnAddressSetting = z.object({
+  name: z.string().trim().max(60),
+  phone: z.string().trim().max(40),
+  address: localizedText,
+});
+
 /** Every operator-editable setting with the schema of its value. */
 export const settingSchemas = {
   productName: z.string().min(1).max(60),
@@ -233,6 +240,7 @@ export const settingSchemas = {
   withdrawRules: withdrawRulesSetting,
   couponGrants: couponGrantsSetting,
   discountCards: discountCardsSetting,
+  returnAddress: returnAddressSetting,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

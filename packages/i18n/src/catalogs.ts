@@ -186,6 +186,7 @@ export const thaiNamespaces = [
   'notice',
   'webNotice',
   'webWithdraw',
+  'identity',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -134,6 +134,16 @@ export const demoSettings: Partial<Settings> = {
       ],
     },
   ],
+  returnAddress: {
+    name: 'Pacer Mall Returns',
+    phone: '+66 2 123 4567',
+    address: {
+      zh_CN: '泰国曼谷邦拉区是隆路 191 号 Pacer Mall 售后部 10500',
+      zh_HK: '泰國曼谷邦拉區是隆路 191 號 Pacer Mall 售後部 10500',
+      en_US: 'Pacer Mall Returns, 191 Si Lom Road, Bang Rak, Bangkok 10500',
+      th_TH: 'Pacer Mall ฝ่ายรับคืนสินค้า 191 ถนนสีลม เขตบางรัก กรุงเทพฯ 10500',
+    },
+  },
 };
 
 /** Whether the database has never been set up: no operator accounts at all. */

@@ -59,9 +59,19 @@ export const afterSaleStepView = z.object({
   /** Who took the step: the member, an operator (by name) or the shop's clock. */
   actor: z.enum(['member', 'operator', 'system']),
   operatorName: z.string().nullable(),
+  /**
+   * The member reads only what was meant for them: an operator's step is signed with the shop's
+   * name and carries its `memberNote` here (a rejection's reason as given); the back office reads
+   * the internal note.
+   */
   note: z.string(),
+  /** Back office only: what the operator wrote for the member beside the internal note. */
+  memberNote: z.string().optional(),
   at: z.string(),
 });
+
+/** Where the goods of a return or exchange are sent (the `returnAddress` setting, in the reader's language). */
+export const returnAddressView = z.object({ name: z.string(), phone: z.string(), address: z.string() });
 
 export const afterSaleView = z.object({
   id: z.number().int(),
@@ -103,6 +113,8 @@ export const afterSaleView = z.object({
   refundDueBy: z.string().optional(),
   /** With `refundDueBy`: the day has passed and the refund is not paid yet. */
   refundOverdue: z.boolean().optional(),
+  /** Return and exchange, once the shop has set one: where the member sends the goods. */
+  returnAddress: returnAddressView.optional(),
   createdAt: z.string(),
   steps: z.array(afterSaleStepView),
 });
@@ -238,6 +250,8 @@ export const adminAfterSale = {
       id: idInput,
       action: z.enum(afterSaleActions),
       note: z.string().trim().max(200).default(''),
+      /** What the member reads on their timeline for this step (the note stays in the back office). */
+      memberNote: z.string().trim().max(200).default(''),
       /** inspect: false when the goods fail inspection (refund: rejected; exchange: not approved). */
       passed: blankAsAbsent(z.enum(['true', 'false', 'short'])),
       /** shipReplacement: the replacement's parcel. */

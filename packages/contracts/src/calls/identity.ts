@@ -8,6 +8,7 @@ import {
   identityImageSlots,
   identityKinds,
   identityRejectCodes,
+  identityRejectTemplates,
   identityStates,
 } from '../identity-enums.ts';
 
@@ -19,6 +20,19 @@ const noChinese = (schema: z.ZodString) =>
   });
 const emailInput = z.email({ message: 'INVALID_EMAIL' }).max(120);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID_DATE' });
+/** Template reasons as a list, or as one comma-separated form field. */
+const rejectTemplateList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  z.array(z.enum(identityRejectTemplates)).max(identityRejectTemplates.length),
+);
+/** The template reasons of a rejection; absent on an older one. */
+const rejectTemplatesView = z.array(z.enum(identityRejectTemplates)).optional();
 
 export const personalCertFields = z.object({
   firstName: text(60),
@@ -93,7 +107,11 @@ export const certView = z.object({
   kind: z.enum(identityKinds).nullable(),
   state: z.enum(identityStates),
   rejectCode: z.enum(identityRejectCodes).nullable(),
+  /** The reviewer's free note, shown as given. */
   rejectReasons: z.string().nullable(),
+  rejectTemplates: rejectTemplatesView,
+  /** The template reasons in the reader's language, in the order picked. */
+  rejectTexts: z.array(z.string()).optional(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   personal: personalCertFields.nullable(),
@@ -109,6 +127,8 @@ const certStatus = certView.pick({
   state: true,
   rejectCode: true,
   rejectReasons: true,
+  rejectTemplates: true,
+  rejectTexts: true,
   submittedAt: true,
   reviewedAt: true,
 });
@@ -252,6 +272,7 @@ const reviewSummary = z.object({
   reviewedAt: z.string().nullable(),
   rejectCode: z.enum(identityRejectCodes).nullable(),
   rejectReasons: z.string().nullable(),
+  rejectTemplates: rejectTemplatesView,
 });
 
 const adminBankCard = bankCardView.extend({
@@ -299,8 +320,21 @@ export const adminIdentity = {
     path: '/adminapi/identity/reject',
     auth: 'operator',
     roles: ['identity'],
-    summary: 'Reject a submission under review with a code and reasons the member sees',
-    body: z.object({ memberId: idInput, code: z.enum(identityRejectCodes), reasons: text(500) }),
+    summary:
+      'Reject a submission under review with template reasons (the member reads them in their language) and/or a free note',
+    body: z
+      .object({
+        memberId: idInput,
+        /** Absent: `IMAGE_UNCLEAR` when every template is about the images, else `DATA_MISMATCH`. */
+        code: z.enum(identityRejectCodes).optional(),
+        templates: rejectTemplateList.default([]),
+        /** A free note, shown to the member as given. */
+        reasons: z.string().trim().max(500).default(''),
+      })
+      .refine((body) => body.templates.length > 0 || body.reasons !== '', {
+        path: ['templates'],
+        message: 'REJECT_REASON_REQUIRED',
+      }),
     result: certStatus,
   }),
   bankCardPage: defineCall({

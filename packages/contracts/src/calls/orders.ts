@@ -93,6 +93,9 @@ export const orderLineView = z.object({
   dcEligible: z.boolean(),
   /** Points this line is paid with (a points-zone line); 0 for a line paid with money. */
   pointsSpent: z.number().int(),
+  /** The order's detail: units of this line refunded or returned and paid back, and that money. */
+  refundedNum: z.number().int().optional(),
+  refundedAmount: moneyString.optional(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
@@ -183,6 +186,8 @@ export const orderView = z.object({
   receivedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** The order's detail: what after-sales refunds and returns paid back, all lines together. */
+  refundedTotal: moneyString.optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

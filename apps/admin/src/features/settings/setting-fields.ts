@@ -10,6 +10,8 @@ export type SettingKind =
   | 'localizedText'
   | 'advertisement'
   | 'memberLevels'
+  /** The recipient, phone and address in each language that returned goods are sent to. */
+  | 'returnAddress'
   /** An amount stored in minor units, edited as "199.00". */
   | 'money'
   /** Technical settings edited as JSON text; the server checks them against their schema. */
@@ -82,6 +84,12 @@ export const settingSections = [
       { key: 'cashPolicy', kind: 'localizedText', label: 'admin.setting.cashPolicy' },
       { key: 'privacyPolicy', kind: 'localizedText', label: 'admin.setting.privacyPolicy' },
       { key: 'terms', kind: 'localizedText', label: 'admin.setting.terms' },
+      {
+        key: 'returnAddress',
+        kind: 'returnAddress',
+        label: 'admin.setting.returnAddress',
+        hint: 'admin.setting.returnAddress.hint',
+      },
     ],
   },
   {

@@ -81,6 +81,10 @@ export function cleanValue(kind: SettingKind, value: unknown): unknown {
       const ad = (value ?? {}) as { imageUrl?: string; linkUrl?: string; seconds?: number | null };
       return { imageUrl: ad.imageUrl ?? '', linkUrl: ad.linkUrl ?? '', seconds: ad.seconds ?? null };
     }
+    case 'returnAddress': {
+      const address = (value ?? {}) as { name?: string; phone?: string; address?: unknown };
+      return { name: address.name ?? '', phone: address.phone ?? '', address: cleanLocalizedText(address.address) };
+    }
     case 'memberLevels':
       return ((value ?? []) as MemberLevelDraft[]).map((level) => ({
         level: level.level ?? null,

@@ -110,6 +110,26 @@ export class AfterSaleReads {
     return new Map(rows.map((row) => [row.orderLineId, Number(row.units)]));
   }
 
+  /** What each line of the order had given back (refunds and returns paid): units and money. */
+  async refundedLines(db: DbOrTx, orderId: number): Promise<Map<number, { units: number; minor: number }>> {
+    const rows = await db
+      .select({
+        orderLineId: afterSales.orderLineId,
+        units: sql<number>`sum(${afterSales.quantity})::int`,
+        minor: sql<string>`sum(${afterSales.refundMinor})`,
+      })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.orderId, orderId),
+          inArray(afterSales.type, ['refund', 'return']),
+          eq(afterSales.status, REFUND_STATUS.refunded),
+        ),
+      )
+      .groupBy(afterSales.orderLineId);
+    return new Map(rows.map((row) => [row.orderLineId, { units: Number(row.units), minor: Number(row.minor) }]));
+  }
+
   private async stepsOf(db: DbOrTx, ids: number[]): Promise<StepRow[]> {
     if (ids.length === 0) return [];
     return db

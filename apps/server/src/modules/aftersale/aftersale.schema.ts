@@ -107,7 +107,10 @@ export const afterSaleSteps = pgTable(
     actor: text('actor', { enum: ['member', 'operator', 'system'] }).notNull(),
     operatorId: integer('operator_id'),
     operatorName: text('operator_name'),
+    /** The operator's internal note: the back office only. */
     note: text('note').notNull().default(''),
+    /** What the operator wrote for the member, who reads it instead of `note` on their timeline. */
+    memberNote: text('member_note').notNull().default(''),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('after_sale_steps_request_idx').on(t.afterSaleId, t.id)],

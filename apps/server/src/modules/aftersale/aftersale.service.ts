@@ -4,7 +4,8 @@
 // day only by a second operator. Every step locks the request and moves it through its state machine.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import type { MessageId } from '@mall/i18n';
+import type { Locale, MessageId } from '@mall/i18n';
+import { pickText } from '@mall/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
@@ -24,6 +25,7 @@ import {
   takeBackPoints,
 } from './aftersale.refund.ts';
 import { refundDueClock, stampRefundDue, type RefundDueClock } from './aftersale.refund-due.ts';
+import type { ViewReader } from './aftersale.views.ts';
 import { illegalStep, isFinal, machines, nextStatus, type AfterSaleStep } from './aftersale.states.ts';
 
 export type { AfterSaleRow, StepRow } from './aftersale.reads.ts';
@@ -41,6 +43,8 @@ export interface Actor {
   kind: 'member' | 'operator' | 'system';
   operatorId?: number;
   operatorName?: string;
+  /** An operator's note for the member's timeline, beside the internal note of the step. */
+  memberNote?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,6 +77,17 @@ export class AfterSaleService {
     return refundDueClock(db, this.deps.settings, this.now());
   }
 
+  /** The shop's name and return address (in `locale`) as the views show them. */
+  async viewReader(db: DbOrTx, locale: Locale, forMember: boolean): Promise<ViewReader> {
+    const [shopName, address] = await Promise.all([
+      this.deps.settings.get(db, 'productName'),
+      this.deps.settings.get(db, 'returnAddress'),
+    ]);
+    const text = pickText(address.address, locale);
+    const returnAddress = text ? { name: address.name, phone: address.phone, address: text } : undefined;
+    return { forMember, shopName, returnAddress };
+  }
+
   /**
    * The member asks for a refund, return or exchange of a line of their received order, in a
    * transaction of its own: answers the request's id (the first request's for a resent key).
@@ -95,6 +110,7 @@ export class AfterSaleService {
       operatorId: actor.operatorId ?? null,
       operatorName: actor.operatorName ?? null,
       note,
+      memberNote: actor.memberNote ?? '',
       at,
     });
   }
@@ -159,13 +175,14 @@ export class AfterSaleService {
     input: {
       action: 'approve' | 'reject' | 'receive' | 'inspect' | 'refund' | 'shipReplacement';
       note: string;
+      memberNote?: string | undefined;
       passed?: 'true' | 'false' | 'short' | undefined;
       carrier?: string | undefined;
       trackingNo?: string | undefined;
     },
   ): Promise<void> {
     const row = await this.lock(tx, id, null);
-    const actor: Actor = { kind: 'operator', ...operator };
+    const actor: Actor = { kind: 'operator', ...operator, memberNote: input.memberNote ?? '' };
     const now = this.now();
     const moveStock = async (how: 'giveBack' | 'take') => {
       const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);

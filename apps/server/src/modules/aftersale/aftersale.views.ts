@@ -1,6 +1,6 @@
 // What a request looks like to the member and the back office: its line's product, photos,
 // amounts and timeline.
-import { formatMinor, type AfterSaleView } from '@mall/contracts';
+import { EXCHANGE_STATUS, formatMinor, REFUND_STATUS, type AfterSaleView } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageSet } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
@@ -10,6 +10,38 @@ import type { AfterSaleRow, StepRow } from './aftersale.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * Who reads the views. The member sees operators' steps signed with the shop's name and only the
+ * note meant for them; the back office sees the operator and both notes.
+ */
+export interface ViewReader {
+  forMember: boolean;
+  shopName: string;
+  /** The return address in the reader's language; absent until the shop sets one. */
+  returnAddress: AfterSaleView['returnAddress'];
+}
+
+/** A step that refuses the request: its note is the reason, which the member reads as given. */
+function refuses(type: AfterSaleRow['type'], status: number): boolean {
+  if (type === 'exchange') return status === EXCHANGE_STATUS.rejected || status === EXCHANGE_STATUS.notApproved;
+  return status === REFUND_STATUS.rejected;
+}
+
+function stepView(row: AfterSaleRow, step: StepRow, reader: ViewReader | undefined) {
+  const at = step.at.toISOString();
+  if (!reader?.forMember || step.actor !== 'operator')
+    return {
+      status: step.status,
+      actor: step.actor,
+      operatorName: step.operatorName,
+      note: step.note,
+      at,
+      ...(reader?.forMember ? {} : { memberNote: step.memberNote }),
+    };
+  const note = step.memberNote || (refuses(row.type, step.status) ? step.note : '');
+  return { status: step.status, actor: step.actor, operatorName: reader.shopName, note, at };
+}
+
 /** The requests as views, each with its order line, timeline and, read against `due`, its refund's promised day. */
 export async function afterSaleViews(
   db: DbOrTx,
@@ -17,6 +49,7 @@ export async function afterSaleViews(
   rows: AfterSaleRow[],
   steps: StepRow[],
   due?: RefundDueClock,
+  reader?: ViewReader,
 ): Promise<AfterSaleView[]> {
   const lines = new Map(
     (await orders.reads.linesByIds(db, [...new Set(rows.map((row) => row.orderLineId))])).map((found) => [
@@ -57,14 +90,9 @@ export async function afterSaleViews(
       replacementTrackingNo: row.replacementTrackingNo,
       refundApprovedBy: row.refundApprovedBy === null ? null : (approver?.operatorName ?? String(row.refundApprovedBy)),
       ...(refundDueBy === undefined ? {} : { refundDueBy, refundOverdue }),
+      ...(row.type !== 'refund' && reader?.returnAddress ? { returnAddress: reader.returnAddress } : {}),
       createdAt: row.createdAt.toISOString(),
-      steps: own.map((step) => ({
-        status: step.status,
-        actor: step.actor,
-        operatorName: step.operatorName,
-        note: step.note,
-        at: step.at.toISOString(),
-      })),
+      steps: own.map((step) => stepView(row, step, reader)),
     };
   });
 }

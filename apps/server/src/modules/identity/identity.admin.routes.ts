@@ -41,6 +41,7 @@ export async function identityAdminRoutes(app: FastifyInstance, deps: IdentityAd
         operatorId: operator.operatorId,
         code: body.code,
         reasons: body.reasons,
+        templates: body.templates,
       });
       return { targetId: body.memberId, before, after, result: after };
     }),

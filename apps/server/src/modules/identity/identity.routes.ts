@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { bank, identity, identityImageSlots, memberBank, memberCert, type IdentityImageSlot } from '@mall/contracts';
+import {
+  bank,
+  identity,
+  identityImageSlots,
+  memberBank,
+  memberCert,
+  type IdentityImageSlot,
+  type IdentityRejectTemplate,
+} from '@mall/contracts';
+import type { Locale } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { readUpload } from '../../lib/upload.ts';
 import type { BankCardService } from './identity.bank-cards.ts';
@@ -26,6 +36,17 @@ function slotOf(value: unknown): IdentityImageSlot {
     throw new ValidationFailure([{ code: 'invalid_value', path: ['slot'], message: 'invalid' }]);
   }
   return value as IdentityImageSlot;
+}
+
+/** The rejection's template reasons in the member's language, beside the codes. */
+function withRejectTexts<T extends { rejectTemplates?: IdentityRejectTemplate[] | undefined }>(
+  view: T,
+  locale: Locale,
+) {
+  const texts = (view.rejectTemplates ?? []).map((template) =>
+    translate(locale, `identity.rejectTemplate.${template}`),
+  );
+  return { ...view, rejectTexts: texts };
 }
 
 export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
@@ -57,8 +78,12 @@ function registerCertCalls(app: FastifyInstance, { db, identity: certs }: Identi
     const slot = slotOf(upload.fields.slot ?? (request.query as { slot?: unknown }).slot);
     return certs.uploadImage(db, member.memberId, slot, upload.bytes);
   });
-  registerCall(app, memberCert.getCertInfo, async ({ member }) => certs.certInfo(db, member.memberId));
-  registerCall(app, memberCert.getCertStatus, async ({ member }) => certs.status(db, member.memberId));
+  registerCall(app, memberCert.getCertInfo, async ({ member, locale }) =>
+    withRejectTexts(await certs.certInfo(db, member.memberId), locale),
+  );
+  registerCall(app, memberCert.getCertStatus, async ({ member, locale }) =>
+    withRejectTexts(await certs.status(db, member.memberId), locale),
+  );
 }
 
 function registerBankCalls(app: FastifyInstance, { db, bankCards }: IdentityRouteDeps) {

@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identityImageSlots, identityKinds, identityRejectCodes, identityStates } from '@mall/contracts';
+import {
+  identityImageSlots,
+  identityKinds,
+  identityRejectCodes,
+  identityStates,
+  type IdentityRejectTemplate,
+} from '@mall/contracts';
 import { memberTable as members } from '../member/index.ts';
 
 /** One identity per member: its kind's fields as submitted, and where review stands. */
@@ -30,6 +36,8 @@ export const identities = pgTable(
     holderName: text('holder_name').notNull(),
     rejectCode: text('reject_code', { enum: identityRejectCodes }),
     rejectReasons: text('reject_reasons'),
+    /** The template reasons the reviewer picked; the member reads their texts in their language. */
+    rejectTemplates: jsonb('reject_templates').$type<IdentityRejectTemplate[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by'),

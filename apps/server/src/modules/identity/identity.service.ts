@@ -2,6 +2,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   identitySlotsByKind,
+  imageRejectTemplates,
+  type IdentityRejectTemplate,
   type IdentityImageSlot,
   type IdentityKind,
   type IdentityRejectCode,
@@ -32,8 +34,9 @@ export type Submission =
 export interface Decision {
   action: 'approve' | 'reject';
   operatorId: number;
-  code?: IdentityRejectCode;
+  code?: IdentityRejectCode | undefined;
   reasons?: string;
+  templates?: IdentityRejectTemplate[];
 }
 
 /** Whom a bank card holder must match, once identity is approved. */
@@ -121,6 +124,7 @@ export class IdentityService {
         holderName: holderNameOf(submission),
         rejectCode: null,
         rejectReasons: null,
+        rejectTemplates: [],
         submittedAt: this.#now(),
         reviewedAt: null,
         reviewedBy: null,
@@ -188,6 +192,7 @@ export class IdentityService {
         reviewedAt: iso(row.reviewedAt),
         rejectCode: row.rejectCode,
         rejectReasons: row.rejectReasons,
+        rejectTemplates: row.rejectTemplates,
       })),
       pageNum: filter.pageNum,
       pageSize: filter.pageSize,
@@ -214,8 +219,9 @@ export class IdentityService {
     const state = nextState(current.state, decision.action);
     const updated = await this.#moveRow(tx, memberId, decision.action, {
       state,
-      rejectCode: decision.action === 'reject' ? (decision.code ?? 'DATA_MISMATCH') : null,
-      rejectReasons: decision.action === 'reject' ? (decision.reasons ?? null) : null,
+      rejectCode: decision.action === 'reject' ? (decision.code ?? codeOf(decision.templates ?? [])) : null,
+      rejectReasons: decision.action === 'reject' ? decision.reasons || null : null,
+      rejectTemplates: decision.action === 'reject' ? (decision.templates ?? []) : [],
       reviewedAt: this.#now(),
       reviewedBy: decision.operatorId,
     });
@@ -293,6 +299,12 @@ export class IdentityService {
   }
 }
 
+/** A rejection's code when the reviewer gave none: about the images only when every template is. */
+function codeOf(templates: readonly IdentityRejectTemplate[]): IdentityRejectCode {
+  const imagesOnly = templates.length > 0 && templates.every((template) => imageRejectTemplates.includes(template));
+  return imagesOnly ? 'IMAGE_UNCLEAR' : 'DATA_MISMATCH';
+}
+
 function holderNameOf(submission: Submission): string {
   if (submission.kind === 'company') return submission.fields.companyName;
   return `${submission.fields.firstName} ${submission.fields.lastName}`;
@@ -304,6 +316,7 @@ function statusOf(row: IdentityRow | undefined): CertStatus {
     state: row?.state ?? 'none',
     rejectCode: row?.rejectCode ?? null,
     rejectReasons: row?.rejectReasons ?? null,
+    rejectTemplates: row?.rejectTemplates ?? [],
     submittedAt: iso(row?.submittedAt ?? null),
     reviewedAt: iso(row?.reviewedAt ?? null),
   };

@@ -69,6 +69,18 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps) 
   );
   registerCall(app, orders.detail, async ({ query, member }) => {
     const order = await service.reads.detail(db, member.memberId, query.orderId);
-    return { ...order, refunds: order.status === 5 ? await deps.refundsOf(db, query.orderId) : [] };
+    // What after-sales gave back, line by line, so the page shows refunded units as such.
+    const refunded = await service.refundedLines(db, query.orderId);
+    const lines = order.lines.map((line) => {
+      const back = refunded.get(line.id) ?? { units: 0, minor: 0 };
+      return { ...line, refundedNum: back.units, refundedAmount: formatMinor(back.minor) };
+    });
+    const total = [...refunded.values()].reduce((sum, back) => sum + back.minor, 0);
+    return {
+      ...order,
+      lines,
+      refundedTotal: formatMinor(total),
+      refunds: order.status === 5 ? await deps.refundsOf(db, query.orderId) : [],
+    };
   });
 }

@@ -42,6 +42,8 @@ export interface OrdersDeps {
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   /** The units of each line (by id) refunded or returned and paid back: MP and points count the rest. */
   refundedUnits: (tx: Tx, orderId: number) => Promise<Map<number, number>>;
+  /** What each line (by id) had given back by refunds and returns paid: units and money. */
+  refundedLines?: (db: DbOrTx, orderId: number) => Promise<Map<number, { units: number; minor: number }>>;
   /**
    * The member an order is attributed to by the invite code of a shared link or sales page, or null
    * when that code may not earn from this buyer (the sharing module's rule). Without it codes are dropped.
@@ -70,6 +72,11 @@ export class OrdersService {
 
   now(): Date {
     return this.deps.clock?.() ?? new Date();
+  }
+
+  /** What each line of the order had given back (none without the after-sales reader). */
+  async refundedLines(db: DbOrTx, orderId: number): Promise<Map<number, { units: number; minor: number }>> {
+    return (await this.deps.refundedLines?.(db, orderId)) ?? new Map();
   }
 
   private async rules(db: DbOrTx) {

@@ -79,4 +79,5 @@ export const settingDefaults: Settings = {
   orderRules: { shippingFeeMinor: 1_000, freeShippingMinor: 50_000, qrValidityMinutes: 30, beanValueMinor: 100 },
   timelineRules: { reportsToHide: 3 },
   webviewOrigins: [],
+  returnAddress: { name: '', phone: '', address: { zh_CN: '' } },
 };

@@ -13,6 +13,8 @@ export type AfterSaleStep = AfterSaleRequest['steps'][number];
 export interface Decision {
   action: AfterSaleAction;
   note?: string;
+  /** What the member reads on their timeline; the note stays in the back office. */
+  memberNote?: string;
   passed?: InspectVerdict;
   carrier?: string;
   trackingNo?: string;

@@ -177,6 +177,11 @@ function Steps({ request, t }: { request: AfterSaleRequest; t: Translate }) {
                       {step.note}
                     </Typography.Paragraph>
                   ) : null}
+                  {step.memberNote ? (
+                    <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="after-sale-step-member-note">
+                      {t('adminAfterSale.step.memberNote', { note: step.memberNote })}
+                    </Typography.Paragraph>
+                  ) : null}
                 </div>
               ),
             }))}

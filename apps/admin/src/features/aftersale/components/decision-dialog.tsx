@@ -22,6 +22,7 @@ const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
 
 interface DecisionForm {
   note?: string;
+  memberNote?: string;
   passed?: InspectVerdict;
   carrier?: string;
   trackingNo?: string;
@@ -122,6 +123,9 @@ function StepFields({ request, action, t }: { request: AfterSaleRequest; action:
       >
         <Input.TextArea rows={2} maxLength={NOTE_MAX} showCount data-testid="after-sale-decision-note" />
       </Form.Item>
+      <Form.Item name="memberNote" label={t('adminAfterSale.dialog.memberNote')}>
+        <Input.TextArea rows={2} maxLength={NOTE_MAX} showCount data-testid="after-sale-decision-member-note" />
+      </Form.Item>
     </>
   );
 }
@@ -130,6 +134,8 @@ function decisionOf(action: AfterSaleAction, values: DecisionForm): Decision {
   const decision: Decision = { action };
   const note = values.note?.trim();
   if (note) decision.note = note;
+  const memberNote = values.memberNote?.trim();
+  if (memberNote) decision.memberNote = memberNote;
   if (action === 'inspect') decision.passed = values.passed ?? 'true';
   if (action === 'shipReplacement') {
     decision.carrier = values.carrier?.trim();

@@ -1,7 +1,7 @@
 // The identity review queue, one submission, decisions, and bank card review.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@mall/contracts/browser';
-import type { IdentityKind, IdentityRejectCode, IdentityState, ResultOf, adminIdentity } from '@mall/contracts';
+import type { IdentityKind, IdentityRejectTemplate, IdentityState, ResultOf, adminIdentity } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 
 export type IdentityRow = ResultOf<typeof adminIdentity.page>['list'][number];
@@ -45,7 +45,7 @@ export function useIdentityDetail(memberId: number) {
 
 export type IdentityDecision =
   | { action: 'approve'; memberId: number }
-  | { action: 'reject'; memberId: number; code: IdentityRejectCode; reasons: string };
+  | { action: 'reject'; memberId: number; templates: IdentityRejectTemplate[]; reasons: string };
 
 export function useDecideIdentity() {
   const client = useQueryClient();
@@ -55,7 +55,7 @@ export function useDecideIdentity() {
         ? callApi(calls.adminIdentity.approve, { memberId: decision.memberId })
         : callApi(calls.adminIdentity.reject, {
             memberId: decision.memberId,
-            code: decision.code,
+            templates: decision.templates,
             reasons: decision.reasons,
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: identityKeys.all }),

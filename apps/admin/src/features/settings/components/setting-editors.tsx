@@ -4,6 +4,7 @@ import type { SettingField } from '../setting-fields.ts';
 import { AdvertisementFields } from './advertisement-fields.tsx';
 import { LocalizedTextFields } from './localized-text-fields.tsx';
 import { MemberLevelsFields } from './member-levels-fields.tsx';
+import { ReturnAddressFields } from './return-address-fields.tsx';
 
 /** The control for a short value that fits on one line with its buttons; null for the larger editors. */
 export function inlineEditor(field: SettingField, testId: string): ReactNode {
@@ -80,6 +81,7 @@ export function blockEditor(field: SettingField, testId: string): ReactNode {
       {field.kind === 'localizedText' ? <LocalizedTextFields name={['value']} testId={testId} /> : null}
       {field.kind === 'advertisement' ? <AdvertisementFields testId={testId} /> : null}
       {field.kind === 'memberLevels' ? <MemberLevelsFields testId={testId} /> : null}
+      {field.kind === 'returnAddress' ? <ReturnAddressFields testId={testId} /> : null}
     </>
   );
 }

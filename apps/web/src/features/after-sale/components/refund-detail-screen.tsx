@@ -17,7 +17,6 @@ import { paths } from '@/lib/paths.ts';
 import { Link, useNavigate } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
-import { SupportContact } from '@/shared/app-settings/components/support-contact.tsx';
 import { useAfterSale, useConfirmReplacement, useWithdrawAfterSale, type AfterSaleView } from '../api/after-sale.ts';
 import {
   afterSaleActions,
@@ -29,6 +28,7 @@ import {
 } from '../lib/after-sale-state.ts';
 import { ProductRow, RequestNotFound, useConfirm, useIdParam, useStatusText } from './after-sale-parts.tsx';
 import { RefundBy } from './refund-by.tsx';
+import { ReturnAddress } from './return-address.tsx';
 import styles from './after-sale.module.css';
 
 export function RefundDetailScreen() {
@@ -57,10 +57,7 @@ function RequestView({ id }: { id: number }) {
       {awaitsGoods(data) && (
         <section className={styles.section} data-testid="refund-detail-send-back">
           <h2 className={styles.title}>{intl.formatMessage({ id: 'webAfterSale.section.sendBack' })}</h2>
-          <p className={styles.text}>{intl.formatMessage({ id: 'webAfterSale.addressHint' }, { id: data.id })}</p>
-          <div className={styles.contact}>
-            <SupportContact />
-          </div>
+          <ReturnAddress request={data} />
         </section>
       )}
       <Timeline request={data} />

@@ -16,6 +16,7 @@ import { showToast } from '@/lib/toast.ts';
 import { useAfterSale, useSubmitExpress, type AfterSaleView } from '../api/after-sale.ts';
 import { awaitsGoods, parcelProblem } from '../lib/after-sale-state.ts';
 import { ProductRow, RequestNotFound, useConfirm, useIdParam, useStatusText } from './after-sale-parts.tsx';
+import { ReturnAddress } from './return-address.tsx';
 import styles from './after-sale.module.css';
 
 export function ReturnProductScreen() {
@@ -91,6 +92,9 @@ function ReturnForm({ request }: { request: AfterSaleView }) {
     >
       <Form.Item label={intl.formatMessage({ id: 'webAfterSale.requestNo' }, { id: request.id })}>
         <ProductRow product={request.product} quantity={request.quantity} />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage({ id: 'webAfterSale.section.sendBack' })}>
+        <ReturnAddress request={request} />
       </Form.Item>
       <Form.Item
         label={intl.formatMessage({ id: 'webAfterSale.field.carrier' })}

@@ -5,7 +5,10 @@ import styles from './identity.module.css';
 
 const tagColour = { none: 'default', review: 'warning', approved: 'success', rejected: 'danger' } as const;
 
-/** The state, the 2-3 working days notice while under review, and a rejection's code and reasons. */
+/**
+ * The state, the 2-3 working days notice while under review, and a rejection: its template reasons
+ * in the member's language and the reviewer's note as written (older rejections: code and note).
+ */
 export function StateCard({ info }: { info: CertInfo }) {
   const intl = useIntl();
   const { state, kind } = info;
@@ -20,10 +23,21 @@ export function StateCard({ info }: { info: CertInfo }) {
       {state === 'rejected' && (
         <>
           <p className={styles.notice}>{intl.formatMessage({ id: 'webIdentity.rejectedNotice' })}</p>
-          <p className={styles.reasons} data-testid="cert-reasons">
-            {info.rejectCode && intl.formatMessage({ id: `webIdentity.reject.${info.rejectCode}` })}
-            {info.rejectReasons ? `: ${info.rejectReasons}` : ''}
-          </p>
+          {info.rejectTexts && info.rejectTexts.length > 0 ? (
+            <ul className={styles.reasons} data-testid="cert-reasons">
+              {info.rejectTexts.map((text) => (
+                <li key={text} data-testid="cert-reason">
+                  {text}
+                </li>
+              ))}
+              {info.rejectReasons && <li data-testid="cert-reason-note">{info.rejectReasons}</li>}
+            </ul>
+          ) : (
+            <p className={styles.reasons} data-testid="cert-reasons">
+              {info.rejectCode && intl.formatMessage({ id: `webIdentity.reject.${info.rejectCode}` })}
+              {info.rejectReasons ? `: ${info.rejectReasons}` : ''}
+            </p>
+          )}
         </>
       )}
     </section>

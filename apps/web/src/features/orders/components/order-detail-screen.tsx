@@ -2,7 +2,7 @@
 // buttons as its card in the list.
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
-import { Link, useNavigate } from '@/lib/router.tsx';
+import { useNavigate } from '@/lib/router.tsx';
 import { LinkCell } from '@/components/cells.tsx';
 import { BagIcon } from '@/components/icons.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
@@ -26,7 +26,8 @@ import {
 } from './order-detail-sections.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { useIdParam } from './use-order-id.ts';
-import { afterSalePath, useOrderSteps } from './use-order-steps.ts';
+import { LineAfterSale } from './line-after-sale.tsx';
+import { useOrderSteps } from './use-order-steps.ts';
 import styles from './orders.module.css';
 
 export function OrderDetailScreen() {
@@ -73,19 +74,13 @@ function OrderDetailView({ orderId }: { orderId: number }) {
       <Section title={intl.formatMessage({ id: 'webOrders.section.lines' })}>
         <OrderLines
           lines={data.lines}
-          lineAction={
-            data.status === 4 || data.status === 6
-              ? (line) => (
-                  <Link
-                    className={styles.lineAction}
-                    to={afterSalePath(data.orderId, [line])}
-                    data-testid="order-line-after-sale"
-                  >
-                    {intl.formatMessage({ id: 'webOrders.action.afterSale' })}
-                  </Link>
-                )
-              : undefined
-          }
+          lineAction={(line) => (
+            <LineAfterSale
+              orderId={data.orderId}
+              line={data.lines.find((found) => found.id === line.id) ?? line}
+              canAsk={data.status === 4 || data.status === 6}
+            />
+          )}
         />
       </Section>
       {data.shippedAt && (

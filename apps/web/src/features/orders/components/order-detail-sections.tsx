@@ -146,6 +146,11 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
         <Field label={label('webOrders.amount.orderTotal')} testId="order-amount-total" strong>
           <Price amount={amounts.orderTotal} />
         </Field>
+        {order.refundedTotal && order.refundedTotal !== '0.00' && (
+          <Field label={label('webOrders.amount.refunded')} testId="order-amount-refunded">
+            <Price amount={order.refundedTotal} />
+          </Field>
+        )}
         <Field label={label('webOrders.amount.preTax')}>
           <Price amount={amounts.preTax} />
         </Field>

@@ -1,0 +1,1 @@
+ALTER TABLE "after_sale_steps" ADD COLUMN "member_note" text DEFAULT '' NOT NULL;

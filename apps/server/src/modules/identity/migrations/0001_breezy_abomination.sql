@@ -1,0 +1,1 @@
+ALTER TABLE "identities" ADD COLUMN "reject_templates" jsonb DEFAULT '[]'::jsonb NOT NULL;
