@@ -22,6 +22,18 @@ async function buyNow(page: Page, keyword: string) {
   await page.getByTestId('product-buy-now').click();
   await page.waitForURL(/#\/pages\/order\/createOrder\?productGoodsId=/);
   await page.getByTestId('checkout-lines').waitFor();
+  await setCouponAside(page);
+}
+
+/**
+ * Checkout starts with the member's best coupon chosen; the shopper sets it aside ("don't use"), so
+ * demo_regular's coupons stay for the coupon journey.
+ */
+async function setCouponAside(page: Page) {
+  await page.getByTestId('checkout-coupon').waitFor();
+  await page.getByTestId('checkout-coupon-cell').click();
+  await page.getByTestId('coupon-picker-none').click();
+  await page.getByTestId('checkout-coupon').waitFor({ state: 'detached' });
 }
 
 /** Submits the checkout and confirms spending balances when asked. */
@@ -64,6 +76,7 @@ describe('a shopper buys', () => {
     await page.waitForURL(/#\/pages\/order\/createOrder/);
     // The default address is filled in; the voucher pays the certificate product, beans part of the rest.
     await expect.poll(() => page.getByTestId('checkout-address').innerText()).not.toContain('请选择');
+    await setCouponAside(page);
     const qrBefore = await page.getByTestId('checkout-qr').innerText();
     await page.getByTestId('checkout-use-voucher').click();
     await expect.poll(() => page.getByTestId('checkout-qr').innerText()).not.toBe(qrBefore);

@@ -102,7 +102,9 @@ describe("a member's orders", () => {
     await page.getByTestId('evaluate-line').waitFor();
     // The stars follow touch gestures: a tap on the fourth gives four.
     await page.locator('[data-testid="evaluate-rating"] [role="radio"][aria-label="4"]').tap();
-    await expect.poll(() => page.locator('[data-testid="evaluate-rating"] [aria-checked="true"]').count()).toBe(4);
+    await expect
+      .poll(() => page.locator('[data-testid="evaluate-rating"] [aria-checked="true"]').getAttribute('aria-label'))
+      .toBe('4');
     const words = `Rich and gentle, order ${order.orderId}`;
     await page.locator('[data-testid="evaluate-content"] textarea').fill(words);
     await page.locator('[data-testid="evaluate-line"] input[type="file"]').setInputFiles({

@@ -35,6 +35,9 @@ describe('a shopper redeems points', () => {
 
     await page.getByTestId('product-buy-now').click();
     await page.waitForURL(/#\/pages\/order\/createOrder\?productGoodsId=/);
+    // No coupon on it: demo_regular's coupons stay for the coupon journey.
+    await page.getByTestId('checkout-coupon-cell').click();
+    await page.getByTestId('coupon-picker-none').click();
     await expect.poll(() => page.getByTestId('checkout-points-spent').innerText()).toBe('200 积分');
     await expect.poll(() => page.getByTestId('checkout-line-points').innerText()).toBe('200 积分');
     await expect.poll(() => page.getByTestId('checkout-qr').innerText()).toBe('¥0.00');

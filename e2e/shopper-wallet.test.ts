@@ -91,7 +91,7 @@ describe('a VIP member looking at their wallet', () => {
       .toEqual(['订单支付', '邀请奖励', '获得', 'PAC 赠送', '期初余额']);
     await expect
       .poll(() => lineTexts(page, 'wallet-line-amount'))
-      .toEqual(['-2.00', '+3.00', '+5.00', '+10.00', '+60.00']);
+      .toEqual(['−2.00', '+3.00', '+5.00', '+10.00', '+60.00']);
     await expect.poll(() => page.locator('[data-testid="wallet-line"][data-direction="out"]').count()).toBe(1);
 
     await page.getByTestId('wallet-filter-type').click();
@@ -115,7 +115,7 @@ describe('a VIP member looking at their wallet', () => {
     await page.waitForURL(/#\/pages\/integral\/integral-history/);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('积分明细');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['积分兑换', '获得积分', '期初余额']);
-    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-50', '+120', '+900']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['−50', '+120', '+900']);
 
     // Voucher history, in the shop's currency.
     await page.goBack();

@@ -149,7 +149,8 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.addressManage,
-    handle: { title: 'webAddress.title.manage' },
+    // Opened with an address's id it edits it; without one it makes a new one.
+    handle: { title: (search) => (search.has('id') ? 'webAddress.title.manage' : 'webAddress.title.new') },
     page: page(() => import('@/pages/address/addressManage.tsx')),
   },
   {

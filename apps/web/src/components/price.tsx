@@ -6,13 +6,21 @@ export function useCurrencySymbol(): string {
   return useAppSettings().data?.currencySymbol ?? '';
 }
 
-/** An amount as the server sends it ("199.00") with the shop's currency symbol. */
+/** The one minus sign money is shown with, before the symbol: "−฿10.00". */
+export const MINUS = '\u2212';
+
+/**
+ * An amount as the server sends it ("199.00") with the shop's currency symbol; a negative one
+ * ("-10.00", money taken off) with the minus sign before the symbol.
+ */
 export function Price({ amount, className, testId }: { amount: string; className?: string; testId?: string }) {
   const symbol = useCurrencySymbol();
+  const isNegative = amount.startsWith('-');
   return (
     <span className={className} data-testid={testId}>
+      {isNegative && MINUS}
       {symbol}
-      {amount}
+      {isNegative ? amount.slice(1) : amount}
     </span>
   );
 }

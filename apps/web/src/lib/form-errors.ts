@@ -16,13 +16,26 @@ export function showErrorOnForm(
     const issues = error.fields.filter((issue) => known.has(issue.field));
     if (issues.length > 0) {
       form.setFields(issues.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+      scrollToFirstError();
       return;
     }
     const field = error.error ? fieldOfError[error.error] : undefined;
     if (field && known.has(field)) {
       form.setFields([{ name: field, errors: [error.message] }]);
+      scrollToFirstError();
       return;
     }
   }
   reportError(error);
+}
+
+/**
+ * Brings the first field showing an error into view once it is drawn (a form's `onFinishFailed`,
+ * and the server's reasons above). Its scroll-margin-top (app.css) stops it below the sticky
+ * navigation bar rather than under it.
+ */
+export function scrollToFirstError(): void {
+  requestAnimationFrame(() => {
+    document.querySelector('.adm-form-item-has-error')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  });
 }

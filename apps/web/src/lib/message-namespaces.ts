@@ -69,6 +69,7 @@ export const shellMessageIds = [
   'webReview.title.evaluate',
   'webAddress.title.list',
   'webAddress.title.manage',
+  'webAddress.title.new',
   'webIdentity.title.certification',
   'webIdentity.title.personal',
   'webIdentity.title.foreigner',

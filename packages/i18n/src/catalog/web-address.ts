@@ -6,6 +6,7 @@ export default defineCatalog(
   {
     'webAddress.title.list': '收货地址',
     'webAddress.title.manage': '编辑地址',
+    'webAddress.title.new': '新增地址',
     'webAddress.empty': '还没有收货地址',
     'webAddress.emptyHint': '添加一个地址，下单时就不用再填写',
     'webAddress.add': '新增收货地址',
@@ -35,6 +36,7 @@ export default defineCatalog(
     zh_HK: {
       'webAddress.title.list': '收貨地址',
       'webAddress.title.manage': '編輯地址',
+      'webAddress.title.new': '新增地址',
       'webAddress.empty': '還沒有收貨地址',
       'webAddress.emptyHint': '新增一個地址，下單時就不用再填寫',
       'webAddress.add': '新增收貨地址',
@@ -64,6 +66,7 @@ export default defineCatalog(
     en_US: {
       'webAddress.title.list': 'Delivery addresses',
       'webAddress.title.manage': 'Edit address',
+      'webAddress.title.new': 'New address',
       'webAddress.empty': 'No delivery address yet',
       'webAddress.emptyHint': 'Add one and checkout fills it in for you',
       'webAddress.add': 'Add a delivery address',
@@ -95,6 +98,7 @@ export default defineCatalog(
     th_TH: {
       'webAddress.title.list': 'ที่อยู่จัดส่ง',
       'webAddress.title.manage': 'แก้ไขที่อยู่',
+      'webAddress.title.new': 'เพิ่มที่อยู่ใหม่',
       'webAddress.empty': 'ยังไม่มีที่อยู่จัดส่ง',
       'webAddress.emptyHint': 'เพิ่มที่อยู่ไว้ แล้วตอนสั่งซื้อไม่ต้องกรอกใหม่',
       'webAddress.add': 'เพิ่มที่อยู่จัดส่ง',

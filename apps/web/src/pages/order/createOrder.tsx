@@ -1,6 +1,6 @@
 import { WithPageMessages } from '@/components/page-messages.tsx';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen.tsx';
-import { CouponPicker } from '@/features/coupon/components/coupon-picker.tsx';
+import { BestCoupon, CouponPicker } from '@/features/coupon/components/coupon-picker.tsx';
 
 export default function CreateOrderPage() {
   return (
@@ -11,6 +11,9 @@ export default function CreateOrderPage() {
             {...props}
             onSelect={(coupon) => props.onSelect(coupon && { id: coupon.id, name: coupon.name })}
           />
+        )}
+        bestCoupon={({ lines, onBest }) => (
+          <BestCoupon lines={lines} onBest={(coupon) => onBest(coupon && { id: coupon.id, name: coupon.name })} />
         )}
       />
     </WithPageMessages>

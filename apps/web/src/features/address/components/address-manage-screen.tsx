@@ -11,7 +11,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { SubmitButton } from '@/components/submit-button.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
-import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { scrollToFirstError, showErrorOnForm } from '@/lib/form-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -88,6 +88,7 @@ function AddressForm({ existing }: { existing: Address | null }) {
         form={form}
         layout="vertical"
         onFinish={submit}
+        onFinishFailed={scrollToFirstError}
         initialValues={existing ? { ...existing, isDefault: existing.isDefault === 1 } : { isDefault: false }}
         footer={
           <SubmitButton loading={save.isPending} testId="address-save">

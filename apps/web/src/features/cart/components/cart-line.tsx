@@ -32,14 +32,11 @@ export function CartLineItem({ line, isBusy, onNum, onSelect, onDelete }: CartLi
     <li data-testid="cart-line" data-line-id={line.id} data-status={line.status}>
       <SwipeAction rightActions={[{ key: 'delete', text: text('webCart.delete'), color: 'danger', onClick: onDelete }]}>
         <div className={isOk ? styles.line : `${styles.line} ${styles.dimmed}`}>
-          <Checkbox
-            checked={line.selected}
-            disabled={!isOk}
-            onChange={onSelect}
-            aria-label={line.name}
-            data-testid="cart-line-select"
-          />
-          <Link to={productPath(line.productId)} className={styles.thumb}>
+          <Checkbox checked={line.selected} disabled={!isOk} onChange={onSelect} data-testid="cart-line-select">
+            {/* The checkbox's name, read but not shown (a label may not carry aria-label). */}
+            <span className={styles.hiddenName}>{line.name}</span>
+          </Checkbox>
+          <Link to={productPath(line.productId)} className={styles.thumb} aria-label={line.name}>
             {line.image && <img src={line.image} alt="" width={80} height={80} loading="lazy" />}
           </Link>
           <div className={styles.lineBody}>

@@ -47,11 +47,15 @@ export const checkoutKeys = {
     [...checkoutKeys.all, 'status', token, payable.kind ?? 'order', payable.id, attempt] as const,
 };
 
-/** The purchase priced by the server; keeps showing the last answer while a change is priced. */
+/**
+ * The purchase priced by the server; keeps showing the last answer while a change is priced. Not
+ * asked until `isReady` (the cart is known to hold something to buy).
+ */
 export function useOrderPreview(
   purchase: Purchase & { couponId?: number },
   spending: Spending,
   addressId: number | null,
+  isReady = true,
 ) {
   const viewer = useViewer();
   return useQuery({
@@ -63,7 +67,7 @@ export function useOrderPreview(
         { ...purchase, ...spending, usePoints: true, ...(addressId ? { addressId } : {}) },
         { signal },
       ),
-    enabled: viewer.token !== 'guest',
+    enabled: viewer.token !== 'guest' && isReady,
     placeholderData: keepPreviousData,
     retry: false,
   });

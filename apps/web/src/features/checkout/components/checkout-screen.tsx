@@ -1,7 +1,7 @@
 // Checkout (order/createOrder): the address, the lines at the server's prices, balances to spend
 // (each showing what it covers), invoice, remark and buying for another member, and the totals.
 // Every number comes from the server's preview; spending balances is confirmed before the order.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { spendSources, type SpendSourceName } from '@mall/contracts/browser';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
@@ -19,6 +19,7 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { orderPayPath, paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { submissionKey } from '@/lib/submission-key.ts';
+import { useCart } from '@/shared/cart/api/cart.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
   useCreateOrder,
@@ -68,23 +69,34 @@ export type CouponSlot = (props: {
   onSelect: (coupon: ChosenCoupon | null) => void;
 }) => ReactNode;
 
-export function CheckoutScreen({ couponPicker }: { couponPicker: CouponSlot }) {
-  const session = useSession();
-  if (!session) return <LoginPrompt />;
-  return <Checkout couponPicker={couponPicker} />;
+/** Finds the best coupon for the lines and hands it on once (null: none), rendering nothing. */
+export type BestCouponSlot = (props: { lines: Purchase; onBest: (coupon: ChosenCoupon | null) => void }) => ReactNode;
+
+interface CheckoutSlots {
+  couponPicker: CouponSlot;
+  bestCoupon?: BestCouponSlot;
 }
 
-function Checkout({ couponPicker }: { couponPicker: CouponSlot }) {
+export function CheckoutScreen(slots: CheckoutSlots) {
+  const session = useSession();
+  if (!session) return <LoginPrompt />;
+  return <Checkout {...slots} />;
+}
+
+function Checkout({ couponPicker, bestCoupon }: CheckoutSlots) {
   const [params] = useSearchParams();
   const purchase = useMemo(() => purchaseOf(params), [params]);
   const address = useCheckoutAddress();
   const [using, setUsing] = useState<Record<BalanceKind, boolean>>(() => perBalance(() => false));
   const spending = spendingOf((kind) => (using[kind] ? AS_MUCH_AS_ALLOWED : ''));
   const [coupon, setCoupon] = useState<ChosenCoupon | null>(null);
+  // The best coupon starts chosen; once it is known, or the shopper chose, it is theirs to change.
+  const [isCouponSettled, setCouponSettled] = useState(!bestCoupon);
   const [isPicking, setPicking] = useState(false);
   const priced = coupon ? { ...purchase, couponId: coupon.id } : purchase;
-  const preview = useOrderPreview(priced, spending, address.chosen?.id ?? null);
-  if (preview.isPending) return <LoadingView lines={6} />;
+  const cartState = useCartToBuy(purchase);
+  const preview = useOrderPreview(priced, spending, address.chosen?.id ?? null, cartState === 'ready');
+  if (cartState === 'empty' || preview.isPending) return <LoadingView lines={6} />;
   if (preview.isError) {
     // Nothing to buy, or it can no longer be bought: say so and offer the cart, not a retry.
     if (preview.error instanceof ApiError && preview.error.code >= 400 && preview.error.code < 500)
@@ -110,11 +122,37 @@ function Checkout({ couponPicker }: { couponPicker: CouponSlot }) {
         selectedId: coupon?.id ?? null,
         onSelect: (chosen) => {
           setCoupon(chosen);
+          setCouponSettled(true);
           setPicking(false);
         },
       })}
+      {!isCouponSettled &&
+        bestCoupon?.({
+          lines: purchase,
+          onBest: (best) => {
+            if (best) setCoupon(best);
+            setCouponSettled(true);
+          },
+        })}
     </>
   );
+}
+
+/**
+ * Whether the cart holds something to buy, when checkout buys the cart's selected lines: with none
+ * selected the shopper goes back to the cart rather than to a preview the server would refuse. A
+ * cart that cannot be read leaves it to the preview to say.
+ */
+function useCartToBuy(purchase: Purchase): 'ready' | 'waiting' | 'empty' {
+  const navigate = useNavigate();
+  const isFromCart = purchase.productGoodsId === undefined;
+  const cart = useCart();
+  const state =
+    !isFromCart || cart.isError ? 'ready' : !cart.data ? 'waiting' : cart.data.selectedCount > 0 ? 'ready' : 'empty';
+  useEffect(() => {
+    if (state === 'empty') void navigate(paths.cart, { replace: true });
+  }, [state, navigate]);
+  return state;
 }
 
 function NothingToBuy({ message }: { message: string }) {

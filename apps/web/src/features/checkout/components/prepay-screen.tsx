@@ -34,9 +34,11 @@ function Prepay({ payable }: { payable: PayableRef }) {
   const locale = useLocale();
   const qr = usePrepay(payable);
   const status = usePayStatus(payable, qr.isSuccess ? POLL_MS : false, qr.data?.qrPayload);
-  useSettledRedirect(payable, qr.isSuccess ? status.data?.state : undefined);
+  // An order already paid gets no QR: its state, asked once, leads to the paid page and the order.
+  const isPaid = status.data?.state === 'success';
+  useSettledRedirect(payable, qr.isSuccess || isPaid ? status.data?.state : undefined);
 
-  if (qr.isPending) return <LoadingView lines={4} />;
+  if (qr.isPending || (qr.isError && (status.isPending || isPaid))) return <LoadingView lines={4} />;
   if (qr.isError) return <ErrorView error={qr.error} onRetry={() => void qr.refetch()} />;
   const { data } = qr;
   return (

@@ -1,5 +1,6 @@
 // The checkout's coupon picker: a sheet listing the member's valid coupons for the order's lines,
 // those that apply first with what each saves, those that do not with why; or "don't use".
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { BottomSheet } from '@/components/bottom-sheet.tsx';
 import { useCurrencySymbol } from '@/components/price.tsx';
@@ -82,4 +83,25 @@ function PickerList({ lines, selectedId, onSelect }: Pick<CouponPickerProps, 'li
       ))}
     </div>
   );
+}
+
+/** The coupon that saves the most on the order: the first that applies (the server lists them best first). */
+export function bestUsableCoupon(list: readonly UsableCoupon[]): UsableCoupon | null {
+  return list.find((coupon) => coupon.applicable) ?? null;
+}
+
+/**
+ * Finds the best coupon for the order's lines and hands it on once (null when none applies or the
+ * list cannot be read), for checkout to start with it chosen. Renders nothing.
+ */
+export function BestCoupon({ lines, onBest }: { lines: CouponLines; onBest: (coupon: UsableCoupon | null) => void }) {
+  const usable = useUsableCoupons(lines, true);
+  const best = usable.data ? bestUsableCoupon(usable.data.list) : undefined;
+  const isSettled = usable.isError || best !== undefined;
+  useEffect(() => {
+    if (isSettled) onBest(best ?? null);
+    // Handed on once: the shopper's own choice afterwards is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isSettled]);
+  return null;
 }

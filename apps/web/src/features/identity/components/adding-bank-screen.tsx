@@ -7,7 +7,7 @@ import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { SubmitButton } from '@/components/submit-button.tsx';
-import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { scrollToFirstError, showErrorOnForm } from '@/lib/form-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -107,6 +107,7 @@ function BankCardForm({ cert, banks }: { cert: CertInfo; banks: Bank[] }) {
           companyName: cert.company?.companyName ?? '',
         }}
         onFinish={onFinish}
+        onFinishFailed={scrollToFirstError}
         footer={
           <SubmitButton loading={add.isPending} testId="bank-submit">
             {intl.formatMessage({ id: 'common.save' })}

@@ -8,7 +8,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { SubmitButton } from '@/components/submit-button.tsx';
-import { showErrorOnForm } from '@/lib/form-errors.ts';
+import { scrollToFirstError, showErrorOnForm } from '@/lib/form-errors.ts';
 import type { WebMessageId } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -80,6 +80,7 @@ function CertForm({ kind, info }: { kind: IdentityKind; info: CertInfo }) {
         className={styles.list}
         initialValues={initialValues(kind, info)}
         onFinish={onFinish}
+        onFinishFailed={scrollToFirstError}
         footer={
           <SubmitButton loading={submit.isPending} testId="cert-submit">
             {intl.formatMessage({ id: 'webIdentity.submit' })}
@@ -111,7 +112,8 @@ function CertForm({ kind, info }: { kind: IdentityKind; info: CertInfo }) {
         {kind === 'company' && <DirectorItems />}
         <Form.Header>{intl.formatMessage({ id: 'webIdentity.images' })}</Form.Header>
         {identitySlotsByKind[kind].map((slot) => (
-          <Form.Item key={slot} name={slot} label={label(slot)}>
+          // Every photo of the kind must be there before the server takes the submission.
+          <Form.Item key={slot} name={slot} label={label(slot)} rules={[{ required: true, message: label(slot) }]}>
             <IdImageUpload slot={slot} />
           </Form.Item>
         ))}

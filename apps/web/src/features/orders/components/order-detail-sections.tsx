@@ -140,7 +140,7 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
           .filter(([key]) => amounts[key] !== '0.00')
           .map(([key, id]) => (
             <Field key={key} label={label(id)} testId={`order-amount-${key}`}>
-              −<Price amount={amounts[key]} />
+              <Price amount={`-${amounts[key]}`} />
             </Field>
           ))}
         <Field label={label('webOrders.amount.orderTotal')} testId="order-amount-total" strong>

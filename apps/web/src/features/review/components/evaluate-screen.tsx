@@ -1,9 +1,8 @@
 // Reviewing a received order: every line rated, with its content, up to six photos and an
 // anonymous switch, sent in one call. Missing ratings or content are named before anything is sent.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
-import Rate from 'antd-mobile/es/components/rate';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
@@ -16,6 +15,7 @@ import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
 import { useAddReview, useOrderToReview, type LineReview } from '../api/reviews.ts';
+import { StarRating } from './star-rating.tsx';
 import styles from './review.module.css';
 
 const MAX_PHOTOS = 6;
@@ -113,6 +113,7 @@ interface LineFormProps {
 
 function LineForm({ line, draft, onChange }: LineFormProps) {
   const intl = useIntl();
+  const ratingId = useId();
   return (
     <section className={styles.line} data-testid="evaluate-line">
       <header className={styles.product}>
@@ -122,10 +123,15 @@ function LineForm({ line, draft, onChange }: LineFormProps) {
           <p className={styles.spec}>{line.specText}</p>
         </div>
       </header>
-      <label className={styles.row}>
-        <span>{intl.formatMessage({ id: 'webReview.rating' })}</span>
-        <Rate value={draft.rating} onChange={(rating) => onChange({ rating })} data-testid="evaluate-rating" />
-      </label>
+      <div className={styles.row}>
+        <span id={ratingId}>{intl.formatMessage({ id: 'webReview.rating' })}</span>
+        <StarRating
+          value={draft.rating}
+          onChange={(rating) => onChange({ rating })}
+          labelledBy={ratingId}
+          testId="evaluate-rating"
+        />
+      </div>
       <TextArea
         value={draft.content}
         onChange={(content) => onChange({ content })}

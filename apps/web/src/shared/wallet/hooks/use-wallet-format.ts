@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { MINUS } from '@/components/price.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 
 /** How a balance is counted: money shows the shop's currency, beans are counted like money without it. */
@@ -15,7 +16,7 @@ function group(digits: string): string {
 export interface WalletFormat {
   /** A balance: "1417.28" → "¥1,417.28", beans "76.00", points 970 → "970". */
   amount: (value: string | number, unit: AmountUnit) => string;
-  /** A history amount with its sign: "+12.00" → "+¥12.00", -50 → "-50". */
+  /** A history amount with its sign (the minus sign prices use): "+12.00" → "+¥12.00", -50 → "−50". */
   signed: (value: string | number, unit: AmountUnit) => string;
 }
 
@@ -28,7 +29,7 @@ export function useWalletFormat(): WalletFormat {
       `${unit === 'money' ? symbol : ''}${group(String(value).replace(/^[+-]/, ''))}`;
     const signed = (value: string | number, unit: AmountUnit) => {
       const text = String(value);
-      const sign = text.startsWith('-') ? '-' : '+';
+      const sign = text.startsWith('-') ? MINUS : '+';
       return `${sign}${amount(text, unit)}`;
     };
     return { amount, signed };

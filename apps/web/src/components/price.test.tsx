@@ -1,0 +1,37 @@
+// One way to show money taken off: a minus sign (U+2212) before the currency symbol, "−฿10.00",
+// whether the amount comes signed ("-10.00") or not.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '@/app/providers.tsx';
+import { changeLocale } from '@/lib/locale.ts';
+import { Price } from './price.tsx';
+
+beforeEach(async () => {
+  await changeLocale('en_US');
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, code: 200, message: 'ok', result: { currencySymbol: '฿' } })),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a price', () => {
+  it('puts the minus sign before the symbol', async () => {
+    render(
+      <AppProviders>
+        <Price amount="-10.00" testId="taken-off" />
+        <Price amount="10.00" testId="plain" />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('plain').textContent).toBe('฿10.00'));
+    expect(screen.getByTestId('taken-off').textContent).toBe('−฿10.00');
+  });
+});
