@@ -35,6 +35,9 @@ export default defineCatalog(
     'adminCoupon.level.1': '普通会员及以上',
     'adminCoupon.level.2': 'VIP 及以上',
     'adminCoupon.level.3': 'V730',
+    'admin.setting.discountCards': '折扣卡',
+    'admin.setting.discountCards.hint':
+      'faceValuesMinor：可购买的面值（单位：分，如 50000 即 500.00）；lifetimeMonths：有效月数',
     'adminCoupon.lots.title': '折扣卡批次',
     'adminCoupon.lots.balance': '余额 {amount}',
     'adminCoupon.lots.amount': '面值',
@@ -100,6 +103,9 @@ export default defineCatalog(
       'adminCoupon.level.1': '普通會員及以上',
       'adminCoupon.level.2': 'VIP 及以上',
       'adminCoupon.level.3': 'V730',
+      'admin.setting.discountCards': '折扣卡',
+      'admin.setting.discountCards.hint':
+        'faceValuesMinor：可購買的面值（單位：分，如 50000 即 500.00）；lifetimeMonths：有效月數',
       'adminCoupon.lots.title': '折扣卡批次',
       'adminCoupon.lots.balance': '餘額 {amount}',
       'adminCoupon.lots.amount': '面值',
@@ -164,6 +170,9 @@ export default defineCatalog(
       'adminCoupon.level.1': 'Members and up',
       'adminCoupon.level.2': 'VIP and up',
       'adminCoupon.level.3': 'V730',
+      'admin.setting.discountCards': 'Discount cards',
+      'admin.setting.discountCards.hint':
+        'faceValuesMinor: the face values on sale, in hundredths (50000 is 500.00); lifetimeMonths: how long a card lives',
       'adminCoupon.lots.title': 'Discount-card lots',
       'adminCoupon.lots.balance': 'Balance {amount}',
       'adminCoupon.lots.amount': 'Amount',
