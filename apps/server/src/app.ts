@@ -274,5 +274,5 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
   await app.register(sharingRoutes, { db, sharing: services.sharing });
   await app.register(beansRoutes, { db, beans: services.beans });
   await app.register(beansAdminRoutes, { db, audit, beans: services.beans });
-  await app.register(discountCardRoutes, { db, discountCards: services.discountCards });
+  await app.register(discountCardRoutes, { db, discountCards: services.discountCards, catalog: services.catalog });
 }

@@ -666,6 +666,9 @@ export const calls = {
       typeof contracts.discountCard.distribute
     >,
     lots: { method: 'POST', path: '/mallapi/discountCard/lots' } as EndpointOf<typeof contracts.discountCard.lots>,
+    products: { method: 'POST', path: '/mallapi/discountCard/products' } as EndpointOf<
+      typeof contracts.discountCard.products
+    >,
   },
   evaluate: {
     add: { method: 'POST', path: '/mallapi/evaluate/add' } as EndpointOf<typeof contracts.evaluate.add>,

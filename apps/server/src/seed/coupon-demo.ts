@@ -1,32 +1,44 @@
 // Demo coupons: the VIP welfare 888 coupon (the template the welfare setting names), 10 off 100
 // and 5% off capped at 20, issued to the demo members so checkout can be tried with a coupon; one
-// expired coupon fills the "expired" tab.
+// expired coupon fills the "expired" tab. "Free shipping" is offered to claim (one per member), so
+// a new member can claim a coupon and use it on their first small order.
 import { withTransaction } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
 const DAY_MS = 86_400_000;
+
+/** What every demo template shares unless it says otherwise. */
+const common = {
+  amount: '0',
+  percent: 0,
+  threshold: '0',
+  cap: '0',
+  validFrom: null,
+  validTo: null,
+  validDays: 30,
+  productId: null,
+  categoryId: null,
+  brandId: null,
+  isActive: true,
+  claimable: false,
+  perMemberLimit: 0,
+  totalLimit: 0,
+  minLevel: 1,
+};
+
+/** Offered to claim, one per member: any new member can claim it and use it on a small order. */
+const FREE_SHIPPING = {
+  name: { zh_CN: '包邮券', zh_HK: '包郵券', en_US: 'Free shipping', th_TH: 'คูปองส่งฟรี' },
+  kind: 'freeShipping',
+  claimable: true,
+  perMemberLimit: 1,
+} as const;
 
 export async function loadCouponDemo(services: Services, memberIds: Record<string, number>): Promise<void> {
   const now = new Date();
   await withTransaction(services.db, async (tx) => {
     const save = async (input: Parameters<typeof services.couponTemplates.save>[1]) =>
       (await services.couponTemplates.save(tx, input)).after.id;
-    const common = {
-      amount: '0',
-      percent: 0,
-      threshold: '0',
-      cap: '0',
-      validFrom: null,
-      validTo: null,
-      validDays: 30,
-      productId: null,
-      categoryId: null,
-      isActive: true,
-      claimable: false,
-      perMemberLimit: 0,
-      totalLimit: 0,
-      minLevel: 1,
-    };
     const welfare = await save({
       ...common,
       name: {
@@ -72,6 +84,7 @@ export async function loadCouponDemo(services: Services, memberIds: Record<strin
       validTo: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
       validDays: null,
     });
+    await save({ ...common, ...FREE_SHIPPING });
     const give = async (username: string, templateId: number, reason: string) => {
       const memberId = memberIds[username];
       if (memberId === undefined) return;

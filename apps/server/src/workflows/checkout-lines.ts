@@ -7,13 +7,15 @@ import { AppError } from '../lib/errors.ts';
 import type { CartService } from '../modules/cart/index.ts';
 import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuRef } from '../modules/catalog/index.ts';
 import type { EligibleLine, UsableInput } from '../modules/coupon/index.ts';
+import { shippingOf } from '../modules/orders/index.ts';
+import type { SettingsService } from '../modules/settings/index.ts';
 
 export async function checkoutLines(
-  deps: { db: DbOrTx; cart: CartService; catalog: CatalogService },
+  deps: { db: DbOrTx; cart: CartService; catalog: CatalogService; settings: SettingsService },
   member: AuthMember,
   locale: Locale,
   input: UsableInput,
-): Promise<EligibleLine[]> {
+): Promise<{ lines: EligibleLine[]; shippingMinor: number }> {
   const viewer = { locale, memberId: member.memberId, level: member.level };
   let wanted: { ref: SkuRef; num: number }[];
   if (input.productGoodsId !== undefined) {
@@ -30,10 +32,13 @@ export async function checkoutLines(
     viewer,
     wanted.map((line) => line.ref),
   );
-  return wanted.map(({ ref, num }) => {
+  const lines = wanted.map(({ ref, num }) => {
     const sku = skus.get(skuRefKey(ref));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
     refuseFlashBelowVip(sku);
-    return { productId: sku.productId, categoryId: sku.categoryId, amountMinor: sku.priceMinor * num };
+    const amountMinor = sku.priceMinor * num;
+    return { productId: sku.productId, categoryId: sku.categoryId, brandId: sku.brandId, amountMinor };
   });
+  const goodsMinor = lines.reduce((total, line) => total + line.amountMinor, 0);
+  return { lines, shippingMinor: shippingOf(goodsMinor, await deps.settings.get(deps.db, 'orderRules')) };
 }

@@ -289,6 +289,16 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/discount-card/history.tsx')),
   },
   {
+    path: paths.discountCardPurchase,
+    handle: { title: 'webWallet.title.dcPurchase' },
+    page: page(() => import('@/pages/discount-card/purchase.tsx')),
+  },
+  {
+    path: paths.discountCardSearch,
+    handle: { title: 'webWallet.title.dcSearch' },
+    page: page(() => import('@/pages/discount-card/search.tsx')),
+  },
+  {
     path: paths.product,
     handle: { title: 'webShop.product.title' },
     page: page(() => import('@/pages/product/product.tsx')),

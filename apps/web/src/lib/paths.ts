@@ -22,6 +22,8 @@ export const paths = {
   withdrawalHistory: '/pages/pacer-new/withdrawal-history',
   pointsHistory: '/pages/integral/integral-history',
   discountCardHistory: '/pages/discount-card/history',
+  discountCardPurchase: '/pages/discount-card/purchase',
+  discountCardSearch: '/pages/discount-card/search',
   loginService: '/pages/public/login-service',
   loginServiceWx: '/pages/public/login-service-wx',
   myInviteCode: '/pages/public/my-invite-code',

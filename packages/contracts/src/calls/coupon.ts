@@ -33,6 +33,8 @@ export const couponTerms = z.object({
   productId: z.number().int().nullable(),
   /** Only lines of this category count (null: any). */
   categoryId: z.number().int().nullable(),
+  /** Only lines of this brand count (null: any). */
+  brandId: z.number().int().nullable(),
 });
 
 export const couponView = couponTerms.extend({
@@ -142,6 +144,7 @@ export const adminCouponTemplateInput = z.object({
   validDays: optionalIntInput(z.number().int().min(1).max(3660)).transform((value) => value ?? null),
   productId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
   categoryId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
+  brandId: optionalIntInput(z.number().int().min(1)).transform((value) => value ?? null),
   isActive: z.boolean().default(true),
   /** Members may claim it themselves (`coupon/available`, `coupon/claim`). */
   claimable: z.boolean().default(false),
@@ -165,6 +168,7 @@ export const adminCouponTemplateView = z.object({
   validDays: z.number().int().nullable(),
   productId: z.number().int().nullable(),
   categoryId: z.number().int().nullable(),
+  brandId: z.number().int().nullable(),
   isActive: z.boolean(),
   issuedCount: z.number().int(),
   claimable: z.boolean(),

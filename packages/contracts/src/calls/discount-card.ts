@@ -2,8 +2,9 @@
 // by QR), pass value on to another member within their balance, and see their lots.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { blankAsAbsent, idInput, moneyString } from '../common.ts';
+import { blankAsAbsent, idInput, moneyString, page } from '../common.ts';
 import { moneyInput } from './catalog-admin.ts';
+import { productCard, productListQuery } from './catalog.ts';
 
 const purchaseKey = z
   .string()
@@ -73,6 +74,14 @@ export const discountCard = {
     summary: "The member's discount-card lots, earliest expiry first, and the balance",
     body: z.object({}),
     result: z.object({ balance: moneyString, list: z.array(discountCardLotView) }),
+  }),
+  products: defineCall({
+    method: 'POST',
+    path: '/mallapi/discountCard/products',
+    auth: 'member',
+    summary: 'Listed products a discount card pays for (lines with a DC discount), paged, optionally by keyword',
+    body: productListQuery.extend({ keyword: z.string().trim().max(60).optional() }),
+    result: page(productCard),
   }),
 };
 

@@ -1,6 +1,6 @@
 // The catalogue's content areas, one page each, all built on the same table-and-drawer pattern.
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { calls } from '@mall/contracts/browser';
 import type { Endpoint } from '@mall/contracts/browser';
 import type { MessageId } from '@mall/i18n';
@@ -17,6 +17,7 @@ import { hotWordsArea } from '../../features/catalog/areas/hot-words.tsx';
 import { imageLinksArea } from '../../features/catalog/areas/image-links.tsx';
 import { noticesArea } from '../../features/catalog/areas/notices.tsx';
 import { AreaPage } from '../../features/catalog/components/area-page.tsx';
+import { CouponGrantsButton } from '../../features/catalog/components/coupon-grants.tsx';
 import { IssueCouponButton } from '../../features/catalog/components/issue-coupon.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { Component as NotFound } from './not-found.tsx';
@@ -69,7 +70,10 @@ const pages: Record<string, { title: MessageId; call: Pick<Endpoint, 'roles'>; r
     call: calls.adminCoupon.template.list,
     render: () => (
       <>
-        <IssueCouponButton />
+        <Space>
+          <IssueCouponButton />
+          <CouponGrantsButton />
+        </Space>
         <AreaPage area={couponTemplatesArea} />
       </>
     ),

@@ -194,6 +194,12 @@ export const settingSections = [
       { key: 'bonusRules', kind: 'json', label: 'admin.setting.bonusRules', hint: 'admin.setting.bonusRules.hint' },
       { key: 'vipWelfare', kind: 'json', label: 'admin.setting.vipWelfare', hint: 'admin.setting.vipWelfare.hint' },
       {
+        key: 'discountCards',
+        kind: 'json',
+        label: 'admin.setting.discountCards',
+        hint: 'admin.setting.discountCards.hint',
+      },
+      {
         key: 'withdrawRules',
         kind: 'json',
         label: 'admin.setting.withdrawRules',

@@ -125,6 +125,14 @@ export class ListingService {
     return this.cards.page(db, viewer, input, { where });
   }
 
+  /** Listed products whose lines a discount card pays (a DC discount), optionally matching a keyword. */
+  async dcProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { keyword?: string | undefined }) {
+    const where = [sql`p.dc_discount_percent > 0`];
+    const keyword = input.keyword?.trim() ?? '';
+    if (keyword !== '') where.push(keywordCondition(keyword));
+    return this.cards.page(db, viewer, input, { where, estimateTotal: keyword !== '' });
+  }
+
   /** A brand's listed products. */
   async brandProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { brandId: number; cateId?: number }) {
     return this.cards.page(db, viewer, input, {

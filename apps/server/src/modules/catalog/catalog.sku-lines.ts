@@ -21,6 +21,7 @@ export interface SkuLine {
   productGoodsId: number;
   productId: number;
   categoryId: number;
+  brandId: number | null;
   name: string;
   specText: string;
   cover: ImageSet | null;
@@ -54,6 +55,7 @@ type Row = {
   flash_ref: number;
   product_id: number;
   category_id: number;
+  brand_id: number | null;
   spec_indexes: number[];
   price_minor: number;
   member_price_minor: number;
@@ -103,6 +105,7 @@ function toLine(row: Row, viewer: Viewer, now: Date): SkuLine {
     productGoodsId: row.sku_id,
     productId: row.product_id,
     categoryId: row.category_id,
+    brandId: row.brand_id,
     name: pickText(row.name, viewer.locale),
     specText: specText(row, viewer),
     cover: row.cover,
@@ -150,7 +153,7 @@ export class SkuLineService {
     return {
       query: sql`
       select r.sku_id, r.flash_ref, k.product_id, k.spec_indexes, k.price_minor, k.member_price_minor, k.stock,
-             k.is_active as sku_active, p.category_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
+             k.is_active as sku_active, p.category_id, p.brand_id, p.name, p.specs, p.images->0 as cover, p.is_listed, p.tax_rate_bp,
              p.type, p.payment_method, p.dc_discount_percent, p.reward_mp, p.contributable_points, p.grants_level,
              p.points_price, p.points_cash_minor,
              f.price_minor as flash_price, f.starts_at as flash_starts, f.ends_at as flash_ends,

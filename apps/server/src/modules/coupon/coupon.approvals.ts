@@ -85,7 +85,8 @@ export class CouponApprovals {
     }
     if (!template.isActive) throw new AppError('CONFLICT', 'coupon.templateInactive');
     if ((await tx.$count(members, eq(members.id, input.memberId))) === 0) throw new AppError('NOT_FOUND');
-    const valueMinor = couponValueMinor(template);
+    const { shippingFeeMinor } = await this.deps.settings.get(tx, 'orderRules');
+    const valueMinor = couponValueMinor(template, shippingFeeMinor);
     const rules = await this.deps.settings.get(tx, 'couponRules');
     const today = await this.todaysIssues(tx, actor.operatorId);
     const isOver =

@@ -39,6 +39,7 @@ function claimableView(row: TemplateRow, claimed: number, locale: Locale): Claim
     cap: formatMinor(row.capMinor),
     productId: row.productId,
     categoryId: row.categoryId,
+    brandId: row.brandId,
     minLevel: row.minLevel,
     validFrom: row.validFrom?.toISOString() ?? null,
     validTo: row.validTo?.toISOString() ?? null,

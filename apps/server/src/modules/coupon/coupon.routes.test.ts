@@ -127,7 +127,7 @@ describe('member coupons', () => {
           t.db,
           holder.id,
           lapse,
-          [{ productId: 1, categoryId: null, amountMinor: 10_000 }],
+          [{ productId: 1, categoryId: null, brandId: null, amountMinor: 10_000 }],
           new Date(start + 2 * DAY),
         ),
       ).rejects.toMatchObject({ messageId: 'coupon.expired' });
@@ -140,7 +140,7 @@ describe('member coupons', () => {
     const owner = await login('coupon_owner');
     const other = await login('coupon_other');
     const id = await issue(owner.id, await template({ kind: 'amountOff', amount: '5' }), 'owner-one');
-    const lines = [{ productId: 1, categoryId: null, amountMinor: 10_000 }];
+    const lines = [{ productId: 1, categoryId: null, brandId: null, amountMinor: 10_000 }];
     const now = new Date(start);
     const { coupons } = t.services;
     await expect(coupons.quote(t.db, other.id, id, lines, now)).rejects.toMatchObject({ messageId: 'coupon.notYours' });

@@ -24,8 +24,12 @@ export interface CouponRouteDeps {
   templates: CouponTemplateAdmin;
   /** Operators' saves and issues under the finance approval rules. */
   approvals: CouponApprovals;
-  /** The lines a checkout would price now: the cart's selected lines, or the direct buy. */
-  checkoutLines(member: AuthMember, locale: Locale, input: UsableInput): Promise<EligibleLine[]>;
+  /** The lines a checkout would price now (the cart's selected lines, or the direct buy) and their shipping fee. */
+  checkoutLines(
+    member: AuthMember,
+    locale: Locale,
+    input: UsableInput,
+  ): Promise<{ lines: EligibleLine[]; shippingMinor: number }>;
 }
 
 export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) {
@@ -41,8 +45,8 @@ export async function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps) 
     coupons.myPage(db, member.memberId, locale, body),
   );
   registerCall(app, coupon.usable, async ({ body, locale, member }) => {
-    const lines = await deps.checkoutLines(member, locale, body);
-    const usable = await coupons.usableFor(db, member.memberId, lines, coupons.clock(), locale);
+    const { lines, shippingMinor } = await deps.checkoutLines(member, locale, body);
+    const usable = await coupons.usableFor(db, member.memberId, lines, coupons.clock(), locale, shippingMinor);
     return {
       list: usable.map((entry) => ({
         ...entry.coupon,

@@ -31,6 +31,7 @@ const terms = {
   /** Not foreign keys: the catalogue's tables are its own; a scope naming a deleted product matches nothing. */
   productId: integer('product_id'),
   categoryId: integer('category_id'),
+  brandId: integer('brand_id'),
 };
 
 export const couponTemplates = pgTable(
@@ -66,13 +67,14 @@ export const couponTemplates = pgTable(
       'coupon_templates_limits',
       sql`${t.perMemberLimit} >= 0 and ${t.totalLimit} >= 0 and ${t.minLevel} between 1 and 3`,
     ),
-    check('coupon_templates_kind', sql`${t.kind} in ('amountOff', 'percentOff')`),
+    check('coupon_templates_kind', sql`${t.kind} in ('amountOff', 'percentOff', 'freeShipping')`),
     check('coupon_templates_approval', sql`${t.approval} in ('approved', 'pending', 'rejected')`),
     check('coupon_templates_four_eyes', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.proposedBy}`),
     check(
       'coupon_templates_terms',
       sql`(${t.kind} = 'amountOff' and ${t.amountMinor} > 0 and ${t.percent} = 0)
-       or (${t.kind} = 'percentOff' and ${t.percent} between 1 and 99 and ${t.amountMinor} = 0)`,
+       or (${t.kind} = 'percentOff' and ${t.percent} between 1 and 99 and ${t.amountMinor} = 0)
+       or (${t.kind} = 'freeShipping' and ${t.amountMinor} = 0 and ${t.percent} = 0 and ${t.capMinor} = 0)`,
     ),
     check(
       'coupon_templates_validity',

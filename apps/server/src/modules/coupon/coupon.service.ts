@@ -58,6 +58,7 @@ export function couponView(row: CouponRow, locale: Locale, now: Date): CouponVie
     cap: formatMinor(row.capMinor),
     productId: row.productId,
     categoryId: row.categoryId,
+    brandId: row.brandId,
     state: expired ? 'expired' : row.state,
     validFrom: row.validFrom.toISOString(),
     validTo: row.validTo.toISOString(),
@@ -104,10 +105,20 @@ export class CouponService {
     };
   }
 
-  /** What the member's coupon takes off these lines; refuses with the reason in the caller's language. */
-  async quote(db: DbOrTx, memberId: number, couponId: number, lines: readonly EligibleLine[], now: Date) {
+  /**
+   * What the member's coupon takes off these lines (and, free shipping, off `shippingMinor`, the
+   * order's fee without it); refuses with the reason in the caller's language.
+   */
+  async quote(
+    db: DbOrTx,
+    memberId: number,
+    couponId: number,
+    lines: readonly EligibleLine[],
+    now: Date,
+    shippingMinor = 0,
+  ) {
     const coupon = await this.held(db, memberId, couponId);
-    const outcome = evaluate(coupon, lines, now);
+    const outcome = evaluate(coupon, lines, now, shippingMinor);
     if (!outcome.applicable) throw refusalError(outcome.refusal, outcome.thresholdMinor);
     return { couponId, discountMinor: outcome.discountMinor };
   }
@@ -119,6 +130,7 @@ export class CouponService {
     lines: readonly EligibleLine[],
     now: Date,
     locale: Locale,
+    shippingMinor = 0,
   ): Promise<UsableCoupon[]> {
     const rows = await db
       .select()
@@ -133,7 +145,7 @@ export class CouponService {
       )
       .orderBy(memberCoupons.validTo, memberCoupons.id);
     const usable = rows.map((row): UsableCoupon => {
-      const outcome = evaluate(row, lines, now);
+      const outcome = evaluate(row, lines, now, shippingMinor);
       const coupon = couponView(row, locale, now);
       if (outcome.applicable)
         return { coupon, applicable: true, discountMinor: outcome.discountMinor, refusal: null, whyNot: null };
@@ -226,6 +238,7 @@ export class CouponService {
         capMinor: template.capMinor,
         productId: template.productId,
         categoryId: template.categoryId,
+        brandId: template.brandId,
         validFrom,
         validTo,
         issuedAt: now,

@@ -133,4 +133,23 @@ describe('discountCard calls', () => {
     expect(seen).toMatchObject({ balance: '200.00', list: [expect.objectContaining({ remaining: '200.00' })] });
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
+  it('lists the listed products a card pays for, paged and by keyword', async () => {
+    const { t } = shop;
+    const buyer = await fresh('dc_products');
+    const eligible = await t.db.execute<{ id: number }>(
+      sql`select id from catalog_products where is_listed and dc_discount_percent > 0 order by id`,
+    );
+    const ids = eligible.rows.map((row) => Number(row.id));
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const all = await t.ok(discountCard.products, { body: { pageSize: 100 }, token: buyer.token });
+    expect(all.list.map((card) => card.id).sort((a, b) => a - b)).toEqual(ids);
+    expect(all.total).toBe(ids.length);
+    const first = await t.ok(discountCard.products, { body: { pageNum: 1, pageSize: 1 }, token: buyer.token });
+    expect(first).toMatchObject({ total: ids.length, hasMore: true });
+    expect(first.list).toHaveLength(1);
+    const serum = await t.ok(discountCard.products, { body: { keyword: 'hydrating serum' }, token: buyer.token });
+    expect(serum.list.map((card) => card.name)).toEqual(['Lotus Hydrating Serum']);
+    const none = await t.ok(discountCard.products, { body: { keyword: 'Glass Food Container' }, token: buyer.token });
+    expect(none.list).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 export { OrdersService, type CreateInput } from './orders.service.ts';
 export { orderPayable } from './orders.payable.ts';
+export { shippingOf } from './orders.pricing.ts';
 export { ordersRoutes, type OrdersRouteDeps } from './orders.routes.ts';
 export type { QrSettlement } from './orders.settle.ts';
 export type { Refund } from './orders.fulfil.ts';

@@ -65,6 +65,11 @@ interface Group {
   available: number;
 }
 
+/** The shipping fee of an order whose goods bought with money come to `moneyGoodsMinor`. */
+export function shippingOf(moneyGoodsMinor: number, rules: Pick<OrderRules, 'freeShippingMinor' | 'shippingFeeMinor'>) {
+  return moneyGoodsMinor >= rules.freeShippingMinor || moneyGoodsMinor === 0 ? 0 : rules.shippingFeeMinor;
+}
+
 export function settle(
   lines: readonly PricedLine[],
   wallet: Wallet,
@@ -75,7 +80,7 @@ export function settle(
   const goods = sum(lines.map((line) => line.totalMinor));
   // Shipping is counted on the goods bought with money: a points redemption alone ships free.
   const moneyGoods = sum(lines.map((line) => (line.points ? 0 : line.totalMinor)));
-  const shipping = moneyGoods >= rules.freeShippingMinor || moneyGoods === 0 ? 0 : rules.shippingFeeMinor;
+  const shipping = shippingOf(moneyGoods, rules);
   const shares: LineShare[] = lines.map(() => ({ paid: {}, dcSaving: 0 }));
   const paid: Record<string, number> = {};
   const units: Record<string, number> = {};

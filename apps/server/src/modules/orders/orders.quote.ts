@@ -15,7 +15,7 @@ import type { CartLine, CartService } from '../cart/index.ts';
 import { refuseFlashBelowVip, skuRefKey, type CatalogService, type SkuLine, type Viewer } from '../catalog/index.ts';
 import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
-import { paidBy, settle, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
+import { paidBy, settle, shippingOf, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
 import { spend } from './orders.sources.ts';
 
 export type Buyer = Viewer & { memberId: number };
@@ -174,6 +174,11 @@ export async function settleQuote(
   now: Date,
 ): Promise<Quote> {
   // The coupon is priced on the lines at the member's prices; it refuses in the shopper's words.
+  // Free shipping takes off the fee the order would pay without it.
+  const shippingMinor = shippingOf(
+    lines.reduce((total, line) => total + (line.points ? 0 : line.totalMinor), 0),
+    rules,
+  );
   const coupon =
     input.couponId === undefined
       ? 0
@@ -185,9 +190,11 @@ export async function settleQuote(
             lines.map((line) => ({
               productId: line.sku.productId,
               categoryId: line.sku.categoryId,
+              brandId: line.sku.brandId,
               amountMinor: line.totalMinor,
             })),
             now,
+            shippingMinor,
           )
         ).discountMinor;
   const settlement = settle(

@@ -1,5 +1,6 @@
-// Coupon templates: what a coupon takes off (an amount above a threshold, or a percentage up to a
-// cap), how long it is valid (a fixed window, or days from issue), its scope and whether it is issued.
+// Coupon templates: what a coupon takes off (an amount above a threshold, a percentage up to a cap,
+// or the shipping fee), how long it is valid (a fixed window, or days from issue), its scope
+// (product, category, brand), whether it is issued, and whether members claim it (limits, level).
 import { Form, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
 import { calls } from '@mall/contracts/browser';
 import type { CouponKind, LocalizedText, ResultOf, adminCoupon } from '@mall/contracts';
@@ -7,7 +8,7 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useAreaList } from '../api/content-area.ts';
-import { categoryArea, categoryOptions } from '../category-options.ts';
+import { brandArea, brandOptions, categoryArea, categoryOptions } from '../category-options.ts';
 import { cleanText, textIn } from '../localized.ts';
 import { fromLocalInput, toLocalInput } from '../local-time.ts';
 import type { AreaDefinition } from '../components/area-page.tsx';
@@ -32,7 +33,12 @@ interface CouponTemplateForm {
   validDays: number | null;
   productId: number | null;
   categoryId: number | null;
+  brandId: number | null;
   isActive: boolean;
+  claimable: boolean;
+  perMemberLimit: number;
+  totalLimit: number;
+  minLevel: number;
 }
 
 const money = { stringMode: true, min: '0', precision: 2, style: { width: 160 } } as const;
@@ -48,6 +54,7 @@ function TermsFields() {
           options={[
             { value: 'amountOff', label: t('adminCoupon.kind.amountOff') },
             { value: 'percentOff', label: t('adminCoupon.kind.percentOff') },
+            { value: 'freeShipping', label: t('adminCoupon.kind.freeShipping') },
           ]}
         />
       </Form.Item>
@@ -61,11 +68,11 @@ function TermsFields() {
               <InputNumber<string> {...money} />
             </Form.Item>
           </>
-        ) : (
+        ) : kind === 'amountOff' ? (
           <Form.Item name="amount" label={t('adminCoupon.field.amount')} rules={required}>
             <InputNumber<string> {...money} data-testid="coupon-template-amount" />
           </Form.Item>
-        )}
+        ) : null}
         <Form.Item
           name="threshold"
           label={t('adminCoupon.field.threshold')}
@@ -110,10 +117,42 @@ function ValidityFields() {
   );
 }
 
+/** Whether members claim it themselves, how many each and in all (0: no limit), from which level. */
+function ClaimFields() {
+  const t = useT();
+  const count = { min: 0, precision: 0, style: { width: 160 } } as const;
+  return (
+    <>
+      <Form.Item name="claimable" label={t('adminCoupon.field.claimable')} valuePropName="checked">
+        <Switch data-testid="coupon-template-claimable" />
+      </Form.Item>
+      <Space align="start" wrap>
+        <Form.Item name="perMemberLimit" label={t('adminCoupon.field.perMemberLimit')}>
+          <InputNumber {...count} max={1_000} />
+        </Form.Item>
+        <Form.Item name="totalLimit" label={t('adminCoupon.field.totalLimit')} extra={t('adminCoupon.field.limitHint')}>
+          <InputNumber {...count} max={10_000_000} />
+        </Form.Item>
+        <Form.Item name="minLevel" label={t('adminCoupon.field.minLevel')}>
+          <Select
+            style={{ width: 160 }}
+            options={[
+              { value: 1, label: t('adminCoupon.level.1') },
+              { value: 2, label: t('adminCoupon.level.2') },
+              { value: 3, label: t('adminCoupon.level.3') },
+            ]}
+          />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
+
 function CouponTemplateFields() {
   const t = useT();
   const locale = useLocale();
   const categories = useAreaList(categoryArea.key, categoryArea.calls);
+  const brands = useAreaList(brandArea.key, brandArea.calls);
   return (
     <>
       <Form.Item label={t('adminCoupon.field.name')} required>
@@ -127,16 +166,24 @@ function CouponTemplateFields() {
       <Form.Item name="categoryId" label={t('adminCoupon.field.category')}>
         <Select allowClear options={categoryOptions(categories.data ?? [], locale)} loading={categories.isPending} />
       </Form.Item>
+      <Form.Item name="brandId" label={t('adminCoupon.field.brand')}>
+        <Select allowClear options={brandOptions(brands.data ?? [], locale)} loading={brands.isPending} />
+      </Form.Item>
       <Form.Item name="isActive" label={t('adminCoupon.field.isActive')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      <ClaimFields />
     </>
   );
 }
 
-function ruleOf(row: CouponTemplateRow): string {
+function ruleOf(row: CouponTemplateRow, freeShipping: string): string {
   const off =
-    row.kind === 'amountOff' ? `-${row.amount}` : `-${row.percent}%${row.cap === '0.00' ? '' : ` ≤ ${row.cap}`}`;
+    row.kind === 'freeShipping'
+      ? freeShipping
+      : row.kind === 'amountOff'
+        ? `-${row.amount}`
+        : `-${row.percent}%${row.cap === '0.00' ? '' : ` ≤ ${row.cap}`}`;
   return row.threshold === '0.00' ? off : `≥ ${row.threshold}: ${off}`;
 }
 
@@ -151,7 +198,7 @@ export const couponTemplatesArea: AreaDefinition<Calls, CouponTemplateForm> = {
     {
       title: context.t('adminCoupon.field.rule'),
       key: 'rule',
-      render: (_: unknown, row: CouponTemplateRow) => ruleOf(row),
+      render: (_: unknown, row: CouponTemplateRow) => ruleOf(row, context.t('adminCoupon.kind.freeShipping')),
     },
     {
       title: context.t('adminCoupon.field.validity'),
@@ -191,7 +238,12 @@ export const couponTemplatesArea: AreaDefinition<Calls, CouponTemplateForm> = {
     validDays: row ? row.validDays : 30,
     productId: row?.productId ?? null,
     categoryId: row?.categoryId ?? null,
+    brandId: row?.brandId ?? null,
     isActive: row?.isActive ?? true,
+    claimable: row?.claimable ?? false,
+    perMemberLimit: row?.perMemberLimit ?? 0,
+    totalLimit: row?.totalLimit ?? 0,
+    minLevel: row?.minLevel ?? 1,
   }),
   toInput: (values, id) => {
     const window = values.validity === 'window';
@@ -208,7 +260,12 @@ export const couponTemplatesArea: AreaDefinition<Calls, CouponTemplateForm> = {
       validDays: window ? '' : (values.validDays ?? ''),
       productId: values.productId ?? '',
       categoryId: values.categoryId ?? '',
+      brandId: values.brandId ?? '',
       isActive: values.isActive,
+      claimable: values.claimable,
+      perMemberLimit: values.perMemberLimit,
+      totalLimit: values.totalLimit,
+      minLevel: values.minLevel,
     };
   },
   rowName: (row, locale) => textIn(row.name, locale),

@@ -10,6 +10,7 @@ import type { Adjustment } from '../api/adjustments-page.ts';
 import { assetLabels, directionLabels } from '../ledger-labels.ts';
 import { AdjustBalanceDialog } from './adjust-balance-dialog.tsx';
 import { MemberBalancesCard } from './member-balances-card.tsx';
+import { MemberDcLotsCard } from './member-dc-lots-card.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 
 /** What came of the last adjustment: applied now, or waiting for a second operator. */
@@ -83,6 +84,7 @@ export function MemberLedgerSection({ memberId, username }: MemberLedgerSectionP
       />
       {result ? <AdjustmentResult adjustment={result} onClose={() => setResult(null)} /> : null}
       <MemberHistoryCard memberId={memberId} />
+      {mayCall(operator.roles, calls.adminDiscountCard.lots) ? <MemberDcLotsCard memberId={memberId} /> : null}
       <AdjustBalanceDialog
         memberId={memberId}
         memberLabel={memberLabel}

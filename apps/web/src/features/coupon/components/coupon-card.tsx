@@ -10,6 +10,7 @@ import styles from './coupon-card.module.css';
 function scopeText(intl: IntlShape, coupon: Coupon): string {
   if (coupon.productId !== null) return intl.formatMessage({ id: 'webCoupon.scope.product' });
   if (coupon.categoryId !== null) return intl.formatMessage({ id: 'webCoupon.scope.category' });
+  if (coupon.brandId !== null) return intl.formatMessage({ id: 'webCoupon.scope.brand' });
   return intl.formatMessage({ id: 'webCoupon.scope.all' });
 }
 
@@ -31,7 +32,9 @@ export function CouponCard({ coupon, aside }: { coupon: Coupon; aside?: ReactNod
       data-state={coupon.state}
     >
       <div className={styles.value}>
-        {coupon.kind === 'amountOff' ? (
+        {coupon.kind === 'freeShipping' ? (
+          <span className={styles.amount}>{intl.formatMessage({ id: 'webCoupon.freeShipping' })}</span>
+        ) : coupon.kind === 'amountOff' ? (
           <Price amount={coupon.amount} className={styles.amount} />
         ) : (
           <span className={styles.amount}>{coupon.percent}%</span>

@@ -6,6 +6,8 @@ import { BottomSheet } from '@/components/bottom-sheet.tsx';
 import { useCurrencySymbol } from '@/components/price.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
+import { paths } from '@/lib/paths.ts';
+import { Link } from '@/lib/router.tsx';
 import { useUsableCoupons, type CouponLines, type UsableCoupon } from '../api/coupons.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { TicketIcon } from './ticket-icon.tsx';
@@ -57,6 +59,9 @@ function PickerList({ lines, selectedId, onSelect }: Pick<CouponPickerProps, 'li
       {list.length === 0 && (
         <StatusView icon={<TicketIcon />} title={intl.formatMessage({ id: 'webCoupon.picker.empty' })} />
       )}
+      <Link to={`${paths.coupons}?tab=claim`} className={styles.claim} data-testid="coupon-picker-claim">
+        {intl.formatMessage({ id: 'webCoupon.picker.claim' })}
+      </Link>
       {list.map((coupon) => (
         <button
           type="button"

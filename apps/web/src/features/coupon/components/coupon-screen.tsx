@@ -8,7 +8,7 @@ import { InfiniteFooter } from '@/components/infinite-footer.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { Link } from '@/lib/router.tsx';
+import { Link, useSearchParams } from '@/lib/router.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMyCoupons, type CouponTab } from '../api/coupons.ts';
@@ -22,7 +22,9 @@ const tabs: readonly (CouponTab | 'claim')[] = ['unused', 'used', 'expired', 'cl
 export function CouponScreen() {
   const intl = useIntl();
   const session = useSession();
-  const [tab, setTab] = useState<CouponTab | 'claim'>('unused');
+  // `?tab=claim` opens the coupons to claim (the checkout's picker links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<CouponTab | 'claim'>(params.get('tab') === 'claim' ? 'claim' : 'unused');
   if (!session) return <LoginPrompt />;
   return (
     <div className={styles.screen}>

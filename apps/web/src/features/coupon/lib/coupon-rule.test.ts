@@ -21,4 +21,10 @@ describe('couponRule', () => {
       '5% off orders of ¥50.00 or more',
     );
   });
+
+  it('says free shipping, with its threshold when it has one', () => {
+    const free = { kind: 'freeShipping', amount: '0.00', percent: 0, threshold: '0.00', cap: '0.00' } as const;
+    expect(couponRule(english, free, '¥')).toBe('Free shipping, no minimum spend');
+    expect(couponRule(chinese, { ...free, threshold: '99.00' }, '¥')).toBe('满 ¥99.00 包邮');
+  });
 });

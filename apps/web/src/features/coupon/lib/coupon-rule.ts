@@ -13,6 +13,11 @@ export function couponRule(
   const money = (amount: string) => `${symbol}${amount}`;
   const values = { amount: money(coupon.amount), threshold: money(coupon.threshold), percent: coupon.percent };
   const noThreshold = coupon.threshold === ZERO;
+  if (coupon.kind === 'freeShipping')
+    return intl.formatMessage(
+      { id: noThreshold ? 'webCoupon.rule.freeShippingNoThreshold' : 'webCoupon.rule.freeShipping' },
+      values,
+    );
   if (coupon.kind === 'amountOff')
     return intl.formatMessage(
       { id: noThreshold ? 'webCoupon.rule.amountOffNoThreshold' : 'webCoupon.rule.amountOff' },

@@ -1,0 +1,5 @@
+import { SearchScreen } from '@/features/discount-card/components/search-screen.tsx';
+
+export default function DiscountCardSearchPage() {
+  return <SearchScreen />;
+}
