@@ -17,6 +17,7 @@ export default defineCatalog(
     'webGiftCard.asset.BEANS': '豆豆',
     'webGiftCard.asset.POINTS': '积分',
     'webGiftCard.asset.VOUCHER': '代金券',
+    'webGiftCard.asset.DELIVERY_CARD': '提货卡额度',
   },
   {
     zh_HK: {
@@ -34,6 +35,7 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': '豆豆',
       'webGiftCard.asset.POINTS': '積分',
       'webGiftCard.asset.VOUCHER': '代金券',
+      'webGiftCard.asset.DELIVERY_CARD': '提貨卡額度',
     },
     en_US: {
       'webGiftCard.title': 'Gift cards',
@@ -50,6 +52,7 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': 'beans',
       'webGiftCard.asset.POINTS': 'points',
       'webGiftCard.asset.VOUCHER': 'voucher',
+      'webGiftCard.asset.DELIVERY_CARD': 'delivery card credit',
     },
     th_TH: {
       'webGiftCard.title': 'บัตรของขวัญ',
@@ -66,6 +69,7 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': 'บีนส์',
       'webGiftCard.asset.POINTS': 'คะแนน',
       'webGiftCard.asset.VOUCHER': 'บัตรกำนัล',
+      'webGiftCard.asset.DELIVERY_CARD': 'เครดิตบัตรรับสินค้า',
     },
   },
 );
