@@ -237,7 +237,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     refundQueue: new RefundQueue(),
     coupons,
     couponTemplates: new CouponTemplateAdmin(),
-    ...giftCardParts(ledger, rateLimits),
+    ...giftCardParts(ledger, rateLimits, orders),
     discountCards,
     reviews: new ReviewService(),
     ...supportParts(config),
@@ -263,8 +263,12 @@ function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
 }
 
 /** Gift cards: members' redemptions and operators' batches. */
-function giftCardParts(ledger: LedgerService, limits: RateLimitService): Pick<Services, 'giftCards' | 'giftCardAdmin'> {
-  return { giftCards: new GiftCardService({ ledger, limits }), giftCardAdmin: new GiftCardAdmin() };
+function giftCardParts(
+  ledger: LedgerService,
+  limits: RateLimitService,
+  orders: OrdersService,
+): Pick<Services, 'giftCards' | 'giftCardAdmin'> {
+  return { giftCards: new GiftCardService({ ledger, limits, orders }), giftCardAdmin: new GiftCardAdmin() };
 }
 
 /** Each payable kind is declared by the module that owns it and registered here. */

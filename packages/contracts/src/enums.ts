@@ -38,6 +38,8 @@ export const ledgerAssets = [
   'DISCOUNT_CARD',
   'VOUCHER',
   'POINTS',
+  /** Delivery-card credit: a pickup gift card's value, spent on the order it makes. */
+  'DELIVERY_CARD',
 ] as const;
 export type LedgerAsset = (typeof ledgerAssets)[number];
 
@@ -50,6 +52,7 @@ export const assetScale: Record<LedgerAsset, 1 | 100> = {
   DISCOUNT_CARD: 100,
   VOUCHER: 100,
   POINTS: 1,
+  DELIVERY_CARD: 100,
 };
 
 /** The app warns when bonus credit (the remaining earning cap) falls below 200.00. */

@@ -8,6 +8,8 @@ export const spendSources = [
   { name: 'cash', param: 'useCash' },
   { name: 'discountCard', param: 'useDiscountCard' },
   { name: 'voucher', param: 'useVoucher' },
+  /** Delivery-card credit, from a pickup gift card. */
+  { name: 'deliveryCard', param: 'useDeliveryCard' },
 ] as const;
 
 export type SpendSourceName = (typeof spendSources)[number]['name'];

@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { defineCall, type OperatorRole } from '../call.ts';
 import { idInput, intInput, page, paging } from '../common.ts';
 
-/** What a card gives: exchange (value to a balance). */
-export const giftCardKinds = ['exchange'] as const;
+/** What a card gives: exchange (value to a balance) or pickup (one named product, ordered at zero to pay). */
+export const giftCardKinds = ['exchange', 'pickup'] as const;
 export type GiftCardKind = (typeof giftCardKinds)[number];
 
 /** The balances an exchange card may credit. */
 export const giftCardAssets = ['CASH_GIFT', 'BEANS', 'POINTS', 'VOUCHER'] as const;
-export type GiftCardAsset = (typeof giftCardAssets)[number];
+export type GiftCardExchangeAsset = (typeof giftCardAssets)[number];
+/** What a card credits: an exchange card's balance, or a pickup card's delivery-card credit. */
+export const giftCardCredits = [...giftCardAssets, 'DELIVERY_CARD'] as const;
+export type GiftCardAsset = (typeof giftCardCredits)[number];
 
 /** A code as the member types or scans it: case, spaces and dashes do not matter. */
 const codeInput = z.string().trim().min(1).max(64);
@@ -19,9 +22,12 @@ export const giftCardView = z.object({
   id: z.number().int(),
   batchName: z.string(),
   kind: z.enum(giftCardKinds),
-  asset: z.enum(giftCardAssets),
-  /** The value credited: "10.00", or whole points ("100"). */
+  asset: z.enum(giftCardCredits),
+  /** The value credited: "10.00", or whole points ("100"); a pickup card's credit is its order's total. */
   value: z.string(),
+  /** A pickup card's product SKU and the order it made (null until it made one). */
+  productGoodsId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
   /** The code's last four characters: the whole code is shown only once, to the operator. */
   codeTail: z.string(),
   redeemedAt: z.string(),
@@ -36,8 +42,12 @@ export const giftCard = {
     path: '/mallapi/giftCard/redeem',
     auth: 'member',
     summary:
-      'Redeem a gift-card code: an exchange card credits its value to the balance its batch names, once. Tries are limited per member and per address',
-    body: z.object({ code: codeInput }),
+      'Redeem a gift-card code: an exchange card credits its value to the balance its batch names, once; a pickup card orders its product to `addressId` at zero to pay, paid by its delivery-card credit. Tries are limited per member and per address',
+    body: z.object({
+      code: codeInput,
+      /** A pickup card's delivery address (the member's): required for a pickup code, ignored otherwise. */
+      addressId: idInput.optional(),
+    }),
     result: giftCardView,
   }),
   myPage: defineCall({
@@ -65,8 +75,10 @@ export const adminGiftCardBatchView = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(giftCardKinds),
-  asset: z.enum(giftCardAssets),
+  asset: z.enum(giftCardCredits),
   value: z.string(),
+  /** A pickup batch's product SKU; null for exchange. */
+  productGoodsId: z.number().int().nullable(),
   count: z.number().int(),
   redeemed: z.number().int(),
   expiresAt: z.string().nullable(),
@@ -94,9 +106,12 @@ export const adminGiftCard = {
     body: z.object({
       name: z.string().trim().min(1).max(100),
       kind: z.enum(giftCardKinds).default('exchange'),
-      asset: z.enum(giftCardAssets),
-      /** "10.00" for money-like balances, whole points for POINTS. */
-      value: z.string().trim().min(1).max(12),
+      /** An exchange batch's balance; a pickup batch credits delivery-card credit and needs none. */
+      asset: z.enum(giftCardAssets).optional(),
+      /** An exchange batch's "10.00" for money-like balances, whole points for POINTS; none for pickup. */
+      value: z.string().trim().min(1).max(12).optional(),
+      /** A pickup batch's product SKU. */
+      productGoodsId: idInput.optional(),
       count: intInput(z.number().int().min(1).max(5000)),
       /** ISO time after which the codes no longer redeem; absent: never expire. */
       expiresAt: z.iso.datetime({ offset: true }).optional(),

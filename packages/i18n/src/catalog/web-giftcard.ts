@@ -17,6 +17,9 @@ export default defineCatalog(
     'webGiftCard.asset.BEANS': '豆豆',
     'webGiftCard.asset.POINTS': '积分',
     'webGiftCard.asset.VOUCHER': '代金券',
+    'webGiftCard.asset.DELIVERY_CARD': '提货卡额度',
+    'webGiftCard.chooseAddress': '提货卡：请选择收货地址',
+    'webGiftCard.noAddress': '请先添加收货地址',
   },
   {
     zh_HK: {
@@ -34,6 +37,9 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': '豆豆',
       'webGiftCard.asset.POINTS': '積分',
       'webGiftCard.asset.VOUCHER': '代金券',
+      'webGiftCard.asset.DELIVERY_CARD': '提貨卡額度',
+      'webGiftCard.chooseAddress': '提貨卡：請選擇收貨地址',
+      'webGiftCard.noAddress': '請先添加收貨地址',
     },
     en_US: {
       'webGiftCard.title': 'Gift cards',
@@ -50,6 +56,9 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': 'beans',
       'webGiftCard.asset.POINTS': 'points',
       'webGiftCard.asset.VOUCHER': 'voucher',
+      'webGiftCard.asset.DELIVERY_CARD': 'delivery card credit',
+      'webGiftCard.chooseAddress': 'Pickup card: choose the delivery address',
+      'webGiftCard.noAddress': 'Add a delivery address first',
     },
     th_TH: {
       'webGiftCard.title': 'บัตรของขวัญ',
@@ -66,6 +75,9 @@ export default defineCatalog(
       'webGiftCard.asset.BEANS': 'บีนส์',
       'webGiftCard.asset.POINTS': 'คะแนน',
       'webGiftCard.asset.VOUCHER': 'บัตรกำนัล',
+      'webGiftCard.asset.DELIVERY_CARD': 'เครดิตบัตรรับสินค้า',
+      'webGiftCard.chooseAddress': 'บัตรรับสินค้า: เลือกที่อยู่จัดส่ง',
+      'webGiftCard.noAddress': 'โปรดเพิ่มที่อยู่จัดส่งก่อน',
     },
   },
 );

@@ -10,6 +10,7 @@ export const assetLabels: Record<LedgerAsset, MessageId> = {
   DISCOUNT_CARD: 'adminLedger.asset.DISCOUNT_CARD',
   VOUCHER: 'adminLedger.asset.VOUCHER',
   POINTS: 'adminLedger.asset.POINTS',
+  DELIVERY_CARD: 'adminLedger.asset.DELIVERY_CARD',
 };
 
 export const reasonLabels: Record<Adjustment['reasonCode'], MessageId> = {

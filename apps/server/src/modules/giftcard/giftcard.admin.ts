@@ -12,8 +12,9 @@ import { giftCardBatches, giftCards } from './giftcard.schema.ts';
 export interface GenerateInput {
   name: string;
   kind: GiftCardKind;
-  asset: GiftCardAsset;
-  value: string;
+  asset?: GiftCardAsset | undefined;
+  value?: string | undefined;
+  productGoodsId?: number | undefined;
   count: number;
   expiresAt?: string | undefined;
   key: string;
@@ -25,6 +26,7 @@ type BatchRow = {
   kind: GiftCardKind;
   asset: GiftCardAsset;
   value_minor: number;
+  sku_id: number | null;
   count: number;
   redeemed: number;
   expires_at: Date | string | null;
@@ -42,6 +44,7 @@ function batchView(row: BatchRow): AdminGiftCardBatchView {
     kind: row.kind,
     asset: row.asset,
     value: formatUnsigned(row.asset, Number(row.value_minor)),
+    productGoodsId: row.sku_id === null ? null : Number(row.sku_id),
     count: Number(row.count),
     redeemed: Number(row.redeemed),
     expiresAt: iso(row.expires_at),
@@ -55,20 +58,36 @@ function batchView(row: BatchRow): AdminGiftCardBatchView {
 const INSERT_CHUNK = 1000;
 
 function csvOf(codes: string[], batch: AdminGiftCardBatchView): string {
-  const lines = codes.map((code) => `${code},${batch.asset},${batch.value},${batch.expiresAt ?? ''}`);
-  return ['code,balance,value,expiresAt', ...lines].join('\n') + '\n';
+  const what = (code: string) => `${code},${batch.asset},${batch.value},${batch.productGoodsId ?? ''}`;
+  const lines = codes.map((code) => `${what(code)},${batch.expiresAt ?? ''}`);
+  return ['code,balance,value,productGoodsId,expiresAt', ...lines].join('\n') + '\n';
+}
+
+function invalidBatch(field: string): AppError {
+  return new AppError('VALIDATION', 'giftCard.batchInvalid', { field }, 'GIFT_CARD_BATCH_INVALID', { field });
+}
+
+/** What a batch credits: an exchange batch its balance and value; a pickup batch a known SKU. */
+async function creditOf(tx: Tx, input: GenerateInput) {
+  if (input.kind === 'exchange') {
+    if (!input.asset || !input.value) throw invalidBatch(input.asset ? 'value' : 'asset');
+    return { asset: input.asset, valueMinor: parseAmount(input.asset, input.value, ['value']), skuId: null };
+  }
+  const skuId = input.productGoodsId;
+  const found = skuId === undefined ? null : await tx.execute(sql`select 1 from catalog_skus where id = ${skuId}`);
+  if (skuId === undefined || !found?.rows.length) throw invalidBatch('productGoodsId');
+  return { asset: 'DELIVERY_CARD' as const, valueMinor: 0, skuId };
 }
 
 export class GiftCardAdmin {
   async generate(tx: Tx, operatorId: number, input: GenerateInput) {
-    const valueMinor = parseAmount(input.asset, input.value, ['value']);
+    const credit = await creditOf(tx, input);
     const [created] = await tx
       .insert(giftCardBatches)
       .values({
         name: input.name,
         kind: input.kind,
-        asset: input.asset,
-        valueMinor,
+        ...credit,
         count: input.count,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
         createdBy: operatorId,
@@ -148,6 +167,6 @@ export class GiftCardAdmin {
 }
 
 const batchSelect = sql`
-  select b.id, b.name, b.kind, b.asset, b.value_minor, b.count, b.expires_at, b.voided_at, b.created_by, b.created_at,
+  select b.id, b.name, b.kind, b.asset, b.value_minor, b.sku_id, b.count, b.expires_at, b.voided_at, b.created_by, b.created_at,
          (select count(*)::int from gift_cards c where c.batch_id = b.id and c.redeemed_at is not null) as redeemed
     from gift_card_batches b`;

@@ -15,8 +15,12 @@ export interface GiftCardRouteDeps {
 
 export async function giftCardRoutes(app: FastifyInstance, deps: GiftCardRouteDeps) {
   const { db, giftCards, admin } = deps;
-  registerCall(app, giftCard.redeem, async ({ body, member, request }) =>
-    giftCards.redeem(db, member.memberId, request.ip, body.code),
+  registerCall(app, giftCard.redeem, async ({ body, member, request, locale }) =>
+    giftCards.redeem(db, member.memberId, request.ip, body.code, {
+      locale,
+      level: member.level,
+      addressId: body.addressId,
+    }),
   );
   registerCall(app, giftCard.myPage, async ({ body, member }) => giftCards.myPage(db, member.memberId, body));
   registerCall(app, giftCard.detail, async ({ query, member }) => giftCards.detail(db, member.memberId, query.id));

@@ -22,10 +22,12 @@ export const giftCardBatches = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     kind: text('kind').$type<GiftCardKind>().notNull(),
-    /** The balance an exchange card credits. */
+    /** The balance an exchange card credits; DELIVERY_CARD for pickup. */
     asset: text('asset').$type<GiftCardAsset>().notNull(),
-    /** Minor units of `asset` (whole points for POINTS). */
+    /** Minor units of `asset` (whole points for POINTS); 0 for pickup, whose credit is its order's total. */
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
+    /** A pickup card's product SKU (catalogue product_goods id). */
+    skuId: integer('sku_id'),
     count: integer('count').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
@@ -36,9 +38,13 @@ export const giftCardBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('gift_card_batches_kind', sql`${t.kind} in ('exchange')`),
-    check('gift_card_batches_asset', sql`${t.asset} in ('CASH_GIFT', 'BEANS', 'POINTS', 'VOUCHER')`),
-    check('gift_card_batches_value', sql`${t.valueMinor} > 0 and ${t.count} > 0`),
+    check('gift_card_batches_kind', sql`${t.kind} in ('exchange', 'pickup')`),
+    check(
+      'gift_card_batches_asset',
+      sql`(${t.kind} = 'exchange' and ${t.asset} in ('CASH_GIFT', 'BEANS', 'POINTS', 'VOUCHER') and ${t.valueMinor} > 0 and ${t.skuId} is null)
+        or (${t.kind} = 'pickup' and ${t.asset} = 'DELIVERY_CARD' and ${t.valueMinor} = 0 and ${t.skuId} is not null)`,
+    ),
+    check('gift_card_batches_value', sql`${t.valueMinor} >= 0 and ${t.count} > 0`),
     uniqueIndex('gift_card_batches_key_unique').on(t.createdBy, t.createKey),
   ],
 );
@@ -56,6 +62,9 @@ export const giftCards = pgTable(
     redeemedBy: integer('redeemed_by').references(() => members.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     transactionId: bigint('transaction_id', { mode: 'number' }),
+    /** A pickup card's credit (its order's total) and the order it made. */
+    creditedMinor: bigint('credited_minor', { mode: 'number' }),
+    orderId: bigint('order_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('gift_cards_code_unique').on(t.codeHash),

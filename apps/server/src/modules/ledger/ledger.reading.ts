@@ -88,6 +88,7 @@ export class LedgerReading {
           BONUS_CREDIT: 0,
           DISCOUNT_CARD: 0,
           VOUCHER: 0,
+          DELIVERY_CARD: 0,
           POINTS: 0,
           heldCash: 0,
           heldBeans: 0,

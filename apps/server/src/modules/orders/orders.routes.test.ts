@@ -165,7 +165,7 @@ describe('orders/create', () => {
       t.db,
       t.services,
       buyer,
-      { useBeans: '', useCash: '500.00', useDiscountCard: '', useVoucher: '' },
+      { useBeans: '', useCash: '500.00', useDiscountCard: '', useVoucher: '', useDeliveryCard: '' },
       rules,
       now,
     );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@mall/contracts/browser';
-import type { AdminGiftCardBatchView, GiftCardAsset } from '@mall/contracts';
+import type { AdminGiftCardBatchView, GiftCardExchangeAsset, GiftCardKind } from '@mall/contracts';
 import { callApi } from '../../../lib/api.ts';
 
 export type GiftCardBatch = AdminGiftCardBatchView;
@@ -30,8 +30,11 @@ export function useRedemptions(id: number) {
 
 export interface BatchRequest {
   name: string;
-  asset: GiftCardAsset;
-  value: string;
+  /** Exchange: a balance and value; pickup: a product SKU. */
+  kind: GiftCardKind;
+  asset?: GiftCardExchangeAsset;
+  value?: string;
+  productGoodsId?: number;
   count: number;
   expiresAt?: string;
   key: string;
@@ -41,7 +44,7 @@ export interface BatchRequest {
 export function useGenerateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BatchRequest) => callApi(calls.adminGiftCard.generate, { kind: 'exchange', ...input }),
+    mutationFn: (input: BatchRequest) => callApi(calls.adminGiftCard.generate, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: giftCardKeys.all }),
   });
 }

@@ -1,15 +1,17 @@
-// Generating a batch of exchange codes. The codes are downloaded as CSV at once: the shop keeps
+// Generating a batch of exchange codes (a balance and value) or pickup codes (a product SKU). The codes are downloaded as CSV at once: the shop keeps
 // only their hashes, so this download is the only copy.
 import { useRef } from 'react';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { giftCardAssets, type GiftCardAsset } from '@mall/contracts';
+import { giftCardAssets, giftCardKinds, type GiftCardExchangeAsset, type GiftCardKind } from '@mall/contracts';
 import { useT } from '../../../lib/i18n.ts';
 import { useGenerateBatch } from '../api/gift-cards.ts';
 
 interface Values {
   name: string;
-  asset: GiftCardAsset;
-  value: string;
+  kind: GiftCardKind;
+  asset?: GiftCardExchangeAsset;
+  value?: string;
+  productGoodsId?: number;
   count: number;
   expiresAt?: { toISOString(): string } | null;
 }
@@ -29,11 +31,15 @@ export function GenerateBatchCard() {
   const generate = useGenerateBatch();
   // One key per filled form: a double submit makes one batch.
   const key = useRef(crypto.randomUUID());
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? 'exchange';
   const submit = async (values: Values) => {
     try {
-      const { expiresAt, ...rest } = values;
+      const { expiresAt, asset, value, productGoodsId, ...rest } = values;
+      const credit = values.kind === 'pickup' ? { productGoodsId } : { asset, value };
       const result = await generate.mutateAsync({
         ...rest,
+        ...credit,
         ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
         key: key.current,
       });
@@ -47,19 +53,35 @@ export function GenerateBatchCard() {
   return (
     <Card title={t('adminGiftCard.generate')} data-testid="gift-card-generate">
       <Form<Values>
+        form={form}
         layout="inline"
         onFinish={(values) => void submit(values)}
-        initialValues={{ asset: 'BEANS', count: 10 }}
+        initialValues={{ kind: 'exchange', asset: 'BEANS', count: 10 }}
       >
         <Form.Item name="name" label={t('adminGiftCard.name')} rules={[{ required: true, max: 100 }]}>
           <Input style={{ width: 160 }} data-testid="gift-card-name" />
         </Form.Item>
-        <Form.Item name="asset" label={t('adminGiftCard.asset')}>
-          <Select style={{ width: 130 }} options={giftCardAssets.map((value) => ({ value, label: value }))} />
+        <Form.Item name="kind" label={t('adminGiftCard.kind')}>
+          <Select
+            style={{ width: 130 }}
+            data-testid="gift-card-kind"
+            options={giftCardKinds.map((value) => ({ value, label: t(`adminGiftCard.kind.${value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="value" label={t('adminGiftCard.value')} rules={[{ required: true }]}>
-          <Input style={{ width: 100 }} data-testid="gift-card-value" />
-        </Form.Item>
+        {kind === 'pickup' ? (
+          <Form.Item name="productGoodsId" label={t('adminGiftCard.productGoodsId')} rules={[{ required: true }]}>
+            <InputNumber min={1} data-testid="gift-card-sku" />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item name="asset" label={t('adminGiftCard.asset')}>
+              <Select style={{ width: 130 }} options={giftCardAssets.map((value) => ({ value, label: value }))} />
+            </Form.Item>
+            <Form.Item name="value" label={t('adminGiftCard.value')} rules={[{ required: true }]}>
+              <Input style={{ width: 100 }} data-testid="gift-card-value" />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="count" label={t('adminGiftCard.count')} rules={[{ required: true }]}>
           <InputNumber min={1} max={5000} data-testid="gift-card-count" />
         </Form.Item>

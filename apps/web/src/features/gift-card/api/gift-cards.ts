@@ -35,11 +35,21 @@ export function useGiftCard(id: number) {
   });
 }
 
-/** Redeems a code; the list and the balances it credited follow. */
+/** The member's addresses, for a pickup card's order. */
+export function usePickupAddresses(enabled: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...giftCardKeys.all, 'addresses', viewer.token],
+    queryFn: ({ signal }) => request(calls.memberAddress.selectList, undefined, { signal }),
+    enabled: enabled && viewer.token !== 'guest',
+  });
+}
+
+/** Redeems a code (a pickup code with the address its order goes to); the list and the balances it credited follow. */
 export function useRedeemGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => request(calls.giftCard.redeem, { code }),
+    mutationFn: (input: { code: string; addressId?: number }) => request(calls.giftCard.redeem, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [memberScope] }),
   });
 }

@@ -9,13 +9,14 @@ import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
-import { reportError } from '@/lib/api.ts';
+import { ApiError, reportError } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useGiftCard, useMyGiftCards, useRedeemGiftCard } from '../api/gift-cards.ts';
 import { GiftCardItem } from './gift-card-item.tsx';
+import { PickupAddress } from './pickup-address.tsx';
 import styles from './gift-card.module.css';
 
 /** `user/gift-card`: the cards the member redeemed, newest first. */
@@ -67,20 +68,34 @@ export function GiftCardCodeScreen() {
   const navigate = useNavigate();
   const redeem = useRedeemGiftCard();
   const [code, setCode] = useState('');
+  // A pickup code asks where its order goes before it is taken.
+  const [needsAddress, setNeedsAddress] = useState(false);
   if (!session) return <LoginPrompt />;
+  const send = (addressId?: number) =>
+    redeem.mutate(
+      { code: code.trim(), ...(addressId ? { addressId } : {}) },
+      {
+        onSuccess: (card) => {
+          showToast(intl.formatMessage({ id: 'webGiftCard.redeemed' }), 'success');
+          const next = card.orderId
+            ? `${paths.orderDetail}?orderId=${card.orderId}`
+            : `${paths.giftCardDetail}?id=${card.id}`;
+          void navigate(next, { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.error === 'GIFT_CARD_ADDRESS_NEEDED') setNeedsAddress(true);
+          else reportError(error);
+        },
+      },
+    );
   const submit = () => {
     if (!code.trim()) {
       showToast(intl.formatMessage({ id: 'webGiftCard.placeholder' }));
       return;
     }
-    redeem.mutate(code.trim(), {
-      onSuccess: (card) => {
-        showToast(intl.formatMessage({ id: 'webGiftCard.redeemed' }), 'success');
-        void navigate(`${paths.giftCardDetail}?id=${card.id}`, { replace: true });
-      },
-      onError: reportError,
-    });
+    send();
   };
+  if (needsAddress) return <PickupAddress busy={redeem.isPending} onPick={send} />;
   return (
     <div className={styles.screen}>
       <div className={styles.form}>
