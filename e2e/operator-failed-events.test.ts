@@ -12,7 +12,7 @@ import { cspViolations, launchBrowser, logInToBackOffice, newDesktop } from './b
 const OPERATOR = { username: 'orders_e2e_events', displayName: 'Orders E2E', password: 'Orders#Events2026' };
 const LIST = '**/adminapi/events/failed**';
 
-/** The back office's languages; a Thai operator is shown English (docs/web/languages.md). */
+/** The back office's languages, Thai included (docs/web/languages.md). */
 const texts = {
   zh_CN: {
     nav: '失败事件',
@@ -33,10 +33,10 @@ const texts = {
     forbidden: 'Not allowed',
   },
   th_TH: {
-    nav: 'Failed events',
-    columns: ['Event', 'Key', 'Subscriber', 'Error', 'Attempts', 'Time', 'Actions'],
-    empty: 'No failed events',
-    forbidden: 'Not allowed',
+    nav: 'เหตุการณ์ที่ล้มเหลว',
+    columns: ['เหตุการณ์', 'คีย์', 'ผู้รับ', 'ข้อผิดพลาด', 'จำนวนครั้ง', 'เวลา', 'การดำเนินการ'],
+    empty: 'ไม่มีเหตุการณ์ที่ล้มเหลว',
+    forbidden: 'ไม่มีสิทธิ์เข้าถึง',
   },
 } as const;
 type Lang = keyof typeof texts;

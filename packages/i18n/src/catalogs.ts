@@ -138,8 +138,8 @@ export const catalogs = [
 /**
  * The namespaces (first segment of a message id) offered in Thai: everything the shopper app shows,
  * its own screens and the texts the server sends it (errors, field names, wallet and account
- * notices, catalogue labels). Each must be complete in th_TH (coverage.test.ts). The back office
- * (admin*) is not Thai-enabled: in Thai it shows English throughout.
+ * notices, catalogue labels), and the back office (admin*). Each must be complete in th_TH
+ * (coverage.test.ts).
  */
 export const thaiNamespaces = [
   'common',
@@ -187,6 +187,24 @@ export const thaiNamespaces = [
   'webNotice',
   'webWithdraw',
   'identity',
+  'admin',
+  'adminCatalog',
+  'adminLedger',
+  'adminMembers',
+  'adminIdentity',
+  'adminCoupon',
+  'adminOrders',
+  'adminAfterSale',
+  'adminEvents',
+  'adminBonus',
+  'adminLevels',
+  'adminNetwork',
+  'adminContent',
+  'adminBeans',
+  'adminGiftCard',
+  'adminTimeline',
+  'adminNotice',
+  'adminWithdraw',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-// The back office's hot regions editor (shown in English to Thai-speaking operators).
+// The back office's hot regions editor.
 export default defineCatalog(
   {
     'admin.hotRegions.title': '热门地区',
@@ -36,6 +36,16 @@ export default defineCatalog(
       'admin.hotRegions.audit.delete': 'Hot region removed',
       'admin.hotRegions.audit.target': 'Hot region',
     },
-    th_TH: {},
+    th_TH: {
+      'admin.hotRegions.title': 'พื้นที่ยอดนิยม',
+      'admin.hotRegions.search': 'ค้นหาพื้นที่ตามชื่อ (จีน อังกฤษ หรือไทย)',
+      'admin.hotRegions.region': 'พื้นที่',
+      'admin.hotRegions.order': 'ลำดับ',
+      'admin.hotRegions.remove': 'นำออก',
+      'admin.hotRegions.added': 'เพิ่มในพื้นที่ยอดนิยมแล้ว',
+      'admin.hotRegions.audit.save': 'ตั้งค่าพื้นที่ยอดนิยม',
+      'admin.hotRegions.audit.delete': 'นำพื้นที่ยอดนิยมออก',
+      'admin.hotRegions.audit.target': 'พื้นที่ยอดนิยม',
+    },
   },
 );

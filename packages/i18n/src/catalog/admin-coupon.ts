@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-// The back office's coupon templates and issuing. Not offered in Thai (English throughout).
+// The back office's coupon templates and issuing.
 export default defineCatalog(
   {
     'adminCoupon.nav': '优惠券',
@@ -204,6 +204,38 @@ export default defineCatalog(
       'adminCoupon.issue.memberId': 'Member ID',
       'adminCoupon.issue.done': 'Issued: coupon #{id}',
     },
-    th_TH: {},
+    th_TH: {
+      'adminCoupon.nav': 'คูปอง',
+      'adminCoupon.noun.template': 'แม่แบบคูปอง',
+      'adminCoupon.field.name': 'ชื่อ',
+      'adminCoupon.field.kind': 'ประเภท',
+      'adminCoupon.field.amount': 'ลดเป็นจำนวนเงิน',
+      'adminCoupon.field.percent': 'ลดเป็นเปอร์เซ็นต์',
+      'adminCoupon.field.cap': 'ส่วนลดสูงสุด',
+      'adminCoupon.field.capHint': '0 คือไม่จำกัด',
+      'adminCoupon.field.threshold': 'ยอดซื้อขั้นต่ำ',
+      'adminCoupon.field.thresholdHint': 'สินค้าที่เข้าเงื่อนไขต้องมียอดรวมถึงจำนวนนี้ 0 คือไม่มีขั้นต่ำ',
+      'adminCoupon.field.validity': 'ระยะเวลาใช้งาน',
+      'adminCoupon.field.validFrom': 'ใช้ได้ตั้งแต่',
+      'adminCoupon.field.validTo': 'ใช้ได้ถึง',
+      'adminCoupon.field.validDays': 'จำนวนวันที่ใช้ได้หลังออกคูปอง',
+      'adminCoupon.field.product': 'เฉพาะสินค้า',
+      'adminCoupon.field.category': 'เฉพาะหมวดหมู่',
+      'adminCoupon.field.scopeHint': 'เว้นว่างไว้สำหรับสินค้าทุกชิ้น',
+      'adminCoupon.field.isActive': 'ออกคูปองได้',
+      'adminCoupon.field.rule': 'เงื่อนไข',
+      'adminCoupon.field.issuedCount': 'ออกแล้ว',
+      'adminCoupon.kind.amountOff': 'ลดเป็นจำนวนเงิน',
+      'adminCoupon.kind.percentOff': 'ลดเป็นเปอร์เซ็นต์',
+      'adminCoupon.validity.days': 'N วันหลังออกคูปอง',
+      'adminCoupon.validity.window': 'ช่วงเวลาที่กำหนด',
+      'adminCoupon.validity.daysValue': '{days} วันหลังออกคูปอง',
+      'adminCoupon.active': 'ใช้งาน',
+      'adminCoupon.inactive': 'ไม่ใช้งาน',
+      'adminCoupon.issue.title': 'ออกคูปองให้สมาชิก',
+      'adminCoupon.issue.submit': 'ออกคูปอง',
+      'adminCoupon.issue.memberId': 'รหัสสมาชิก',
+      'adminCoupon.issue.done': 'ออกแล้ว: คูปอง #{id}',
+    },
   },
 );

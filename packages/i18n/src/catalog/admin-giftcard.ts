@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-// The back office's gift-card batches. Not offered in Thai (English throughout).
+// The back office's gift-card batches.
 export default defineCatalog(
   {
     'adminGiftCard.nav': '礼品卡',
@@ -72,6 +72,24 @@ export default defineCatalog(
       'adminGiftCard.voided': 'Voided',
       'adminGiftCard.voidConfirm': 'Codes not yet redeemed will stop working. Void this batch?',
     },
-    th_TH: {},
+    th_TH: {
+      'adminGiftCard.nav': 'บัตรของขวัญ',
+      'adminGiftCard.generate': 'สร้างรหัส',
+      'adminGiftCard.generateSubmit': 'สร้างและดาวน์โหลด CSV',
+      'adminGiftCard.generated': 'สร้างรหัสแล้ว {count} รหัส ดาวน์โหลด CSV แล้ว (มีสำเนาเดียวเท่านั้น)',
+      'adminGiftCard.name': 'ชื่อชุด',
+      'adminGiftCard.asset': 'เติมเข้า',
+      'adminGiftCard.value': 'มูลค่า',
+      'adminGiftCard.count': 'จำนวน',
+      'adminGiftCard.expiresAt': 'วันหมดอายุ',
+      'adminGiftCard.createdAt': 'สร้างเมื่อ',
+      'adminGiftCard.redeemed': 'แลกแล้ว',
+      'adminGiftCard.codeTail': 'รหัสลงท้ายด้วย',
+      'adminGiftCard.member': 'สมาชิก',
+      'adminGiftCard.redeemedAt': 'แลกเมื่อ',
+      'adminGiftCard.void': 'ยกเลิก',
+      'adminGiftCard.voided': 'ยกเลิกแล้ว',
+      'adminGiftCard.voidConfirm': 'รหัสที่ยังไม่ได้แลกจะใช้ไม่ได้อีก ยกเลิกชุดนี้หรือไม่?',
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-// The back office's timeline moderation page. Not Thai-enabled: in Thai it shows English.
+// The back office's timeline moderation page.
 export default defineCatalog(
   {
     'adminTimeline.nav': '动态管理',
@@ -90,6 +90,34 @@ export default defineCatalog(
       'adminTimeline.posted': 'Posted',
       'adminTimeline.contentRequired': 'Enter the content',
     },
-    th_TH: {},
+    th_TH: {
+      'adminTimeline.nav': 'ไทม์ไลน์',
+      'adminTimeline.queue': 'คิวตรวจสอบเนื้อหา',
+      'adminTimeline.tab': 'แท็บ',
+      'adminTimeline.tab.hot': "ยอดนิยม (What's hot)",
+      'adminTimeline.tab.academy': 'อะคาเดมี',
+      'adminTimeline.tab.announcement': 'ประกาศ',
+      'adminTimeline.author': 'ผู้โพสต์',
+      'adminTimeline.shop': 'ทางการ',
+      'adminTimeline.content': 'เนื้อหา',
+      'adminTimeline.video': 'วิดีโอ',
+      'adminTimeline.images': 'รูปภาพ {count} รูป',
+      'adminTimeline.state': 'สถานะ',
+      'adminTimeline.pinned': 'ปักหมุดแล้ว',
+      'adminTimeline.hidden.reports': 'ซ่อนเพราะถูกรายงาน',
+      'adminTimeline.hidden.operator': 'ซ่อนแล้ว',
+      'adminTimeline.reports': 'เปิดอยู่ / รายงานทั้งหมด',
+      'adminTimeline.createdAt': 'โพสต์เมื่อ',
+      'adminTimeline.action.pin': 'ปักหมุด',
+      'adminTimeline.action.unpin': 'เลิกปักหมุด',
+      'adminTimeline.action.hide': 'ซ่อน',
+      'adminTimeline.action.unhide': 'แสดงอีกครั้ง',
+      'adminTimeline.action.delete': 'ลบ',
+      'adminTimeline.done': 'เสร็จแล้ว',
+      'adminTimeline.empty': 'ไม่มีโพสต์',
+      'adminTimeline.post': 'โพสต์ในนามร้าน',
+      'adminTimeline.posted': 'โพสต์แล้ว',
+      'adminTimeline.contentRequired': 'ใส่เนื้อหา',
+    },
   },
 );

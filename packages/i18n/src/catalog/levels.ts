@@ -77,6 +77,26 @@ export default defineCatalog(
     th_TH: {
       'error.LEVEL_NOT_HIGHER': 'สมาชิกอยู่ระดับ {level} แล้ว: ระดับเพิ่มขึ้นได้เท่านั้น ลดลงไม่ได้',
       'error.LEVEL_RAISE_PENDING': 'มีคำขอเลื่อนระดับของสมาชิกนี้รออนุมัติอยู่แล้ว',
+      'admin.setting.vipWelfare': 'สวัสดิการ VIP',
+      'admin.setting.vipWelfare.hint':
+        'ให้ครั้งเดียวเมื่อถึงระดับ VIP ครั้งแรก (ระดับ 2 ขึ้นไป): couponTemplateId คือแม่แบบคูปอง (0: ไม่มี) voucherMinor และ beansMinor เป็นหน่วยย่อย healthPlanMonths คือระยะเวลาของแผนสุขภาพ',
+      'adminLevels.nav': 'การเลื่อนระดับ',
+      'adminLevels.intro':
+        'ระดับเพิ่มขึ้นได้เท่านั้น ผู้ดูแลคนหนึ่งเสนอการเลื่อนระดับ และผู้ดูแลอีกคนต้องอนุมัติก่อนจึงมีผล ผู้เสนอถอนได้เฉพาะคำขอของตนเอง',
+      'adminLevels.member': 'สมาชิก',
+      'adminLevels.change': 'ระดับ',
+      'adminLevels.reason': 'เหตุผล',
+      'adminLevels.proposedBy': 'เสนอโดย',
+      'adminLevels.proposedAt': 'เสนอเมื่อ',
+      'adminLevels.approve': 'อนุมัติ',
+      'adminLevels.reject': 'ปฏิเสธ',
+      'adminLevels.approved': 'อนุมัติแล้ว: เลื่อนระดับแล้ว',
+      'adminLevels.rejected': 'ถูกปฏิเสธ',
+      'adminLevels.proposeTitle': 'เลื่อนระดับ',
+      'adminLevels.toLevel': 'เลื่อนเป็น',
+      'adminLevels.propose': 'เสนอ',
+      'adminLevels.proposed': 'เสนอแล้ว: รอผู้ดูแลคนที่สอง',
+      'adminLevels.waiting': 'คำขอเลื่อนเป็นระดับ {level} รออนุมัติ (เสนอโดย {name}: {reason}) พิจารณาได้ที่หน้าการเลื่อนระดับ',
     },
   },
 );
