@@ -7,6 +7,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { installMetrics } from './http/metrics.ts';
+import { installNodeIdentity, requestIdOf } from './http/node-identity.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { securityHeadersHook } from './http/security-headers.ts';
@@ -82,7 +84,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
   });
+  installNodeIdentity(app, config.nodeId);
+  installMetrics(app, { db, nodeId: config.nodeId, token: config.metricsToken });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installProtocol(app);

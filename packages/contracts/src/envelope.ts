@@ -26,6 +26,8 @@ export interface Envelope<T = unknown> {
   fields?: FieldIssue[];
   /** For RATE_LIMITED: whole seconds until trying again can succeed (also sent as `Retry-After`). */
   retryAfter?: number;
+  /** On failures: the request's id in the server logs (also the `x-request-id` header), for support. */
+  requestId?: string;
 }
 
 /** Stable error keys, each with the envelope code and the HTTP status it travels with. */

@@ -1,5 +1,6 @@
 // The only place that reads the environment: every setting of the process, parsed once.
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,14 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^https?:\/\//.test(url), 'an http or https URL')
     .optional(),
+  /** This process's name in the `x-node` header and the metrics; unset: host:pid. */
+  NODE_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : _ - (at most 64)')
+    .optional(),
+  /** A bearer token that may read `/metrics` from another machine (loopback callers need none). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +129,10 @@ export interface AppConfig {
   privateLinkTtlMs: number;
   /** Where Stripe's API is reached: unset for Stripe itself, else e.g. a local stripe-mock. */
   stripeApiUrl: string | undefined;
+  /** Names this process in every answer (`x-node`) and in the metrics. */
+  nodeId: string;
+  /** Lets a scraper on another machine read `/metrics`; unset: loopback callers only. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -177,5 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     privateLinkSecret: env.PRIVATE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
     privateLinkTtlMs: env.PRIVATE_LINK_TTL_SECONDS * 1000,
     stripeApiUrl: env.STRIPE_API_URL,
+    nodeId: env.NODE_ID ?? `${hostname()}:${process.pid}`,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -37,6 +37,10 @@ const errorEnvelope: JsonSchema = {
       },
     },
     retryAfter: { type: 'integer', minimum: 0, description: 'RATE_LIMITED: whole seconds until a retry can succeed' },
+    requestId: {
+      type: 'string',
+      description: 'The id of this request in the server logs (also the `x-request-id` header)',
+    },
   },
   additionalProperties: false,
 };

@@ -9,6 +9,7 @@ import { AppError, ValidationFailure } from '../lib/errors.ts';
 import { isRouteShownTo } from '../lib/loopback-only.ts';
 import { hasMessage, translate } from '../lib/i18n.ts';
 import { redactDatabaseError, redactError } from '../lib/redact.ts';
+import { nodeHeaders } from './node-identity.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface ZodLikeIssue {
@@ -96,6 +97,7 @@ export function sendError(
       error: extra.errorKey ?? kind,
       ...(extra.fields ? { fields: extra.fields } : {}),
       ...(extra.retryAfter !== undefined ? { retryAfter: extra.retryAfter } : {}),
+      requestId: reply.request.id,
     });
 }
 
@@ -227,6 +229,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const locale = normalizeLocale(firstText(request.headers.lang));
   request.log.info({ code: error.code }, 'request refused before routing');
   reply.headers(securityHeaders);
+  reply.headers(nodeHeaders(request));
   return sendError(
     reply,
     'VALIDATION',

@@ -2,7 +2,18 @@
 // arrive meanwhile wait for it, or get the previous value while it rebuilds), and invalidation by
 // key, prefix or value. db/cache-bus.ts carries invalidations to every server process.
 
+/** Hits and misses of every cache of the process by name, read by `/metrics`. */
+export const cacheCounts = new Map<string, { hits: number; misses: number }>();
+
+function countOf(name: string): { hits: number; misses: number } {
+  let counts = cacheCounts.get(name);
+  if (!counts) cacheCounts.set(name, (counts = { hits: 0, misses: 0 }));
+  return counts;
+}
+
 export interface CacheOptions<V = unknown> {
+  /** Its name in the metrics' hit and miss counts ('other' when unnamed). */
+  name?: string;
   /** How long a loaded value is served before the next get loads it again. */
   ttlMs: number;
   /**
@@ -38,8 +49,10 @@ export class Cache<V> {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly expiresAt: ((value: V) => number | undefined) | undefined;
+  private readonly counts: { hits: number; misses: number };
 
   constructor(options: CacheOptions<V>) {
+    this.counts = countOf(options.name ?? 'other');
     this.ttlMs = options.ttlMs;
     this.serveStale = options.serveStale ?? false;
     this.maxEntries = options.maxEntries ?? 10_000;
@@ -53,7 +66,11 @@ export class Cache<V> {
    */
   async get(key: string, load: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
     const entry = this.entries.get(key);
-    if (entry && this.isFresh(entry)) return entry.value;
+    if (entry && this.isFresh(entry)) {
+      this.counts.hits++;
+      return entry.value;
+    }
+    this.counts.misses++;
     const stale = this.serveStale && entry && !this.isOver(entry) ? entry : undefined;
     const flight = this.flights.get(key) ?? this.start(key, load, ttlMs);
     if (stale) {

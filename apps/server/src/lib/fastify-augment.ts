@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticators: Authenticators;
+    /** This process's name, answered in `x-node` (http/node-identity.ts). */
+    nodeId: string;
   }
   interface FastifyContextConfig {
     /** The call's own field labels (message ids by field), for naming a bad field. */

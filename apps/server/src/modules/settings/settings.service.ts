@@ -31,7 +31,7 @@ interface Snapshot {
  * never waits for a second connection.
  */
 export class SettingsService {
-  private readonly cache = new Cache<Snapshot>({ ttlMs: CACHE_TTL_MS });
+  private readonly cache = new Cache<Snapshot>({ name: 'settings', ttlMs: CACHE_TTL_MS });
   private readonly allowPrivateUrls: boolean;
   private readonly bus: CacheBus | undefined;
 
