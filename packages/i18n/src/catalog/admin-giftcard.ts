@@ -73,6 +73,10 @@ export default defineCatalog(
       'adminGiftCard.voidConfirm': 'Codes not yet redeemed will stop working. Void this batch?',
     },
     th_TH: {
+      'adminGiftCard.kind': 'ประเภท',
+      'adminGiftCard.kind.exchange': 'แลกมูลค่า',
+      'adminGiftCard.kind.pickup': 'รับสินค้า',
+      'adminGiftCard.productGoodsId': 'SKU สินค้า',
       'adminGiftCard.nav': 'บัตรของขวัญ',
       'adminGiftCard.generate': 'สร้างรหัส',
       'adminGiftCard.generateSubmit': 'สร้างและดาวน์โหลด CSV',
