@@ -187,7 +187,7 @@ describe('withdrawals', () => {
       await expect
         .poll(() => missing.evaluateAll((items) => items.map((item) => item.getAttribute('data-missing'))))
         .toEqual(['identity', 'bankCard', 'credentials']);
-      expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
     } finally {
       await phone.context.close();
     }

@@ -211,6 +211,9 @@ const reviewers: readonly OperatorRole[] = ['admin', 'finance'];
 const finance: readonly OperatorRole[] = ['finance'];
 const reason = z.string().trim().min(2).max(300);
 
+/** A calendar day that exists (`2026-02-30` is refused), in the range a report can cover. */
+const calendarDay = z.iso.date().refine((text) => text >= '2000-01-01' && text <= '2999-12-31');
+
 export const adminWithdraw = {
   page: defineCall({
     method: 'GET',
@@ -339,10 +342,7 @@ export const adminWithdraw = {
     auth: 'operator',
     roles: reviewers,
     summary: 'Daily cash-out totals (UTC days): applied, completed, fee, tax, rejected',
-    query: z.object({
-      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    }),
+    query: z.object({ from: calendarDay, to: calendarDay }),
     result: z.array(reportDay),
   }),
 } as const;
