@@ -124,7 +124,7 @@ describe('a VIP member looking at their wallet', () => {
     await page.waitForURL(/#\/pages\/pacer-new\/voucher-history/);
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('代金券明细');
     await expect.poll(() => lineTexts(page, 'wallet-line-type')).toEqual(['订单支付', '期初余额']);
-    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-¥20.00', '+¥7,300.00']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['−¥20.00', '+¥7,300.00']);
     // The payment names its order; the opening balance's internal reference is not shown.
     await expect.poll(() => lineTexts(page, 'wallet-line-reference')).toEqual(['订单 #2003']);
     await context.close();
@@ -133,13 +133,13 @@ describe('a VIP member looking at their wallet', () => {
   it('keeps the history of the current month when a month is picked', async () => {
     const { page, context } = await phoneOfDemoVip();
     await page.goto('/#/pages/pacer-new/history?tab=balance&asset=CASH_GIFT');
-    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-¥8.00', '+¥264.00']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['−¥8.00', '+¥264.00']);
     await page.getByTestId('wallet-filter-month').click();
     // The picker opens on the current month, where all demo movements were booked.
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/month=\d{4}-\d{2}/);
     await page.getByTestId('wallet-filter-month-clear').waitFor();
-    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['-¥8.00', '+¥264.00']);
+    await expect.poll(() => lineTexts(page, 'wallet-line-amount')).toEqual(['−¥8.00', '+¥264.00']);
     await context.close();
   });
 });

@@ -114,7 +114,8 @@ export function HomeScreen() {
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.home}>
         <HomeSearchBar />
-        <HomepageTopAlert />
+        {/* Asked for once the first screen is shown, so a member's home waits on no more calls than a guest's. */}
+        {isFirstScreenDone && <HomepageTopAlert />}
         <PacerAlert />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
         {content && firstPasses > 0 ? (
