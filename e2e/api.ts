@@ -3,6 +3,7 @@
 // journey needs a form body of its own); it answers the envelope's result, and a refused call fails
 // the journey with the server's words. A journey that expects a refusal reads the whole envelope.
 import { expect, inject } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { addOperatorOnServer } from './shop-process.ts';
 
@@ -90,6 +91,27 @@ export async function smsCode(mobile: string, type: string, since = 0): Promise<
     (candidate) => candidate.type === type && Date.parse(candidate.sentAt) >= since - 1000,
   );
   return message?.code ?? '';
+}
+
+/**
+ * Presses "send code" in a form and answers the code that reaches `mobile`, as the shopper reads it
+ * off the SMS. While the last code's resend wait runs the server refuses, so the shopper tries again.
+ */
+export async function sendAndReadCode(form: Locator, mobile: string, type: string): Promise<string> {
+  const since = Date.now();
+  const send = form.getByTestId('send-code');
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await smsCode(mobile, type, since);
+        if (!code && (await send.isEnabled())) await send.click();
+        return code;
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 /** Signs a new shopper up with the code their phone receives, as an earlier visit would have. */

@@ -2,9 +2,9 @@
 // fill in the profile, switch language, delete the account. Each journey brings its own shopper and
 // phone, so any one of them runs alone or in any order.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhone, openAndCloseSheetTwice, openLoggedIn } from './browser.ts';
-import { call, newMobile, operatorToken, signUp, smsCode } from './api.ts';
+import { call, newMobile, operatorToken, sendAndReadCode, signUp, smsCode } from './api.ts';
 
 // A 16 × 16 red PNG: the avatar the shopper uploads.
 const AVATAR_PNG = Buffer.from(
@@ -57,27 +57,6 @@ async function signedUpAndLoggedIn(lang?: string): Promise<void> {
   await openLoggedIn(page, await signUp(mobile, PASSWORD), lang);
 }
 
-/**
- * Presses "send code" in a form and answers the code that arrives, as the shopper reads it off the
- * SMS. While the last code's resend wait runs the server refuses, so the shopper tries again.
- */
-async function sendAndReadCode(form: Locator, type: string): Promise<string> {
-  const since = Date.now();
-  const send = form.getByTestId('send-code');
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        code = await smsCode(mobile, type, since);
-        if (!code && (await send.isEnabled())) await send.click();
-        return code;
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 async function logOut(confirmText: RegExp): Promise<void> {
   await page.goto('/#/pages/user/user');
   await page.getByTestId('logout').click();
@@ -105,7 +84,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await expect.poll(() => page.getByTestId('navbar-title').innerText()).toBe('注册');
     const form = page.getByTestId('register-form');
     await form.locator('input[name="mobile"]').fill(mobile);
-    const code = await sendAndReadCode(form, 'register');
+    const code = await sendAndReadCode(form, mobile, 'register');
     await form.locator('input[name="code"]').fill(code);
     await form.locator('input[name="password"]').fill(PASSWORD);
     await page.getByTestId('login-agree').click();
@@ -144,7 +123,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await page.getByTestId('login-tab-code').click();
     const form = page.getByTestId('login-code-form');
     await form.locator('input[name="mobile"]').fill(mobile);
-    const code = await sendAndReadCode(form, 'login');
+    const code = await sendAndReadCode(form, mobile, 'login');
     await form.locator('input[name="code"]').fill(code);
     await page.getByTestId('login-agree').click();
     await page.getByTestId('login-code-submit').click();
@@ -206,7 +185,7 @@ describe('a new shopper from sign-up to deleting the account', () => {
     await signedUpAndLoggedIn('en_US');
     await page.goto('/#/pages/set/deleteAccount');
     const form = page.locator('form');
-    const code = await sendAndReadCode(form, 'delete');
+    const code = await sendAndReadCode(form, mobile, 'delete');
     await form.locator('input[name="code"]').fill(code);
     await page.getByTestId('delete-account-submit').click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Delete account' }).click();

@@ -2,8 +2,8 @@
 // account), they come back where they were with the action they asked for done once. Also: the
 // category page lists every top-level category, and the language chosen on the device wins at login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { call, newMobile, signUp, smsCode } from './api.ts';
+import type { Browser, Page } from 'playwright-core';
+import { call, newMobile, sendAndReadCode, signUp } from './api.ts';
 import { launchBrowser, newPhone } from './browser.ts';
 
 const PASSWORD = 'Return@2026';
@@ -16,23 +16,6 @@ beforeAll(async () => {
   productPath = `/#/pages/product/product?id=${found.list[0]!.id}`;
 });
 afterAll(() => browser?.close());
-
-async function sendAndReadCode(form: Locator, mobile: string, type: string): Promise<string> {
-  const since = Date.now();
-  const send = form.getByTestId('send-code');
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        code = await smsCode(mobile, type, since);
-        if (!code && (await send.isEnabled())) await send.click();
-        return code;
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 async function cartCount(token: string): Promise<number> {
   const cart = await call<{ list: unknown[] }>('/mallapi/cart/list', { token, body: {} });
