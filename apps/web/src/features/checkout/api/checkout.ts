@@ -83,7 +83,8 @@ export function useCreateOrder() {
       const shareCode = sharedCode();
       return request(calls.orders.create, shareCode ? { ...input, shareCode } : input);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // Not awaited: the way to the pay page does not wait on the cart's refetch.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
 

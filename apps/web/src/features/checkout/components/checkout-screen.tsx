@@ -147,8 +147,12 @@ function useCartToBuy(purchase: Purchase): 'ready' | 'waiting' | 'empty' {
   const navigate = useNavigate();
   const isFromCart = purchase.productGoodsId === undefined;
   const cart = useCart();
-  const state =
-    !isFromCart || cart.isError ? 'ready' : !cart.data ? 'waiting' : cart.data.selectedCount > 0 ? 'ready' : 'empty';
+  // Once there was something to buy, the cart emptying is this page's own order taking the lines:
+  // the shopper is on the way to pay, not back to the cart.
+  const [hadLines, setHadLines] = useState(false);
+  const hasLines = cart.data !== undefined && cart.data.selectedCount > 0;
+  if (hasLines && !hadLines) setHadLines(true);
+  const state = !isFromCart || cart.isError || hadLines || hasLines ? 'ready' : !cart.data ? 'waiting' : 'empty';
   useEffect(() => {
     if (state === 'empty') void navigate(paths.cart, { replace: true });
   }, [state, navigate]);
