@@ -215,7 +215,8 @@ async function openChecked(walk: Walk, route: string): Promise<string[]> {
 /**
  * From `starts`, opens every page a tap reaches (each path once, with the query its first link
  * carried), checking each. It also taps the buttons that are not form submissions, on pages whose
- * path is not yet in `tapped` (a page a guest tapped through has the same buttons for a member).
+ * path is not yet in `tapped` (a page a guest tapped through has the same buttons for a member,
+ * unless it asked the guest to log in).
  */
 export async function walkByTaps(walk: Walk, starts: string[], tapped: Set<string>): Promise<WalkResult> {
   const reached = new Map<string, string>();
@@ -228,7 +229,9 @@ export async function walkByTaps(walk: Walk, starts: string[], tapped: Set<strin
     // A page that sends the shopper elsewhere (a guest to login) is not reached by that route.
     if (pathOf(await shownRoute(walk.page)) !== pathOf(route)) continue;
     const targets = await linkTargets(walk.page);
-    if (!tapped.has(pathOf(route))) {
+    // A page asking a guest to log in in its place shows a member other buttons: left for the member.
+    const asksToLogIn = (await walk.page.getByTestId('login-prompt').count()) > 0;
+    if (!asksToLogIn && !tapped.has(pathOf(route))) {
       tapped.add(pathOf(route));
       targets.push(...(await buttonTargets(walk, route)));
     }

@@ -54,6 +54,8 @@ const NOT_LINKED: Record<string, string> = {
   '/pages/webview/index': 'an operator-approved external page: opened from a link that carries its address',
   '/pages/pacer/sales-page-view':
     "a sales page: opened from its shared link or from the member's list of pages (the walking member has none)",
+  // member-timeline.test.ts posts and opens its post from the feed.
+  '/pages/timeline/detail/index': 'one post: opened from a post in the feed (the demo shop has no posts yet)',
   // member-feedback.test.ts sends feedback and taps through to it.
   '/pages/notice/dialogue':
     "the conversation about one feedback: opened from the member's feedback list or once it is sent (the walking member has sent none)",

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppNavBar } from '@/components/nav-bar.tsx';
 import { AppTabBar, type TabKey } from '@/components/tab-bar.tsx';
@@ -7,10 +7,14 @@ import { useCartCount } from '@/shared/cart/api/cart.ts';
 import { canGoBack } from '@/lib/navigation.ts';
 import { paths } from '@/lib/paths.ts';
 import { useNavigate, useSearchParams } from '@/lib/router.tsx';
-import { UpdatePrompt } from '@/features/notice/components/update-prompt.tsx';
 import { isNativeApp } from '@/lib/app-version.ts';
 import { useRouteHandle } from './route-context.ts';
 import styles from './shell-layout.module.css';
+
+// Only the native app is ever prompted to update: a browser never loads the prompt or its dialog.
+const UpdatePrompt = lazy(() =>
+  import('@/features/notice/components/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** The frame of every page: navigation bar on top, the page, and the tab bar on the five tabs. */
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -40,7 +44,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <AppNavBar title={title} onBack={tab ? undefined : goBack} />
       <main className={styles.main}>{children}</main>
       {tab && <TabBar active={tab} />}
-      {isNativeApp() && <UpdatePrompt />}
+      {isNativeApp() && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

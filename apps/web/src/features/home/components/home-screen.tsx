@@ -7,6 +7,7 @@ import { ProductGridSkeleton } from '@/components/product-grid.tsx';
 import { ErrorView } from '@/components/query-states.tsx';
 import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
+import { useSession } from '@/lib/session.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
@@ -16,7 +17,6 @@ import { FlashSaleStrip } from './flash-sale-strip.tsx';
 import { HomeModules } from '../../../shared/home/components/home-modules.tsx';
 import { HomeSearchBar } from './home-search-bar.tsx';
 import { PacerAlert } from './pacer-alert.tsx';
-import { HomepageTopAlert } from '@/shared/notice/components/homepage-top-alert.tsx';
 import { ImageLinks } from '../../../shared/home/components/image-links.tsx';
 import type { HomeEndProps } from './home-end.tsx';
 import styles from './home-screen.module.css';
@@ -31,6 +31,10 @@ const HomeEnd = lazy(async (): Promise<{ default: ComponentType<HomeEndProps> }>
   }
 });
 // The about-us sheet loads only when the shopper opens it.
+// Its code, with the notice bar it draws, comes once the first screen is shown.
+const HomepageTopAlert = lazy(async () => ({
+  default: (await import('@/shared/notice/components/homepage-top-alert.tsx')).HomepageTopAlert,
+}));
 const AboutUsPopup = lazy(async () => ({ default: (await import('./about-us-popup.tsx')).AboutUsPopup }));
 
 /**
@@ -91,6 +95,8 @@ export function HomeScreen() {
   // the phone paint and answer a touch between them.
   const firstPasses = usePaintSteps(content !== undefined, FIRST_SCREEN_PASSES);
   const isFirstScreenDone = content !== undefined && firstPasses === FIRST_SCREEN_PASSES;
+  // Guests have no alerts: their home never loads the alert's code.
+  const session = useSession();
   // Then what lies below the first screen, only as the shopper nears it: one module per pass while
   // the end of those rendered is within half a screen, then the rest of the page. A shopper who
   // does not scroll costs the phone no more than the first screen.
@@ -115,7 +121,11 @@ export function HomeScreen() {
       <div className={styles.home}>
         <HomeSearchBar />
         {/* Asked for once the first screen is shown, so a member's home waits on no more calls than a guest's. */}
-        {isFirstScreenDone && <HomepageTopAlert />}
+        {isFirstScreenDone && session && (
+          <Suspense fallback={null}>
+            <HomepageTopAlert />
+          </Suspense>
+        )}
         <PacerAlert />
         {failure && <ErrorView error={failure.error} onRetry={retry} />}
         {content && firstPasses > 0 ? (
