@@ -40,6 +40,11 @@ export const membershipRoutes: PageRoute[] = [
     page: page(() => import('@/pages/vip/cash-detail.tsx')),
   },
   {
+    path: paths.taxRequest,
+    handle: { title: 'webWithdraw.title.tax' },
+    page: page(() => import('@/pages/vip/tax-request.tsx')),
+  },
+  {
     path: paths.withdrawalHistory,
     handle: { title: 'webWithdraw.title.history' },
     page: page(() => import('@/pages/pacer-new/withdrawal-history.tsx')),

@@ -108,4 +108,5 @@ export const shellMessageIds = [
   'webWithdraw.title.list',
   'webWithdraw.title.detail',
   'webWithdraw.title.history',
+  'webWithdraw.title.tax',
 ] as const;

@@ -19,6 +19,7 @@ export const paths = {
   cashCreate: '/pages/pacer/cash-create',
   cashList: '/pages/vip/cash-list',
   cashDetail: '/pages/vip/cash-detail',
+  taxRequest: '/pages/vip/tax-request',
   withdrawalHistory: '/pages/pacer-new/withdrawal-history',
   pointsHistory: '/pages/integral/integral-history',
   discountCardHistory: '/pages/discount-card/history',

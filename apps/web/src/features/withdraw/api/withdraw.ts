@@ -82,3 +82,25 @@ export function useCancelWithdrawal() {
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawKeys.all }),
   });
 }
+
+export type TaxRequest = EndpointResult<typeof calls.withdraw.taxRequestList>[number];
+
+/** The member's withholding-tax certificate requests, newest first; answered ones carry a fresh link. */
+export function useTaxRequests() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [...withdrawKeys.all, 'tax', viewer.token],
+    queryFn: ({ signal }) => request(calls.withdraw.taxRequestList, undefined, { signal }),
+    enabled: viewer.token !== 'guest',
+    // The certificate links are signed for a short while: read again on every visit.
+    staleTime: 0,
+  });
+}
+
+export function useRequestTax() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { year: number; remark: string }) => request(calls.withdraw.taxRequest, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawKeys.all }),
+  });
+}

@@ -1,5 +1,6 @@
 // vip/cash-list and pacer-new/withdrawal-history: the member's applications, newest first, paged
-// as they scroll; pull down to refresh. Each opens vip/cash-detail.
+// as they scroll; pull down to refresh. Each opens vip/cash-detail; the withholding-tax certificate
+// requests are one tap away.
 import { useIntl } from 'react-intl';
 import Card from 'antd-mobile/es/components/card';
 import { InfiniteFooter } from '@/components/infinite-footer.tsx';
@@ -26,7 +27,12 @@ function CashList() {
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
       <div className={styles.screen} data-testid="cash-list">
-        <Link to={paths.cashCreate}>{intl.formatMessage({ id: 'webWithdraw.title.create' })}</Link>
+        <div className={styles.row}>
+          <Link to={paths.cashCreate}>{intl.formatMessage({ id: 'webWithdraw.title.create' })}</Link>
+          <Link to={paths.taxRequest} data-testid="cash-list-tax">
+            {intl.formatMessage({ id: 'webWithdraw.title.tax' })}
+          </Link>
+        </div>
         {rows.map((row) => (
           <Link key={row.id} to={`${paths.cashDetail}?id=${row.id}`} data-testid="cash-row" data-status={row.status}>
             <Card>
