@@ -143,9 +143,18 @@ describe('tap targets and accessibility', () => {
       await scrollToRenderedEnd(page);
       if (ready === 'renders-on-scroll') await page.getByTestId('home-language').waitFor();
       await page.waitForLoadState('networkidle');
-      // Checkout prices again once its best coupon is chosen: measured when the submit button is ready.
+      // Checkout prices again once its best coupon is chosen: measured when the submit button is ready,
+      // its fade from disabled (an opacity transition) finished too.
       if (ready === 'checkout-lines')
-        await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('checkout-submit')
+              .evaluate(
+                (button) => !(button as HTMLButtonElement).disabled && getComputedStyle(button).opacity === '1',
+              ),
+          )
+          .toBe(true);
       for (const small of await smallTargets(page)) problems.push(`${path} small: ${small}`);
       for (const issue of await seriousViolations(page))
         if (!KNOWN_AXE_ISSUES.has(`${path} axe: ${issue}`)) problems.push(`${path} axe: ${issue}`);

@@ -36,9 +36,12 @@ export async function checkoutLines(
     const sku = skus.get(skuRefKey(ref));
     if (!sku?.isListed) throw new AppError('NOT_FOUND', 'catalog.productGone', undefined, 'PRODUCT_GONE');
     refuseFlashBelowVip(sku);
-    const amountMinor = sku.priceMinor * num;
-    return { productId: sku.productId, categoryId: sku.categoryId, brandId: sku.brandId, amountMinor };
+    // As the order prices it: a points-priced SKU is bought with points, its money only the cash part.
+    const isPoints = sku.pointsPrice > 0;
+    const amountMinor = (isPoints ? sku.pointsCashMinor : sku.priceMinor) * num;
+    return { productId: sku.productId, categoryId: sku.categoryId, brandId: sku.brandId, amountMinor, isPoints };
   });
-  const goodsMinor = lines.reduce((total, line) => total + line.amountMinor, 0);
+  // Shipping is charged on the lines paid in money, as the order's quote does.
+  const goodsMinor = lines.reduce((total, line) => total + (line.isPoints ? 0 : line.amountMinor), 0);
   return { lines, shippingMinor: shippingOf(goodsMinor, await deps.settings.get(deps.db, 'orderRules')) };
 }

@@ -115,3 +115,18 @@ describe('brand-scoped coupons', () => {
     expect(preview.amounts).toMatchObject({ goodsTotal: '366.00', coupon: '20.00' });
   });
 });
+
+describe('a points-zone item bought with points', () => {
+  it('has no coupon offered as applicable, as the order it would be priced on refuses one', async () => {
+    const bag = await skuOf(t, 'Eco Shopping Bag');
+    const couponId = await issue(await template({ kind: 'percentOff', percent: 5, cap: '20.00' }), 'points-bag-1');
+    const usable = await t.ok(coupon.usable, { body: { productGoodsId: bag, num: 1 }, token: buyer.token });
+    expect(usable.list.find((entry) => entry.id === couponId)).toMatchObject({ applicable: false });
+    expect(usable.list.filter((entry) => entry.applicable)).toEqual([]);
+    const refused = await t.call(orders.preview, {
+      body: { productGoodsId: bag, num: 1, usePoints: 1, couponId },
+      token: buyer.token,
+    });
+    expect(refused.envelope.error).toBe('COUPON_UNUSABLE');
+  });
+});

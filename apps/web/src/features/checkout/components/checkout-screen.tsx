@@ -96,7 +96,8 @@ function Checkout({ couponPicker, bestCoupon }: CheckoutSlots) {
   const priced = coupon ? { ...purchase, couponId: coupon.id } : purchase;
   const cartState = useCartToBuy(purchase);
   const preview = useOrderPreview(priced, spending, address.chosen?.id ?? null, cartState === 'ready');
-  if (cartState === 'empty' || preview.isPending) return <LoadingView lines={6} />;
+  const isCouponRefused = useDropRefusedCoupon(preview.error, coupon, setCoupon);
+  if (cartState === 'empty' || preview.isPending || isCouponRefused) return <LoadingView lines={6} />;
   if (preview.isError) {
     // Nothing to buy, or it can no longer be bought: say so and offer the cart, not a retry.
     if (preview.error instanceof ApiError && preview.error.code >= 400 && preview.error.code < 500)
@@ -136,6 +137,24 @@ function Checkout({ couponPicker, bestCoupon }: CheckoutSlots) {
         })}
     </>
   );
+}
+
+/**
+ * A chosen coupon the order refuses (its lines changed, or it was used elsewhere meanwhile) is set
+ * aside with the server's reason, and checkout prices again without it rather than failing whole.
+ */
+function useDropRefusedCoupon(
+  error: Error | null,
+  coupon: ChosenCoupon | null,
+  setCoupon: (coupon: ChosenCoupon | null) => void,
+): boolean {
+  const isRefused = coupon !== null && error instanceof ApiError && error.error === 'COUPON_UNUSABLE';
+  useEffect(() => {
+    if (!isRefused) return;
+    showToast(error.message, 'fail');
+    setCoupon(null);
+  }, [isRefused, error, setCoupon]);
+  return isRefused;
 }
 
 /**
