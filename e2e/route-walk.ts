@@ -38,11 +38,12 @@ const RAW_MESSAGE_ID =
   /(?<![\w.@/-])(?:common|field|web|webShop|webAccount|webWallet|wallet\.kind|webBrowse|webSocial|webOrders|webAfterSale|error|errors|account)\.[A-Za-z]\w*(?:\.\w+)*\b/;
 
 /**
- * Buttons whose tap changes or ends the member's account, links another or sends a text message (its
- * rate limits are shared with the other journeys); the walk never taps them.
+ * Buttons whose tap changes or ends the member's account (a favourite too: the browse journey reads
+ * demo_vip's), links another or sends a text message (its rate limits are shared with the other
+ * journeys); the walk never taps them.
  */
 const UNSAFE =
-  /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|send|submit|confirm|save|pay|buy)(?:$|[-\s])/i;
+  /(?:^|[-\s])(?:logout|delete|remove|unbind|bind|unlink|link|send|submit|confirm|save|pay|buy|favorite)(?:$|[-\s])/i;
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
