@@ -87,6 +87,20 @@ export const calls = {
       typeof contracts.adminBonus.pairingReport
     >,
   },
+  adminCampaign: {
+    subsidyList: { method: 'POST', path: '/adminapi/campaign/subsidyList', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyList
+    >,
+    subsidyCreate: { method: 'POST', path: '/adminapi/campaign/subsidyCreate', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyCreate
+    >,
+    subsidyStop: { method: 'POST', path: '/adminapi/campaign/subsidyStop', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyStop
+    >,
+    subsidyUses: { method: 'POST', path: '/adminapi/campaign/subsidyUses', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyUses
+    >,
+  },
   adminCatalog: {
     productPage: { method: 'GET', path: '/adminapi/catalog/product/page', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productPage

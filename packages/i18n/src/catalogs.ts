@@ -29,6 +29,7 @@ import adminCoupon from './catalog/admin-coupon.ts';
 import giftCard from './catalog/giftcard.ts';
 import webGiftCard from './catalog/web-giftcard.ts';
 import adminGiftCard from './catalog/admin-giftcard.ts';
+import campaign from './catalog/campaign.ts';
 import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
@@ -124,6 +125,7 @@ export const catalogs = [
   giftCard,
   webGiftCard,
   adminGiftCard,
+  campaign,
   timeline,
   webTimeline,
   adminTimeline,
@@ -205,6 +207,7 @@ export const thaiNamespaces = [
   'adminTimeline',
   'adminNotice',
   'adminWithdraw',
+  'campaign',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -1,0 +1,3 @@
+export { SubsidyCampaigns, subsidyChanged, type SubsidyDeps } from './campaign.subsidy.ts';
+export { CampaignAdmin } from './campaign.admin.ts';
+export { campaignRoutes, type CampaignRouteDeps } from './campaign.routes.ts';
