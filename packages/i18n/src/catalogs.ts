@@ -30,6 +30,7 @@ import giftCard from './catalog/giftcard.ts';
 import webGiftCard from './catalog/web-giftcard.ts';
 import adminGiftCard from './catalog/admin-giftcard.ts';
 import campaign from './catalog/campaign.ts';
+import adminCampaign from './catalog/admin-campaign.ts';
 import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
@@ -126,6 +127,7 @@ export const catalogs = [
   webGiftCard,
   adminGiftCard,
   campaign,
+  adminCampaign,
   timeline,
   webTimeline,
   adminTimeline,
@@ -208,6 +210,7 @@ export const thaiNamespaces = [
   'adminNotice',
   'adminWithdraw',
   'campaign',
+  'adminCampaign',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
