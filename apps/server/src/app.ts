@@ -210,7 +210,13 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
 async function registerMembershipModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, audit } = services;
   await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
-  await app.register(campaignRoutes, { db, audit, admin: services.campaignAdmin });
+  await app.register(campaignRoutes, {
+    db,
+    audit,
+    admin: services.campaignAdmin,
+    zero: services.zeroCampaigns,
+    zeroAdmin: services.zeroCampaignAdmin,
+  });
   await app.register(withdrawRoutes, { db, withdraw: services.withdraw, tax: services.withdrawTax });
   await app.register(withdrawAdminRoutes, {
     db,

@@ -8,7 +8,7 @@ import { BeansService } from './modules/beans/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { GiftCardAdmin, GiftCardService } from './modules/giftcard/index.ts';
-import { CampaignAdmin, SubsidyCampaigns } from './modules/campaign/index.ts';
+import { CampaignAdmin, SubsidyCampaigns, ZeroCampaignAdmin, ZeroCampaigns } from './modules/campaign/index.ts';
 import { CouponService, CouponTemplateAdmin, couponSubscribers } from './modules/coupon/index.ts';
 import { DiscountCardService, discountCardPayable } from './modules/discountcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
@@ -72,6 +72,8 @@ export interface Services {
   giftCardAdmin: GiftCardAdmin;
   subsidies: SubsidyCampaigns;
   campaignAdmin: CampaignAdmin;
+  zeroCampaigns: ZeroCampaigns;
+  zeroCampaignAdmin: ZeroCampaignAdmin;
   /** Discount cards bought (cash or QR) and passed on. */
   discountCards: DiscountCardService;
   /** VIP welfare, granted once on first reaching level 2. */
@@ -248,7 +250,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ...giftCardParts(ledger, rateLimits, orders),
     discountCards,
     subsidies,
-    campaignAdmin: new CampaignAdmin(),
+    ...campaignParts({ ledger, orders, catalog }),
     reviews: new ReviewService(),
     ...supportParts(config),
     notices: new NoticeService({ settings }),
@@ -269,6 +271,17 @@ function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
   return {
     faq: new FaqService(),
     feedback: new FeedbackService(new PrivateFiles({ dir, secret, ttlMs, area: 'feedback' })),
+  };
+}
+
+/** Campaigns: the subsidy campaigns' back office and the 0-yuan items, taken and run. */
+function campaignParts(
+  deps: ConstructorParameters<typeof ZeroCampaigns>[0],
+): Pick<Services, 'campaignAdmin' | 'zeroCampaigns' | 'zeroCampaignAdmin'> {
+  return {
+    campaignAdmin: new CampaignAdmin(),
+    zeroCampaigns: new ZeroCampaigns(deps),
+    zeroCampaignAdmin: new ZeroCampaignAdmin(),
   };
 }
 

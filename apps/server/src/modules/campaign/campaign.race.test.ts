@@ -1,11 +1,13 @@
-// A subsidy budget under concurrency: 64 orders placed at the same instant on a budget that pays
-// 10 of them. The budget is never overspent: exactly 10 orders carry the subsidy, what the
+// Campaigns under concurrency. A subsidy budget: 64 orders placed at the same instant on a budget
+// that pays 10 of them. The budget is never overspent: exactly 10 orders carry the subsidy, what the
 // campaign counts as spent is what those orders took, the others are placed at the normal price
 // or told the subsidy changed (their preview showed it, the budget ran out before they were
-// written), and the ledger stays clean.
+// written), and the ledger stays clean. A 0-yuan item with a stock of 5, taken by 64 VIPs at once:
+// exactly 5 take it, each with its order, and the others are told it is sold out.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminCampaign, orders } from '@mall/contracts';
+import { adminCampaign, adminZeroCampaign, campaign, orders } from '@mall/contracts';
+import { freshBuyers } from '../../../test/campaign-support.ts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { demoMember, orderKey, skuOf } from '../../../test/orders-support.ts';
 import { auditLedger } from '../ledger/index.ts';
@@ -44,6 +46,35 @@ describe('a subsidy budget raced by 64 orders', () => {
     );
     expect(uses.rows[0]!.n).toBe(10);
     expect(results.filter((result) => result.envelope.success)).toHaveLength(64 - failed.length);
+    expect((await auditLedger(t().db)).isClean).toBe(true);
+  });
+});
+
+describe('a 0-yuan item raced by 64 VIPs', () => {
+  it('is taken exactly as many times as its stock, each taker once', async () => {
+    const vips = await freshBuyers(t(), 'zrace', 64, 2);
+    const cleanser = await skuOf(t(), 'Gentle Amino Acid Cleanser', 100);
+    const zero = await t().ok(adminZeroCampaign.zeroCreate, {
+      body: { name: 'race', productGoodsId: cleanser, stock: 5 },
+      token: shop.adminToken,
+      json: true,
+    });
+    const results = await Promise.all(
+      vips.map((vip) =>
+        t().call(campaign.zeroTake, { body: { id: zero.id, addressId: vip.addressId }, token: vip.token }),
+      ),
+    );
+    const outcome: Record<string, number> = {};
+    for (const { envelope } of results) {
+      const key = envelope.success ? 'ok' : (envelope.error ?? 'unknown');
+      outcome[key] = (outcome[key] ?? 0) + 1;
+    }
+    expect(outcome).toEqual({ ok: 5, ZERO_SOLD_OUT: 59 });
+    const row = await t().db.execute<{ taken: number; takes: number; orders: number }>(sql`
+      select c.taken, (select count(*)::int from campaign_zero_takes where campaign_id = c.id) as takes,
+             (select count(*)::int from campaign_zero_takes where campaign_id = c.id and order_id is not null) as orders
+        from campaign_zero c where c.id = ${zero.id}`);
+    expect(row.rows[0]).toEqual({ taken: 5, takes: 5, orders: 5 });
     expect((await auditLedger(t().db)).isClean).toBe(true);
   });
 });

@@ -73,3 +73,44 @@ export const subsidyUses = pgTable(
     check('campaign_subsidy_uses_amount', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/** A 0-yuan campaign: one product SKU VIPs (level 2+) take at zero to pay, once each, while its stock lasts. */
+export const zeroCampaigns = pgTable(
+  'campaign_zero',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Catalogue product_goods id. */
+    skuId: integer('sku_id').notNull(),
+    stock: integer('stock').notNull(),
+    /** Raised only by a conditional update that keeps it within the stock. */
+    taken: integer('taken').notNull().default(0),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('campaign_zero_stock', sql`${t.stock} > 0`),
+    check('campaign_zero_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.stock}`),
+  ],
+);
+
+export const zeroTakes = pgTable(
+  'campaign_zero_takes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => zeroCampaigns.id),
+    memberId: integer('member_id').notNull(),
+    /** What the campaign credited to pay the order (goods and shipping), and the order once placed. */
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One per member per campaign, whatever races.
+    uniqueIndex('campaign_zero_takes_member').on(t.campaignId, t.memberId),
+    check('campaign_zero_takes_credit', sql`${t.creditedMinor} >= 0`),
+  ],
+);
