@@ -31,6 +31,7 @@ import webGiftCard from './catalog/web-giftcard.ts';
 import adminGiftCard from './catalog/admin-giftcard.ts';
 import campaign from './catalog/campaign.ts';
 import adminCampaign from './catalog/admin-campaign.ts';
+import webCampaign from './catalog/web-campaign.ts';
 import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
@@ -128,6 +129,7 @@ export const catalogs = [
   adminGiftCard,
   campaign,
   adminCampaign,
+  webCampaign,
   timeline,
   webTimeline,
   adminTimeline,
@@ -211,6 +213,7 @@ export const thaiNamespaces = [
   'adminWithdraw',
   'campaign',
   'adminCampaign',
+  'webCampaign',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
