@@ -26,6 +26,11 @@ export default defineCatalog(
     'adminCampaign.amount': '补贴金额',
     'adminCampaign.usedAt': '使用时间',
     'adminCampaign.returnedAt': '退回预算时间',
+    'adminCampaign.createZero': '新建0元购活动',
+    'adminCampaign.zeroCampaigns': '0元购活动',
+    'adminCampaign.stock': '库存',
+    'adminCampaign.taken': '已领取',
+    'adminCampaign.zeroStopConfirm': '停止后会员不能再领取，确定吗？',
   },
   {
     zh_HK: {
@@ -52,6 +57,11 @@ export default defineCatalog(
       'adminCampaign.amount': '補貼金額',
       'adminCampaign.usedAt': '使用時間',
       'adminCampaign.returnedAt': '退回預算時間',
+      'adminCampaign.createZero': '新建0元購活動',
+      'adminCampaign.zeroCampaigns': '0元購活動',
+      'adminCampaign.stock': '庫存',
+      'adminCampaign.taken': '已領取',
+      'adminCampaign.zeroStopConfirm': '停止後會員不能再領取，確定嗎？',
     },
     en_US: {
       'adminCampaign.nav': 'Campaigns',
@@ -77,6 +87,11 @@ export default defineCatalog(
       'adminCampaign.amount': 'Subsidy',
       'adminCampaign.usedAt': 'Used at',
       'adminCampaign.returnedAt': 'Returned to the budget',
+      'adminCampaign.createZero': 'Start a 0-yuan campaign',
+      'adminCampaign.zeroCampaigns': '0-yuan campaigns',
+      'adminCampaign.stock': 'Stock',
+      'adminCampaign.taken': 'Taken',
+      'adminCampaign.zeroStopConfirm': 'Members will no longer take it. Stop it?',
     },
     th_TH: {
       'adminCampaign.nav': 'แคมเปญ',
@@ -102,6 +117,11 @@ export default defineCatalog(
       'adminCampaign.amount': 'เงินอุดหนุน',
       'adminCampaign.usedAt': 'ใช้เมื่อ',
       'adminCampaign.returnedAt': 'คืนงบประมาณเมื่อ',
+      'adminCampaign.createZero': 'เริ่มแคมเปญ 0 หยวน',
+      'adminCampaign.zeroCampaigns': 'แคมเปญ 0 หยวน',
+      'adminCampaign.stock': 'สต็อก',
+      'adminCampaign.taken': 'รับแล้ว',
+      'adminCampaign.zeroStopConfirm': 'สมาชิกจะรับไม่ได้อีก ยืนยันการหยุดหรือไม่',
     },
   },
 );
