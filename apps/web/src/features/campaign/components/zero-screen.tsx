@@ -69,7 +69,7 @@ export function ZeroScreen() {
       <Button
         size="small"
         color="danger"
-        disabled={!isVip || item.left <= 0}
+        disabled={!isVip || item.left <= 0 || addresses.isPending}
         loading={take.isPending && take.variables?.id === item.id}
         onClick={() => onTake(item)}
         data-testid={`zero-take-${item.id}`}
