@@ -70,7 +70,7 @@ describe('a VIP takes a 0-yuan item', () => {
     await page.getByTestId('zero-link').click();
     const item = page.getByTestId(`zero-item-${campaignId}`);
     await expect.poll(() => item.innerText()).toContain('Zero Trial Kit');
-    expect(await item.innerText()).toContain('3 left');
+    await expect.poll(() => item.innerText()).toContain('3 left');
     await page.getByTestId(`zero-take-${campaignId}`).click();
     await expect.poll(() => page.url()).toMatch(/orderId=\d+/);
     const orderId = Number(/orderId=(\d+)/.exec(page.url())![1]);
@@ -81,7 +81,7 @@ describe('a VIP takes a 0-yuan item', () => {
 
     await page.goto('/#/pages/subsidy/zero');
     await page.getByTestId(`zero-order-${campaignId}`).waitFor();
-    expect(await page.getByTestId(`zero-take-${campaignId}`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`zero-take-${campaignId}`).count()).toBe(0);
     const again = await callEnvelope('/mallapi/campaign/zeroTake', {
       token: vip.session.token,
       lang: 'en_US',
