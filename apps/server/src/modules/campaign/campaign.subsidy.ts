@@ -8,6 +8,7 @@ import type { ReadPart } from '../../db/read-together.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { LineSubsidy, Subsidies, SubsidyLine, SubsidyOffer, TakenSubsidy } from '../orders/index.ts';
+import { returnZeroCredit } from './campaign.zero.ts';
 
 export interface SubsidyDeps {
   ledger: LedgerService;
@@ -91,7 +92,9 @@ export class SubsidyCampaigns implements Subsidies {
     });
   }
 
+  /** Also takes back a cancelled 0-yuan order's credit (campaign.zero.ts): the campaigns' money, not the member's. */
   async giveBack(tx: Tx, orderId: number, at: Date): Promise<void> {
+    await returnZeroCredit(tx, this.deps.ledger, orderId);
     const returned = await tx.execute<{ campaign_id: number; amount_minor: number }>(sql`
       update campaign_subsidy_uses set returned_at = ${at.toISOString()}
        where order_id = ${orderId} and returned_at is null

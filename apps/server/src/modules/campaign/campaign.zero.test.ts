@@ -56,6 +56,26 @@ describe('a 0-yuan campaign', () => {
     expect((await auditLedger(t().db)).isClean).toBe(true);
   });
 
+  it('gives the campaign its money back when the order is cancelled, not the member', async () => {
+    const [vip] = await freshBuyers(t(), 'zcancel', 1, 2);
+    const cleanser = await skuOf(t(), 'Gentle Amino Acid Cleanser', 20);
+    const zero = await startZero(cleanser, 3);
+    const taken = await t().ok(campaign.zeroTake, {
+      body: { id: zero.id, addressId: vip!.addressId },
+      token: vip!.token,
+    });
+    await t().ok(orders.cancel, { body: { orderId: taken.orderId }, token: vip!.token });
+    const balances = await t().services.ledger.balances(t().db, vip!.memberId);
+    expect(Number(balances.DELIVERY_CARD)).toBe(0);
+    // The take stays used: one per member per campaign.
+    const again = await t().call(campaign.zeroTake, {
+      body: { id: zero.id, addressId: vip!.addressId },
+      token: vip!.token,
+    });
+    expect(again.envelope).toMatchObject({ success: false, error: 'ZERO_TAKEN' });
+    expect((await auditLedger(t().db)).isClean).toBe(true);
+  });
+
   it('refuses a member below level 2, and anyone once the stock is taken', async () => {
     const [regular] = await freshBuyers(t(), 'zreg', 1, 1);
     const vips = await freshBuyers(t(), 'zsold', 2, 2);

@@ -163,3 +163,28 @@ export class ZeroCampaigns {
     return { id: takeId, skuId, creditedMinor, orderId: null };
   }
 }
+
+/**
+ * A 0-yuan order cancelled before shipping: its delivery-card credit, which the cancel has just
+ * refunded to the member, goes back to the SUBSIDY account (it was the campaign's money, for that
+ * item only). The take stays used. Once per take, by its ledger key.
+ */
+export async function returnZeroCredit(tx: Tx, ledger: LedgerService, orderId: number): Promise<void> {
+  const rows = await tx.execute<{ id: number; member_id: number; credited_minor: number }>(sql`
+    select id, member_id, credited_minor from campaign_zero_takes where order_id = ${orderId}`);
+  const take = rows.rows[0];
+  if (!take || Number(take.credited_minor) <= 0) return;
+  await ledger.transfer(tx, {
+    idempotencyKey: `${keyOf(Number(take.id))}:return`,
+    kind: 'REVERSAL',
+    reference: `order:${orderId}`,
+    legs: [
+      {
+        from: { memberId: Number(take.member_id) },
+        to: { system: 'SUBSIDY' },
+        asset: 'DELIVERY_CARD',
+        amountMinor: Number(take.credited_minor),
+      },
+    ],
+  });
+}
