@@ -4,7 +4,15 @@
 // nothing, an after-sale refund does not pay the subsidy to the member, and the ledger stays clean.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCampaign, adminOrders, afterSale, adminAfterSale, orders } from '@mall/contracts';
+import {
+  adminCampaign,
+  adminGiftCard,
+  adminOrders,
+  afterSale,
+  adminAfterSale,
+  giftCard,
+  orders,
+} from '@mall/contracts';
 import { demoShopForFile } from '../../../test/harness.ts';
 import { credit, demoMember, orderKey, skuOf, type DemoBuyer } from '../../../test/orders-support.ts';
 import { oneOperatorRefundsAll, requestBody, tracking } from '../../../test/aftersale-support.ts';
@@ -190,6 +198,30 @@ describe('a subsidy campaign at checkout', () => {
     await decide('refund');
     // The subsidy of a shipped order stays spent.
     expect(await campaignOf(campaign.id)).toMatchObject({ spent: '8.00' });
+    expect((await auditLedger(t().db)).isClean).toBe(true);
+  });
+
+  it('lets a pickup gift card of a subsidised SKU make its order, its credit paying what the subsidy leaves', async () => {
+    await stopAll();
+    const buyer = await demoMember(t(), 'demo_regular');
+    const cleanser = await skuOf(t(), CLEANSER, 20);
+    const campaign = await startCampaign('50.00', cleanser, '6.00');
+    const made = await t().ok(adminGiftCard.generate, {
+      token: shop.adminToken,
+      body: {
+        name: 'Pickup',
+        kind: 'pickup',
+        productGoodsId: cleanser,
+        count: 1,
+        key: `subsidy-pickup-${process.pid}`,
+      },
+    });
+    const code = made.csv!.trim().split('\n')[1]!.split(',')[0]!;
+    const card = await t().ok(giftCard.redeem, { body: { code, addressId: buyer.addressId }, token: buyer.token });
+    const order = await t().ok(orders.detail, { query: { orderId: card.orderId! }, token: buyer.token });
+    expect(order).toMatchObject({ status: 2, amounts: { qr: '0.00' } });
+    expect(cents(card.value)).toBe(cents(order.amounts.orderTotal) - 600);
+    expect(await campaignOf(campaign.id)).toMatchObject({ spent: '6.00' });
     expect((await auditLedger(t().db)).isClean).toBe(true);
   });
 });
