@@ -52,6 +52,7 @@ export const moduleRank = [
   'notice',
   'withdraw',
   'discountcard',
+  'campaign',
 ];
 
 const unranked = modules.filter((name) => !moduleRank.includes(name));

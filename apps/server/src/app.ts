@@ -41,6 +41,7 @@ import {
 } from './workflows/pay-order.ts';
 import { CouponApprovals, couponRoutes } from './modules/coupon/index.ts';
 import { giftCardRoutes } from './modules/giftcard/index.ts';
+import { campaignRoutes } from './modules/campaign/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { supportAdminRoutes, supportRoutes } from './modules/support/index.ts';
 import { TimelineModeration, TimelineService, timelineRoutes } from './modules/timeline/index.ts';
@@ -209,6 +210,13 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
 async function registerMembershipModules(app: FastifyInstance, services: Services): Promise<void> {
   const { db, config, audit } = services;
   await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
+  await app.register(campaignRoutes, {
+    db,
+    audit,
+    admin: services.campaignAdmin,
+    zero: services.zeroCampaigns,
+    zeroAdmin: services.zeroCampaignAdmin,
+  });
   await app.register(withdrawRoutes, { db, withdraw: services.withdraw, tax: services.withdrawTax });
   await app.register(withdrawAdminRoutes, {
     db,

@@ -8,6 +8,7 @@ import { BeansService } from './modules/beans/index.ts';
 import { BonusService, bonusSubscribers } from './modules/bonus/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { GiftCardAdmin, GiftCardService } from './modules/giftcard/index.ts';
+import { CampaignAdmin, SubsidyCampaigns, ZeroCampaignAdmin, ZeroCampaigns } from './modules/campaign/index.ts';
 import { CouponService, CouponTemplateAdmin, couponSubscribers } from './modules/coupon/index.ts';
 import { DiscountCardService, discountCardPayable } from './modules/discountcard/index.ts';
 import { ReviewService } from './modules/review/index.ts';
@@ -69,6 +70,10 @@ export interface Services {
   /** Gift cards: redeeming codes, and the operators' batches. */
   giftCards: GiftCardService;
   giftCardAdmin: GiftCardAdmin;
+  subsidies: SubsidyCampaigns;
+  campaignAdmin: CampaignAdmin;
+  zeroCampaigns: ZeroCampaigns;
+  zeroCampaignAdmin: ZeroCampaignAdmin;
   /** Discount cards bought (cash or QR) and passed on. */
   discountCards: DiscountCardService;
   /** VIP welfare, granted once on first reaching level 2. */
@@ -135,9 +140,13 @@ type OrdersDeps = ConstructorParameters<typeof OrdersService>[0];
 
 /**
  * Orders with what they ask of higher modules: after-sales (an order's MP waits while a refund of it
- * is open, and counts only the units not refunded) and sharing (who a shared order's code names).
+ * is open, and counts only the units not refunded), sharing (who a shared order's code names) and
+ * campaigns (subsidy budgets paying part of a line).
  */
-function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnits' | 'refundedLines' | 'sharerOf'>) {
+function ordersAndSharing(
+  deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnits' | 'refundedLines' | 'sharerOf' | 'subsidies'>,
+) {
+  const subsidies = new SubsidyCampaigns({ ledger: deps.ledger });
   const afterSaleReads = new AfterSaleReads();
   const refundedUnits: OrdersDeps['refundedUnits'] = (tx, orderId) => afterSaleReads.refundedUnits(tx, orderId);
   const orders = new OrdersService({
@@ -146,9 +155,10 @@ function ordersAndSharing(deps: Omit<OrdersDeps, 'hasOpenRefund' | 'refundedUnit
     refundedUnits,
     refundedLines: (db, orderId) => afterSaleReads.refundedLines(db, orderId),
     sharerOf,
+    subsidies,
   });
   const sharing = new SharingService({ catalog: deps.catalog, ledger: deps.ledger, orders, refundedUnits });
-  return { orders, sharing };
+  return { orders, sharing, subsidies };
 }
 
 /** The beans market, its sell-beans order registered as a payable kind. */
@@ -199,7 +209,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
   const cart = new CartService(catalog, {
     freeShippingMinor: async (db) => (await settings.get(db, 'orderRules')).freeShippingMinor,
   });
-  const { orders, sharing } = ordersAndSharing({
+  const { orders, sharing, subsidies } = ordersAndSharing({
     catalog,
     cart,
     ledger,
@@ -239,6 +249,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     couponTemplates: new CouponTemplateAdmin(),
     ...giftCardParts(ledger, rateLimits, orders),
     discountCards,
+    subsidies,
+    ...campaignParts({ ledger, orders, catalog }),
     reviews: new ReviewService(),
     ...supportParts(config),
     notices: new NoticeService({ settings }),
@@ -259,6 +271,17 @@ function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
   return {
     faq: new FaqService(),
     feedback: new FeedbackService(new PrivateFiles({ dir, secret, ttlMs, area: 'feedback' })),
+  };
+}
+
+/** Campaigns: the subsidy campaigns' back office and the 0-yuan items, taken and run. */
+function campaignParts(
+  deps: ConstructorParameters<typeof ZeroCampaigns>[0],
+): Pick<Services, 'campaignAdmin' | 'zeroCampaigns' | 'zeroCampaignAdmin'> {
+  return {
+    campaignAdmin: new CampaignAdmin(),
+    zeroCampaigns: new ZeroCampaigns(deps),
+    zeroCampaignAdmin: new ZeroCampaignAdmin(),
   };
 }
 

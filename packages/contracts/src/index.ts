@@ -31,6 +31,7 @@ export * from './calls/bonus.ts';
 export * from './calls/levels.ts';
 export * from './calls/welfare.ts';
 export * from './calls/giftcard.ts';
+export * from './calls/campaign.ts';
 export * from './calls/team.ts';
 export * from './calls/support.ts';
 export * from './calls/beans.ts';

@@ -87,6 +87,20 @@ export const calls = {
       typeof contracts.adminBonus.pairingReport
     >,
   },
+  adminCampaign: {
+    subsidyList: { method: 'POST', path: '/adminapi/campaign/subsidyList', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyList
+    >,
+    subsidyCreate: { method: 'POST', path: '/adminapi/campaign/subsidyCreate', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyCreate
+    >,
+    subsidyStop: { method: 'POST', path: '/adminapi/campaign/subsidyStop', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyStop
+    >,
+    subsidyUses: { method: 'POST', path: '/adminapi/campaign/subsidyUses', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminCampaign.subsidyUses
+    >,
+  },
   adminCatalog: {
     productPage: { method: 'GET', path: '/adminapi/catalog/product/page', roles: ['admin', 'operator'] } as EndpointOf<
       typeof contracts.adminCatalog.productPage
@@ -575,6 +589,20 @@ export const calls = {
       typeof contracts.adminWithdraw.report
     >,
   },
+  adminZeroCampaign: {
+    zeroList: { method: 'POST', path: '/adminapi/campaign/zeroList', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminZeroCampaign.zeroList
+    >,
+    zeroCreate: { method: 'POST', path: '/adminapi/campaign/zeroCreate', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminZeroCampaign.zeroCreate
+    >,
+    zeroStop: { method: 'POST', path: '/adminapi/campaign/zeroStop', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminZeroCampaign.zeroStop
+    >,
+    zeroTakes: { method: 'POST', path: '/adminapi/campaign/zeroTakes', roles: ['admin'] } as EndpointOf<
+      typeof contracts.adminZeroCampaign.zeroTakes
+    >,
+  },
   afterSale: {
     apply: { method: 'POST', path: '/mallapi/afterSale/apply' } as EndpointOf<typeof contracts.afterSale.apply>,
     queryPage: { method: 'POST', path: '/mallapi/afterSale/queryPage' } as EndpointOf<
@@ -642,6 +670,10 @@ export const calls = {
   },
   bonus: {
     summary: { method: 'GET', path: '/mallapi/bonus/summary' } as EndpointOf<typeof contracts.bonus.summary>,
+  },
+  campaign: {
+    zeroList: { method: 'GET', path: '/mallapi/campaign/zeroList' } as EndpointOf<typeof contracts.campaign.zeroList>,
+    zeroTake: { method: 'POST', path: '/mallapi/campaign/zeroTake' } as EndpointOf<typeof contracts.campaign.zeroTake>,
   },
   cart: {
     add: { method: 'POST', path: '/mallapi/cart/add' } as EndpointOf<typeof contracts.cart.add>,

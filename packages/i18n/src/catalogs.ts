@@ -29,6 +29,9 @@ import adminCoupon from './catalog/admin-coupon.ts';
 import giftCard from './catalog/giftcard.ts';
 import webGiftCard from './catalog/web-giftcard.ts';
 import adminGiftCard from './catalog/admin-giftcard.ts';
+import campaign from './catalog/campaign.ts';
+import adminCampaign from './catalog/admin-campaign.ts';
+import webCampaign from './catalog/web-campaign.ts';
 import discountCard from './catalog/discount-card.ts';
 import orders from './catalog/orders.ts';
 import webCheckout from './catalog/web-checkout.ts';
@@ -124,6 +127,9 @@ export const catalogs = [
   giftCard,
   webGiftCard,
   adminGiftCard,
+  campaign,
+  adminCampaign,
+  webCampaign,
   timeline,
   webTimeline,
   adminTimeline,
@@ -205,6 +211,9 @@ export const thaiNamespaces = [
   'adminTimeline',
   'adminNotice',
   'adminWithdraw',
+  'campaign',
+  'adminCampaign',
+  'webCampaign',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -6,6 +6,7 @@ import {
   ApartmentOutlined,
   CheckSquareOutlined,
   GiftOutlined,
+  FireOutlined,
   CustomerServiceOutlined,
   RiseOutlined,
   EnvironmentOutlined,
@@ -183,6 +184,13 @@ export const navItems: NavItem[] = [
     icon: <GiftOutlined />,
     call: calls.adminGiftCard.batches,
     testId: 'nav-gift-cards',
+  },
+  {
+    path: '/campaigns',
+    label: 'adminCampaign.nav',
+    icon: <FireOutlined />,
+    call: calls.adminCampaign.subsidyList,
+    testId: 'nav-campaigns',
   },
   {
     path: '/withdraw',

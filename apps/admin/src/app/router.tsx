@@ -55,6 +55,7 @@ export const router = createHashRouter([
       { path: 'levels', lazy: () => import('./routes/levels.tsx') },
       { path: 'beans', lazy: () => import('./routes/beans.tsx') },
       { path: 'gift-cards', lazy: () => import('./routes/gift-cards.tsx') },
+      { path: 'campaigns', lazy: () => import('./routes/campaigns.tsx') },
       { path: 'withdraw', lazy: () => import('./routes/withdraw.tsx') },
       { path: 'hot-regions', lazy: () => import('./routes/hot-regions.tsx') },
       { path: 'content/faq', lazy: () => import('./routes/content-faq.tsx') },

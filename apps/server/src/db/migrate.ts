@@ -39,6 +39,7 @@ export const migrationOrder = [
   'notice',
   'withdraw',
   'discountcard',
+  'campaign',
   // Takes over the outbox table the orders module created, rows and all.
   'events',
 ] as const;

@@ -450,6 +450,11 @@ export const pageRoutes: PageRoute[] = [
     page: page(() => import('@/pages/subsidy/index.tsx')),
   },
   {
+    path: paths.subsidyZero,
+    handle: { title: 'webCampaign.title.zero' },
+    page: page(() => import('@/pages/subsidy/zero.tsx')),
+  },
+  {
     path: paths.rocketDeal,
     handle: { title: 'webBrowse.title.rocketDeal' },
     page: page(() => import('@/pages/product/rocket-deal.tsx')),

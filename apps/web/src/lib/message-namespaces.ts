@@ -35,6 +35,7 @@ export const pageMessageNamespaces = [
   'webTimeline',
   'webNotice',
   'webWithdraw',
+  'webCampaign',
 ] as const;
 
 /** Their texts the app frame shows before such a page has loaded (titles, account entries). */
@@ -61,6 +62,8 @@ export const shellMessageIds = [
   'webGiftCard.title',
   'webGiftCard.codeTitle',
   'webGiftCard.detailTitle',
+  'webCampaign.title.zero',
+  'webCampaign.zero.link',
   'webReview.title.mine',
   'webSupport.title.problem',
   'webSupport.title.feedback',

@@ -94,6 +94,7 @@ export const paths = {
   recommend: '/pages/index/recommend',
   seckill: '/pages/seckill/index',
   subsidy: '/pages/subsidy/index',
+  subsidyZero: '/pages/subsidy/zero',
   rocketDeal: '/pages/product/rocket-deal',
   address: '/pages/address/address',
   addressManage: '/pages/address/addressManage',

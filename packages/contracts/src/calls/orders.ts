@@ -96,6 +96,8 @@ export const orderLineView = z.object({
   /** The order's detail: units of this line refunded or returned and paid back, and that money. */
   refundedNum: z.number().int().optional(),
   refundedAmount: moneyString.optional(),
+  /** The preview: what a subsidy campaign's budget pays of this line (absent: none; docs/domain/campaign.md). */
+  subsidy: moneyString.optional(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 

@@ -146,9 +146,10 @@ async function refundFor(tx: Tx, found: OrderLine, input: ApplyInput): Promise<n
   const paid = Math.min(
     Object.entries(found.line.deductions)
       // Points are not money: a points line's points come back by themselves (returnSpentPoints).
-      .filter(([source]) => source !== 'COUPON' && source !== 'POINTS')
+      // A subsidy was the campaign's money, not the member's: it is not refunded to them.
+      .filter(([source]) => source !== 'COUPON' && source !== 'POINTS' && source !== 'SUBSIDY')
       .reduce((sum, [, amount]) => sum + (amount ?? 0), 0),
-    found.line.totalMinor - (found.line.deductions.COUPON ?? 0),
+    found.line.totalMinor - (found.line.deductions.COUPON ?? 0) - (found.line.deductions.SUBSIDY ?? 0),
   );
   const moneyLive = live.filter((row) => row.type !== 'exchange');
   return refundShare(paid, found.line.quantity, input.quantity, {

@@ -42,7 +42,8 @@ export async function creditPickup(
     num: 1,
     addressId,
   });
-  const total = parseMinor(preview.amounts.orderTotal) ?? 0;
+  // What is left to pay with no balance spent: the total, less what a subsidy campaign pays of it.
+  const total = parseMinor(preview.amounts.qr) ?? 0;
   const posted = await deps.ledger.transfer(tx, {
     idempotencyKey: keyOf(card.id),
     kind: 'SYSTEM_GIFT',

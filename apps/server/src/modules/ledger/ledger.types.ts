@@ -14,6 +14,8 @@ export const systemAccountNames = [
   /** Withdrawal fees and the withholding tax kept from withdrawals, each in its own account. */
   'WITHDRAWAL_FEE',
   'WITHHOLDING_TAX',
+  /** What subsidy campaigns pay of subsidised lines' prices is funded from. */
+  'SUBSIDY',
 ] as const;
 export type SystemAccountName = (typeof systemAccountNames)[number];
 

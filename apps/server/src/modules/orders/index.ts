@@ -16,3 +16,4 @@ export {
   type CloseOrdersResult,
   type OrdersJobDeps,
 } from './orders.jobs.ts';
+export type { LineSubsidy, Subsidies, SubsidyLine, SubsidyOffer, TakenSubsidy } from './orders.subsidy.ts';

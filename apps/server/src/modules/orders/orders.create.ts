@@ -30,6 +30,7 @@ import {
   quotedLines,
   requestedLines,
   settleQuote,
+  skuIdsOf,
   wantsOf,
   type Buyer,
   type PurchaseInput,
@@ -40,6 +41,7 @@ import { orders } from './orders.schema.ts';
 import { spend } from './orders.sources.ts';
 import type { OrdersDeps } from './orders.service.ts';
 import { publishPaid } from './orders.settle.ts';
+import { offersPart, subsidised, takenSubsidies } from './orders.subsidy.ts';
 import { isResentOrder, writeAtOnce, writesAtOnce } from './orders.write.ts';
 
 export interface CreateInput extends PurchaseInput, InvoiceFields {
@@ -206,13 +208,14 @@ export async function createOrder(
     address: deps.addresses.book.getPart(buyer.locale, buyer.memberId, input.addressId),
     skus: deps.catalog.skuLines.readPart(buyer, wanted),
     balances: deps.ledger.balancesPart(buyer.memberId),
+    offers: offersPart(deps.subsidies, skuIdsOf(wanted)),
     orderId: nextOrderIdPart,
   });
   if (read.existing) return firstOrder(read.existing, hash, input.idempotencyKey);
   if (!read.address) throw addressNotFound();
   const onBehalf = await onBehalfOf(db, deps, buyer, input.buyerAccount);
   const sharerId = await sharerOf(db, deps, buyer, input.shareCode ?? '', onBehalf);
-  const lines = quotedLines(wanted, read.skus, input.usePoints ?? false);
+  const lines = subsidised(deps.subsidies, quotedLines(wanted, read.skus, input.usePoints ?? false), read.offers);
   const quoted = await settleQuote(db, deps, buyer, input, lines, read.balances, rules, now);
   const s = quoted.settlement;
   checkSpending(wantsOf(input), s);
@@ -317,6 +320,9 @@ async function placeInTransaction(
     if (couponId !== undefined) await deps.coupons.consume(tx, `order:${order.id}`, now);
     await publishPaid(tx, order.id, now);
   }
+  // The budgets are hot rows: taken last but for the stock, so they are held only until commit.
+  const subsidies = takenSubsidies(quoted);
+  if (subsidies.length > 0) await deps.subsidies?.take(tx, { orderId: order.id, memberId }, subsidies);
   await takeStock(tx, deps, memberId, quoted.lines);
   return placed;
 }

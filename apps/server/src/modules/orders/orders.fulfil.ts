@@ -59,7 +59,7 @@ async function refundPayments(tx: Tx, deps: SettleDeps, orderId: number, memberI
         reference,
         now: at,
       });
-    } else if (payment.source !== 'COUPON' && payment.source !== 'QR') {
+    } else if (payment.source !== 'COUPON' && payment.source !== 'QR' && payment.source !== 'SUBSIDY') {
       await deps.ledger.transfer(tx, {
         idempotencyKey,
         kind: 'ORDER_REFUND',
@@ -113,6 +113,7 @@ export async function cancelOrder(
   const refunds = await refundPayments(tx, deps, orderId, order.memberId, at);
   await returnStock(tx, deps, orderId, order.memberId);
   await deps.coupons.giveBack(tx, `order:${orderId}`);
+  await deps.subsidies?.giveBack(tx, orderId, at);
   return { status: 5, refunds };
 }
 

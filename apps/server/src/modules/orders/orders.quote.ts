@@ -17,6 +17,7 @@ import type { CouponService } from '../coupon/index.ts';
 import type { LedgerService, MemberBalances } from '../ledger/index.ts';
 import { paidBy, settle, shippingOf, type OrderRules, type Settlement, type Wants } from './orders.pricing.ts';
 import { spend } from './orders.sources.ts';
+import { offersPart, subsidised, type LineSubsidy, type Subsidies } from './orders.subsidy.ts';
 
 export type Buyer = Viewer & { memberId: number };
 
@@ -40,6 +41,8 @@ export interface QuotedLine {
   totalMinor: number;
   /** Points the line is paid with (a points-zone line bought with points), else 0. */
   points: number;
+  /** A subsidy campaign's part of the line, set when the line is settled. */
+  subsidy?: LineSubsidy | null;
 }
 
 /** What a unit costs in money: a points line's cash part, else its price. */
@@ -68,6 +71,8 @@ export interface QuoteDeps {
   cart: CartService;
   ledger: LedgerService;
   coupons: CouponService;
+  /** Subsidy campaigns (the campaign module); without it no line is subsidised. */
+  subsidies?: Subsidies;
 }
 
 function minorOf(text: string): number {
@@ -76,6 +81,11 @@ function minorOf(text: string): number {
 
 export function wantsOf(input: PurchaseInput): Wants {
   return Object.fromEntries(spend.map((source) => [source.name, minorOf(input[source.param])]));
+}
+
+/** The SKUs a purchase names, for the reads that depend on them. */
+export function skuIdsOf(wanted: readonly WantedLine[]): number[] {
+  return [...new Set(wanted.map((line) => line.productGoodsId))];
 }
 
 /** A line as the purchase names it, before the catalogue prices it. */
@@ -155,11 +165,13 @@ export async function quote(
   now: Date,
 ): Promise<Quote> {
   const wanted = await requestedLines(db, deps, buyer, input);
-  const { skus, balances } = await readTogether(db, 'order_quote', {
+  const { skus, balances, offers } = await readTogether(db, 'order_quote', {
     skus: deps.catalog.skuLines.readPart(buyer, wanted),
     balances: deps.ledger.balancesPart(buyer.memberId),
+    offers: offersPart(deps.subsidies, skuIdsOf(wanted)),
   });
-  return settleQuote(db, deps, buyer, input, quotedLines(wanted, skus, input.usePoints ?? false), balances, rules, now);
+  const lines = subsidised(deps.subsidies, quotedLines(wanted, skus, input.usePoints ?? false), offers);
+  return settleQuote(db, deps, buyer, input, lines, balances, rules, now);
 }
 
 /** Settles priced lines against the member's balances and what they want to spend (reads the coupon, if any). */
@@ -204,6 +216,7 @@ export async function settleQuote(
       dcDiscountPercent: line.sku.dcDiscountPercent,
       taxRateBp: line.sku.taxRateBp,
       points: line.points,
+      subsidyMinor: line.subsidy?.amountMinor ?? 0,
     })),
     { ...balances, COUPON: coupon },
     wantsOf(input),
@@ -294,7 +307,10 @@ export function previewOf(quoted: Quote, currency: string): OrderPreview {
     applied: formatMinor(applied),
   });
   return {
-    lines: lines.map(lineViewOf),
+    lines: lines.map((line, index) => {
+      const subsidy = s.lines[index]?.paid.subsidy ?? 0;
+      return subsidy > 0 ? { ...lineViewOf(line), subsidy: formatMinor(subsidy) } : lineViewOf(line);
+    }),
     amounts: amountsView({
       ...s,
       ...wireAmounts(s),

@@ -161,7 +161,8 @@ export const orderLines = pgTable(
   ],
 );
 
-export const orderSources = ['COUPON', ...ledgerAssets, 'QR'] as const;
+// SUBSIDY: what a subsidy campaign's budget pays of a line (a source outside the member's ledger).
+export const orderSources = ['COUPON', ...ledgerAssets, 'QR', 'SUBSIDY'] as const;
 export type OrderSource = (typeof orderSources)[number];
 
 /** Each source that pays for an order: a ledger hold per balance, or the provider's payment. */

@@ -18,6 +18,7 @@ import { OrderReads } from './orders.reads.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { closeUnpaid, settleQrPayment, type QrSettlement, type SettleDeps } from './orders.settle.ts';
 import { cancelOrder, confirmMp, confirmReceipt, hideOrder, memberStep } from './orders.fulfil.ts';
+import type { Subsidies } from './orders.subsidy.ts';
 import {
   addTrackingEvent,
   orderIdByNo,
@@ -49,6 +50,8 @@ export interface OrdersDeps {
    * when that code may not earn from this buyer (the sharing module's rule). Without it codes are dropped.
    */
   sharerOf?: (db: DbOrTx, shareCode: string, buyerId: number) => Promise<number | null>;
+  /** Subsidy campaigns' budgets (the campaign module); without it no line is subsidised. */
+  subsidies?: Subsidies;
   clock?: () => Date;
 }
 
@@ -67,6 +70,7 @@ export class OrdersService {
       coupons: deps.coupons,
       hasOpenRefund: deps.hasOpenRefund,
       refundedUnits: deps.refundedUnits,
+      subsidies: deps.subsidies,
     };
   }
 

@@ -10,6 +10,7 @@ import type { LedgerService } from '../ledger/index.ts';
 import { flashSaleBuys, orderLines, orderPayments, orders } from './orders.schema.ts';
 import { partKinds } from './orders.sources.ts';
 import { moveOrder, type OrderEvent } from './orders.states.ts';
+import type { Subsidies } from './orders.subsidy.ts';
 
 export interface SettleDeps {
   catalog: CatalogService;
@@ -19,6 +20,8 @@ export interface SettleDeps {
   hasOpenRefund: (tx: Tx, orderId: number) => Promise<boolean>;
   /** The units of each line (by id) whose money was given back: MP and points count the units kept. */
   refundedUnits: (tx: Tx, orderId: number) => Promise<Map<number, number>>;
+  /** Gives a closed or cancelled order's subsidies back to their campaigns' budgets. */
+  subsidies?: Pick<Subsidies, 'giveBack'> | undefined;
 }
 
 export type QrSettlement = 'paid' | 'alreadyPaid' | 'notPayable';
@@ -203,5 +206,6 @@ export async function closeUnpaid(tx: Tx, deps: SettleDeps, orderId: number, at:
     .where(and(eq(orderPayments.orderId, orderId), sql`${orderPayments.state} in ('held', 'pending', 'posted')`));
   await returnStock(tx, deps, orderId, order.memberId);
   await deps.coupons.release(tx, `order:${orderId}`);
+  await deps.subsidies?.giveBack(tx, orderId, at);
   return true;
 }

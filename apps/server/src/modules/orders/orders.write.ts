@@ -28,6 +28,7 @@ export function writesAtOnce(quoted: Quote, couponId: number | undefined): boole
     !needsHolds(quoted) &&
     couponId === undefined &&
     paidBy(quoted.settlement, 'discountCard') === 0 &&
+    paidBy(quoted.settlement, 'subsidy') === 0 &&
     quoted.lines.every((line) => line.flashSaleId === null && !line.sku.grantsLevel)
   );
 }

@@ -1,5 +1,11 @@
+import { ZeroLink } from '@/features/campaign/components/zero-screen.tsx';
 import { SubsidyScreen } from '@/features/catalog-lists/components/zone-screens.tsx';
 
 export default function SubsidyPage() {
-  return <SubsidyScreen />;
+  return (
+    <>
+      <ZeroLink />
+      <SubsidyScreen />
+    </>
+  );
 }

@@ -12,6 +12,8 @@ export interface PricedLine {
   taxRateBp: number;
   /** Points the line is paid with (a points-zone line); its `totalMinor` is then its cash part. */
   points?: number;
+  /** What a subsidy campaign's budget pays of the line (docs/domain/campaign.md). */
+  subsidyMinor?: number;
 }
 
 export interface OrderRules {

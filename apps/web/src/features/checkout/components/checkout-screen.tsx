@@ -428,10 +428,16 @@ function PointsSpent({ preview }: { preview: OrderPreview }) {
   );
 }
 
-function CheckoutTotals(props: { preview: OrderPreview; coupon: ChosenCoupon | null; onOpenCoupons: () => void }) {
+export function CheckoutTotals(props: {
+  preview: OrderPreview;
+  coupon: ChosenCoupon | null;
+  onOpenCoupons: () => void;
+}) {
   const { preview, coupon, onOpenCoupons } = props;
   const intl = useIntl();
   const a = preview.amounts;
+  // What subsidy campaigns pay of the lines: it lowers what is left to pay, not the order's total.
+  const subsidy = preview.lines.reduce((sum, line) => sum + Math.round(Number(line.subsidy ?? '0') * 100), 0);
   const row = (id: WebMessageId, amount: string, testId: string, negative = false) => (
     <List.Item extra={<Price amount={negative && amount !== '0.00' ? `-${amount}` : amount} testId={testId} />}>
       {intl.formatMessage({ id })}
@@ -476,6 +482,8 @@ function CheckoutTotals(props: { preview: OrderPreview; coupon: ChosenCoupon | n
       {row('webCheckout.orderTotal', a.orderTotal, 'checkout-order-total')}
       {row('webCheckout.preTax', a.preTax, 'checkout-pre-tax')}
       {row('webCheckout.tax', a.tax, 'checkout-tax')}
+      {/* Paid by the campaign, after the order's total: what is left to pay is lower by it. */}
+      {subsidy > 0 && row('webCheckout.subsidy', (subsidy / 100).toFixed(2), 'checkout-subsidy', true)}
       {a.rewardMp > 0 && <List.Item extra={a.rewardMp}>{intl.formatMessage({ id: 'webCheckout.rewardMp' })}</List.Item>}
       {a.points > 0 && <List.Item extra={a.points}>{intl.formatMessage({ id: 'webCheckout.points' })}</List.Item>}
     </List>

@@ -1,0 +1,93 @@
+// The 0-yuan purchase: a new member becomes VIP by buying the 199 set, finds the 0-yuan page from
+// the subsidy page, takes the item the back office put on for this journey (its own product, so
+// no demo product's stock or price moves) and lands on its order, paid by the campaign; the item
+// then shows as taken, and a second take is refused with the shop's text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { addAddressNearDemoVip, call, callEnvelope, newMobile, operatorToken, signUp } from './api.ts';
+import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A product of the journey's own with one SKU, listed, and a 0-yuan campaign of it. */
+async function zeroItem(admin: string): Promise<{ campaignId: number }> {
+  const categories = await call<{ id: number }[]>('/adminapi/catalog/category/list', { token: admin });
+  const product = await call<{ skus: { productGoodsId: number }[] }>('/adminapi/catalog/product/save', {
+    token: admin,
+    body: {
+      categoryId: categories[0]!.id,
+      name: { zh_CN: '零元购试用装', en_US: 'Zero Trial Kit' },
+      skus: [{ price: '59', memberPrice: '49', stock: 10 }],
+      isListed: true,
+    },
+  });
+  const campaign = await call<{ id: number }>('/adminapi/campaign/zeroCreate', {
+    token: admin,
+    body: { name: 'Journey 0-yuan', productGoodsId: product.skus[0]!.productGoodsId, stock: 3 },
+  });
+  return { campaignId: campaign.id };
+}
+
+/** A new member with an address who bought the 199 set by the sandbox QR and is VIP. */
+async function newVip() {
+  const mobile = newMobile();
+  const session = await signUp(mobile, 'Campaign@123456');
+  const addressId = await addAddressNearDemoVip(session.token, { name: 'Zero Buyer', mobile, street: '3 Zero Road' });
+  const found = await call<{ list: { id: number }[] }>(
+    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent('199 VIP Membership Set')}`,
+  );
+  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
+  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
+    token: session.token,
+    body: {
+      productGoodsId: String(detail.skus[0]!.productGoodsId),
+      num: '1',
+      addressId: String(addressId),
+      idempotencyKey: `e2e-zero-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+  });
+  await call('/mallapi/pay/prepay', { token: session.token, body: { orderId: String(order.orderId) } });
+  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
+  const level = async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: session.token })).level;
+  // The level follows the payment as a subscriber of "order paid", within about a minute.
+  await expect.poll(level, { timeout: 90_000, interval: 1_000 }).toBe(2);
+  // The app reads the level from the session it keeps, as a fresh login would give it.
+  return { session: { ...session, user: { ...session.user, level: 2 } }, addressId };
+}
+
+describe('a VIP takes a 0-yuan item', () => {
+  it('once, from the subsidy page, and is refused a second time', async () => {
+    const { campaignId } = await zeroItem(await operatorToken());
+    const vip = await newVip();
+    const { context, page } = await newPhone(browser);
+    await openLoggedIn(page, vip.session, 'en_US');
+
+    await page.goto('/#/pages/subsidy/index');
+    await page.getByTestId('zero-link').click();
+    const item = page.getByTestId(`zero-item-${campaignId}`);
+    await expect.poll(() => item.innerText()).toContain('Zero Trial Kit');
+    await expect.poll(() => item.innerText()).toContain('3 left');
+    await page.getByTestId(`zero-take-${campaignId}`).click();
+    await expect.poll(() => page.url()).toMatch(/orderId=\d+/);
+    const orderId = Number(/orderId=(\d+)/.exec(page.url())![1]);
+    const order = await call<{ status: number; amounts: { qr: string } }>(`/mallapi/orders/detail?orderId=${orderId}`, {
+      token: vip.session.token,
+    });
+    expect(order).toMatchObject({ status: 2, amounts: { qr: '0.00' } });
+
+    await page.goto('/#/pages/subsidy/zero');
+    await page.getByTestId(`zero-order-${campaignId}`).waitFor();
+    await expect.poll(() => page.getByTestId(`zero-take-${campaignId}`).count()).toBe(0);
+    const again = await callEnvelope('/mallapi/campaign/zeroTake', {
+      token: vip.session.token,
+      lang: 'en_US',
+      body: { id: String(campaignId), addressId: String(vip.addressId) },
+    });
+    expect(again).toMatchObject({ success: false, message: 'You have already taken this 0-yuan item' });
+    await context.close();
+  });
+});
