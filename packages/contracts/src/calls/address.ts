@@ -55,10 +55,12 @@ export const addressInput = z.object({
   provinceId: idInput,
   cityId: idInput,
   areaId: idInput,
+  /** Required where the area's data has a zip (Thailand); mainland China's data has none, so '' is allowed. */
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5,6}$/),
+    .regex(/^(\d{5,6})?$/)
+    .default(''),
   address: text(200),
   isDefault: formBoolean.default(false),
 });

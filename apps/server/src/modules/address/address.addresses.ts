@@ -160,7 +160,10 @@ export class AddressBook {
     return row;
   }
 
-  /** The columns to write: regions must nest (province > city > area) and a Thai zip must be the area's. */
+  /**
+   * The columns to write: regions must nest (province > city > area) and a zip must be the area's
+   * where the data has one (Thailand); mainland China's data has none, so there it may be empty.
+   */
   private async checked(db: DbOrTx, input: AddressInput) {
     const province = await this.regions.require(db, input.provinceId, 'provinceId');
     const city = await this.regions.require(db, input.cityId, 'cityId');

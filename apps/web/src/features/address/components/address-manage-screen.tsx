@@ -1,5 +1,6 @@
 // Add or edit an address (`?id=` edits): smart paste, "use my location", the cascading region
-// picker, and the spec's required fields. The server checks the mobile and that regions nest.
+// picker, and the spec's required fields. The server checks the mobile and that regions nest. The
+// zip is asked for only where the region data has one (Thailand): mainland China's has none.
 import type { WebMessageId } from '@/lib/messages.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -115,7 +116,7 @@ function AddressForm({ existing }: { existing: Address | null }) {
             {text('webAddress.location.use')}
           </Button>
         </Form.Item>
-        <Form.Item name="zip" label={text('field.zip')} rules={required('field.zip')}>
+        <Form.Item name="zip" label={text('field.zip')} rules={regions.area?.zip ? required('field.zip') : []}>
           <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" data-testid="address-zip" />
         </Form.Item>
         <Form.Item name="address" label={text('field.address')} rules={required('field.address')}>
