@@ -64,6 +64,7 @@ import webNotice from './catalog/web-notice.ts';
 import adminNotice from './catalog/admin-notice.ts';
 import withdraw from './catalog/withdraw.ts';
 import webWithdraw from './catalog/web-withdraw.ts';
+import adminSettings from './catalog/admin-settings.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -133,6 +134,7 @@ export const catalogs = [
   withdraw,
   webWithdraw,
   discountCard,
+  adminSettings,
 ] as const;
 
 /**
@@ -205,6 +207,7 @@ export const thaiNamespaces = [
   'adminTimeline',
   'adminNotice',
   'adminWithdraw',
+  'adminSettings',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);
