@@ -2,12 +2,13 @@
 // photo, goods sent back on the request's page to the shop's return address) while the back office
 // approves, receives, inspects and refunds through the API, and sees the refund in the cash balance
 // and the line shown as refunded on the order's page; a set order may only be
-// exchanged, and is followed until the member confirms its replacement arrived (in Thai); a request
-// is withdrawn after confirming.
+// exchanged, and is followed until the member confirms its replacement arrived (in Thai); an
+// exchange names another specification, which the request and the back office show; a request is
+// withdrawn after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, memberToken, operatorToken } from './api.ts';
-import { launchBrowser, memberPhone } from './browser.ts';
+import { launchBrowser, logInToBackOffice, memberPhone, newDesktop } from './browser.ts';
 import {
   afterSaleOf,
   applyAfterSale,
@@ -232,6 +233,34 @@ describe('after-sales on a phone', () => {
     await expect.poll(() => page.getByTestId('refund-detail-actions').count()).toBe(0);
     expect(await afterSaleOf(token, id)).toMatchObject({ status: 7, returnCarrier: 'Flash Express' });
     await context.close();
+  });
+
+  it('exchanges for another specification, named on the request and in the back office', async () => {
+    const order = await receivedOrder('Hydrating Serum');
+    const { page, context } = await memberPhone(browser, MEMBER, 'en_US');
+    await page.goto(`/#/pages/order/order-detail?orderId=${order.orderId}`);
+    await page.getByTestId('order-line-after-sale').click();
+    await page.getByTestId('apply-form').waitFor();
+    await choose(page, 'apply-type', 'Exchange');
+    // The line's own specification is chosen to begin with; the member picks the other one.
+    const wanted = page.getByTestId('apply-wanted');
+    await expect.poll(() => wanted.locator('.adm-selector-item-active').innerText()).toBe('30 ml');
+    await choose(page, 'apply-wanted', '50 ml');
+    await choose(page, 'apply-reason', 'Wrong item sent');
+    await page.getByTestId('apply-submit').click();
+    await confirmDialog(page, 'Exchange');
+    await page.waitForURL(/#\/pages\/order\/refund-detail\?id=\d+/);
+    const id = Number(new URL(page.url()).hash.split('id=')[1]);
+    await expect.poll(() => page.getByTestId('refund-detail-wanted').innerText()).toContain('50 ml');
+    await context.close();
+
+    const desk = await newDesktop(browser);
+    await logInToBackOffice(desk.page);
+    await desk.page.goto(`/admin/#/after-sales/${id}`);
+    await expect.poll(() => desk.page.getByTestId('after-sale-wanted').innerText()).toContain('50 ml');
+    await desk.context.close();
+    // Withdrawn: no replacement ships, so the demo's stock of the other size stays as it was.
+    await call('/mallapi/afterSale/cancel', { token, body: { id } });
   });
 
   it('withdraws a request after confirming', async () => {

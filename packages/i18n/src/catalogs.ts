@@ -67,6 +67,7 @@ import webNotice from './catalog/web-notice.ts';
 import adminNotice from './catalog/admin-notice.ts';
 import withdraw from './catalog/withdraw.ts';
 import webWithdraw from './catalog/web-withdraw.ts';
+import adminSettings from './catalog/admin-settings.ts';
 
 // Every namespace catalogue is listed once here; its ids join MessageId.
 export const catalogs = [
@@ -139,6 +140,7 @@ export const catalogs = [
   withdraw,
   webWithdraw,
   discountCard,
+  adminSettings,
 ] as const;
 
 /**
@@ -214,6 +216,7 @@ export const thaiNamespaces = [
   'campaign',
   'adminCampaign',
   'webCampaign',
+  'adminSettings',
 ] as const;
 
 const thaiEnabled = new Set<string>(thaiNamespaces);

@@ -101,6 +101,8 @@ export const afterSaleView = z.object({
   returnTrackingNo: z.string().nullable(),
   /** The goods must be sent back by then (after approval), or the request closes. */
   returnBy: z.string().nullable(),
+  /** Exchange: the specification the member wants as the replacement (the line's own unless they named another). */
+  wanted: z.object({ productGoodsId: z.number().int(), specText: z.string() }).nullable(),
   /** The replacement's parcel (exchange). */
   replacementCarrier: z.string().nullable(),
   replacementTrackingNo: z.string().nullable(),
@@ -147,6 +149,11 @@ export const afterSale = {
       images: z.preprocess(splitIds, z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(6)).default([]),
       /** Refund and return only. */
       refundTarget: blankAsAbsent(z.enum(refundTargets)),
+      /**
+       * Exchange only: the SKU wanted as the replacement, another specification of the same product
+       * with stock for the quantity; without one the replacement is the line's own SKU.
+       */
+      wantedProductGoodsId: blankAsAbsent(idInput),
       /**
        * One key per request the member means: a resend answers the first request. Without one (the
        * original client sends none), the line's open keyless request answers a resend.

@@ -1,6 +1,7 @@
 // How the editor shows each setting: its section, the kind of control, and the catalogue texts.
 import { settingKeys, type SettingKey } from '@mall/contracts';
 import type { MessageId } from '@mall/i18n';
+import { recordParts, type RecordKey, type RecordPart } from './setting-records.ts';
 
 export type SettingKind =
   | 'text'
@@ -14,6 +15,8 @@ export type SettingKind =
   | 'returnAddress'
   /** An amount stored in minor units, edited as "199.00". */
   | 'money'
+  /** An object of amounts, counts, switches and choices, one control per field (setting-records.ts). */
+  | 'record'
   /** Technical settings edited as JSON text; the server checks them against their schema. */
   | 'json';
 
@@ -27,7 +30,18 @@ export interface SettingField {
   inputMode?: 'text' | 'email' | 'tel' | 'url';
   /** Turns what is typed into the stored form, as with upper-case currency codes. */
   normalize?: (value: string) => string;
+  /** A record's fields, in the order shown. */
+  parts?: readonly RecordPart[];
 }
+
+/** A setting edited field by field, explained by its own hint. */
+const record = (key: RecordKey, label: MessageId): SettingField => ({
+  key,
+  kind: 'record',
+  label,
+  hint: `adminSettings.hint.${key}` as MessageId,
+  parts: recordParts[key],
+});
 
 const upperCase = (value: string) => value.toUpperCase();
 
@@ -132,25 +146,15 @@ export const settingSections = [
         hint: 'admin.setting.mobileCountries.hint',
         normalize: upperCase,
       },
-      {
-        key: 'accountLimits',
-        kind: 'json',
-        label: 'admin.setting.accountLimits',
-        hint: 'admin.setting.accountLimits.hint',
-      },
-      { key: 'smsProvider', kind: 'json', label: 'admin.setting.smsProvider', hint: 'admin.setting.smsProvider.hint' },
+      record('accountLimits', 'admin.setting.accountLimits'),
+      record('smsProvider', 'admin.setting.smsProvider'),
       {
         key: 'oauthProviders',
         kind: 'json',
         label: 'admin.setting.oauthProviders',
         hint: 'admin.setting.oauthProviders.hint',
       },
-      {
-        key: 'carrierWebhook',
-        kind: 'json',
-        label: 'admin.setting.carrierWebhook',
-        hint: 'admin.setting.carrierWebhook.hint',
-      },
+      record('carrierWebhook', 'admin.setting.carrierWebhook'),
       {
         key: 'webviewOrigins',
         kind: 'tags',
@@ -170,41 +174,18 @@ export const settingSections = [
         hint: 'admin.setting.ledgerAdjustmentApprovalMinor.hint',
         placeholder: '0.00',
       },
-      { key: 'orderRules', kind: 'json', label: 'admin.setting.orderRules', hint: 'admin.setting.orderRules.hint' },
-      {
-        key: 'paymentProvider',
-        kind: 'json',
-        label: 'admin.setting.paymentProvider',
-        hint: 'admin.setting.paymentProvider.hint',
-      },
-      {
-        key: 'reviewRewards',
-        kind: 'json',
-        label: 'admin.setting.reviewRewards',
-        hint: 'admin.setting.reviewRewards.hint',
-      },
-      {
-        key: 'afterSaleRules',
-        kind: 'json',
-        label: 'admin.setting.afterSaleRules',
-        hint: 'admin.setting.afterSaleRules.hint',
-      },
-      { key: 'couponRules', kind: 'json', label: 'admin.setting.couponRules', hint: 'admin.setting.couponRules.hint' },
-      { key: 'refundRules', kind: 'json', label: 'admin.setting.refundRules', hint: 'admin.setting.refundRules.hint' },
+      record('orderRules', 'admin.setting.orderRules'),
+      record('paymentProvider', 'admin.setting.paymentProvider'),
+      record('reviewRewards', 'admin.setting.reviewRewards'),
+      record('afterSaleRules', 'admin.setting.afterSaleRules'),
+      record('couponRules', 'admin.setting.couponRules'),
+      record('refundRules', 'admin.setting.refundRules'),
       { key: 'bonusRules', kind: 'json', label: 'admin.setting.bonusRules', hint: 'admin.setting.bonusRules.hint' },
-      { key: 'vipWelfare', kind: 'json', label: 'admin.setting.vipWelfare', hint: 'admin.setting.vipWelfare.hint' },
-      {
-        key: 'discountCards',
-        kind: 'json',
-        label: 'admin.setting.discountCards',
-        hint: 'admin.setting.discountCards.hint',
-      },
-      {
-        key: 'withdrawRules',
-        kind: 'json',
-        label: 'admin.setting.withdrawRules',
-        hint: 'admin.setting.withdrawRules.hint',
-      },
+      record('vipWelfare', 'admin.setting.vipWelfare'),
+      record('discountCards', 'admin.setting.discountCards'),
+      record('withdrawRules', 'admin.setting.withdrawRules'),
+      record('couponGrants', 'adminSettings.setting.couponGrants'),
+      record('timelineRules', 'adminSettings.setting.timelineRules'),
     ],
   },
   {

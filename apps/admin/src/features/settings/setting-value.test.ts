@@ -50,3 +50,56 @@ describe('settings values', () => {
     ]);
   });
 });
+
+describe('settings edited field by field', () => {
+  const parts = [
+    { name: 'shippingFeeMinor', type: 'money', label: 'adminSettings.part.shippingFeeMinor' },
+    { name: 'taxRateBp', type: 'percent', label: 'adminSettings.part.taxRateBp' },
+    { name: 'faceValuesMinor', type: 'moneyList', label: 'adminSettings.part.faceValuesMinor' },
+    { name: 'windowDays', type: 'integer', label: 'adminSettings.part.windowDays' },
+    { name: 'stripeSecretKey', type: 'secret', label: 'adminSettings.part.stripeSecretKey' },
+  ] as const;
+
+  it('shows amounts and rates with two decimals and sends them back as integers', () => {
+    const stored = { shippingFeeMinor: 1000, taxRateBp: 300, faceValuesMinor: [5000, 10050], windowDays: 7 };
+    const form = toFormValue('record', { ...stored, stripeSecretKey: '' }, parts);
+    expect(form).toEqual({
+      shippingFeeMinor: '10.00',
+      taxRateBp: '3.00',
+      faceValuesMinor: ['50.00', '100.50'],
+      windowDays: 7,
+      stripeSecretKey: '',
+    });
+    const edited = {
+      ...(form as object),
+      shippingFeeMinor: '12.5',
+      faceValuesMinor: ['50', '0.99'],
+      stripeSecretKey: undefined,
+    };
+    expect(cleanValue('record', edited, parts)).toEqual({
+      shippingFeeMinor: 1250,
+      taxRateBp: 300,
+      faceValuesMinor: [5000, 99],
+      windowDays: 7,
+      // Empty keeps the stored secret.
+      stripeSecretKey: '',
+    });
+  });
+
+  it('converts by the digits: no floating-point drift, and no third decimal', () => {
+    expect(amountToMinor('0.29')).toBe(29);
+    expect(amountToMinor('1.1')).toBe(110);
+    expect(amountToMinor('19.99')).toBe(1999);
+    expect(amountToMinor('12.505')).toBeNull();
+    expect(amountToMinor('12,50')).toBeNull();
+    expect(amountToMinor('')).toBeNull();
+    expect(minorToAmount(1250)).toBe('12.50');
+  });
+
+  it('marks an item issue of a list field on the list control, naming the item', () => {
+    const issues = [{ field: 'value.faceValuesMinor.1', message: 'must be at least 100' }];
+    expect(valueFieldErrors('discountCards', 'record', issues)).toEqual([
+      { name: ['value', 'faceValuesMinor'], errors: ['1: must be at least 100'] },
+    ]);
+  });
+});

@@ -5,11 +5,12 @@
 // without a key (the original client sends none) is one open per line: a resend answers it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AfterSaleType, RefundTarget } from '@mall/contracts';
-import type { MessageId } from '@mall/i18n';
+import type { Locale, MessageId } from '@mall/i18n';
 import { withTransaction, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { pgError } from '../../db/pg-error.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkSameRequest, requestHash } from '../../lib/idempotency.ts';
+import { skuRefKey, type CatalogService } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSaleReads } from './aftersale.reads.ts';
@@ -24,10 +25,15 @@ export interface ApplyInput {
   comment: string;
   images: string[];
   refundTarget?: RefundTarget | undefined;
+  /** Exchange: another SKU of the line's product wanted as the replacement (none: the line's own). */
+  wantedProductGoodsId?: number | undefined;
   idempotencyKey?: string | undefined;
+  /** The member's language: the wanted specification is kept as it read to them. */
+  locale?: Locale | undefined;
 }
 
 export interface ApplyDeps {
+  catalog: CatalogService;
   orders: OrdersService;
   settings: SettingsService;
   reads: AfterSaleReads;
@@ -58,10 +64,22 @@ function askedHash(asked: {
   comment: string;
   images: readonly string[];
   refundTarget?: RefundTarget | null | undefined;
+  wantedProductGoodsId?: number | null | undefined;
 }): string {
   const { orderLineId, type, reason, quantity, comment, images } = asked;
   const refundTarget = type === 'exchange' ? null : (asked.refundTarget ?? 'balance');
-  return requestHash({ orderLineId, type, reason, quantity, comment, images, refundTarget });
+  const wanted = type === 'exchange' ? (asked.wantedProductGoodsId ?? null) : null;
+  // Requests that name no specification hash as they did before it could be named.
+  return requestHash({
+    orderLineId,
+    type,
+    reason,
+    quantity,
+    comment,
+    images,
+    refundTarget,
+    ...(wanted === null ? {} : { wanted }),
+  });
 }
 
 /**
@@ -89,6 +107,7 @@ async function firstRequest(db: DbOrTx, memberId: number, input: ApplyInput): Pr
       comment: afterSales.comment,
       images: afterSales.images,
       refundTarget: afterSales.refundTarget,
+      wantedProductGoodsId: afterSales.wantedProductGoodsId,
     })
     .from(afterSales)
     .where(and(eq(afterSales.memberId, memberId), same));
@@ -158,6 +177,23 @@ async function refundFor(tx: Tx, found: OrderLine, input: ApplyInput): Promise<n
   });
 }
 
+/**
+ * The replacement an exchange names: another SKU of the line's product, still sold, with stock for
+ * the units asked, and its specification as the member reads it; null when none is named (the
+ * line's own SKU is shipped). Refunds and returns ship nothing, so they keep none.
+ */
+async function wantedSku(tx: Tx, deps: ApplyDeps, memberId: number, found: OrderLine, input: ApplyInput) {
+  const wanted = input.wantedProductGoodsId;
+  if (input.type !== 'exchange' || wanted === undefined) return null;
+  const viewer = { locale: input.locale ?? 'zh_CN', memberId, level: 0 };
+  const sku = (await deps.catalog.skuLines.read(tx, viewer, [{ productGoodsId: wanted, flashSaleId: null }])).get(
+    skuRefKey({ productGoodsId: wanted, flashSaleId: null }),
+  );
+  if (!sku || sku.productId !== found.line.productId || !sku.isListed || sku.available < input.quantity)
+    throw new AppError('VALIDATION', 'aftersale.wantedUnavailable', undefined, 'WANTED_SPEC_UNAVAILABLE');
+  return { productGoodsId: wanted, specText: sku.specText };
+}
+
 async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput, now: Date): Promise<number> {
   const found = await deps.orders.reads.lineForAfterSale(tx, memberId, input.orderLineId);
   if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', undefined, 'ORDER_NOT_FOUND');
@@ -167,6 +203,7 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
   if (resent !== null) return resent;
   await checkOrder(tx, deps, found, input, now);
   const refundMinor = await refundFor(tx, found, input);
+  const wanted = await wantedSku(tx, deps, memberId, found, input);
   const [created] = await tx
     .insert(afterSales)
     .values({
@@ -181,6 +218,8 @@ async function ask(tx: Tx, deps: ApplyDeps, memberId: number, input: ApplyInput,
       images: input.images,
       refundTarget: input.type === 'exchange' ? null : (input.refundTarget ?? 'balance'),
       refundMinor,
+      wantedProductGoodsId: wanted?.productGoodsId ?? null,
+      wantedSpecText: wanted?.specText ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,

@@ -35,7 +35,7 @@ export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRoute
   };
   registerCall(app, afterSale.apply, async ({ body, member, locale }) => {
     await checkReviewImages(db, deps.uploadsDir, member.memberId, [{ path: ['images'], ids: body.images }]);
-    const id = await afterSales.apply(db, member.memberId, body);
+    const id = await afterSales.apply(db, member.memberId, { ...body, locale });
     return viewOf(db, locale, id, member.memberId);
   });
   registerCall(app, afterSale.queryPage, async ({ body, member, locale }) => {

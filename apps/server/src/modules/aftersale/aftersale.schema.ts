@@ -44,6 +44,12 @@ export const afterSales = pgTable(
     returnCarrier: text('return_carrier'),
     returnTrackingNo: text('return_tracking_no'),
     returnBy: at('return_by'),
+    /**
+     * Exchange: the SKU of the same product the member wants as the replacement, with its
+     * specification as it read when asked; null (and for older requests) means the line's own SKU.
+     */
+    wantedProductGoodsId: integer('wanted_product_goods_id'),
+    wantedSpecText: text('wanted_spec_text'),
     replacementCarrier: text('replacement_carrier'),
     replacementTrackingNo: text('replacement_tracking_no'),
     replacementShippedAt: at('replacement_shipped_at'),

@@ -95,7 +95,7 @@ export class AfterSaleService {
   apply(db: Db, memberId: number, input: ApplyInput): Promise<number> {
     return applyOnce(
       db,
-      { orders: this.deps.orders, settings: this.deps.settings, reads: this.reads },
+      { catalog: this.deps.catalog, orders: this.deps.orders, settings: this.deps.settings, reads: this.reads },
       memberId,
       input,
       this.now(),
@@ -184,12 +184,15 @@ export class AfterSaleService {
     const row = await this.lock(tx, id, null);
     const actor: Actor = { kind: 'operator', ...operator, memberNote: input.memberNote ?? '' };
     const now = this.now();
+    // Returned goods go back as the line's SKU; the replacement is the one the member wanted.
     const moveStock = async (how: 'giveBack' | 'take') => {
       const [line] = await this.deps.orders.reads.linesByIds(tx, [row.orderLineId]);
       if (!line) return;
       const { productGoodsId } = line.line;
-      if (how === 'take') await this.deps.catalog.stock.take(tx, [{ productGoodsId, qty: row.quantity }]);
-      else await this.deps.catalog.stock.giveBack(tx, productGoodsId, row.quantity);
+      if (how === 'take') {
+        const replacement = row.wantedProductGoodsId ?? productGoodsId;
+        await this.deps.catalog.stock.take(tx, [{ productGoodsId: replacement, qty: row.quantity }]);
+      } else await this.deps.catalog.stock.giveBack(tx, productGoodsId, row.quantity);
     };
     switch (input.action) {
       case 'approve': {

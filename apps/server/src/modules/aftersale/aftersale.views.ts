@@ -86,6 +86,13 @@ export async function afterSaleViews(
       returnCarrier: row.returnCarrier,
       returnTrackingNo: row.returnTrackingNo,
       returnBy: iso(row.returnBy),
+      wanted:
+        row.type === 'exchange'
+          ? {
+              productGoodsId: row.wantedProductGoodsId ?? found?.line.productGoodsId ?? 0,
+              specText: row.wantedSpecText ?? found?.line.specText ?? '',
+            }
+          : null,
       replacementCarrier: row.replacementCarrier,
       replacementTrackingNo: row.replacementTrackingNo,
       refundApprovedBy: row.refundApprovedBy === null ? null : (approver?.operatorName ?? String(row.refundApprovedBy)),

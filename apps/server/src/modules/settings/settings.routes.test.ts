@@ -81,6 +81,22 @@ describe('the settings editor', () => {
     expect((await shop.t.ok(ytConfig.getAppSettings)).supportEmail).toBe('support@pacer-mall.example');
   });
 
+  it('refuses an amount that is not in minor units, naming the field inside the setting', async () => {
+    const { status, envelope } = await shop.t.call(adminSettings.update, {
+      token: shop.adminToken,
+      body: {
+        key: 'orderRules',
+        value: { shippingFeeMinor: 12.5, freeShippingMinor: 0, qrValidityMinutes: 30, beanValueMinor: 100 },
+      },
+      json: true,
+    });
+    expect(status).toBe(400);
+    // Not "is required": the field is there, its value is not a whole number of minor units.
+    expect(envelope.fields).toEqual([{ field: 'orderRules.shippingFeeMinor', message: 'is not valid' }]);
+    const list = await shop.t.ok(adminSettings.list, { token: shop.adminToken });
+    expect(list.find((row) => row.key === 'orderRules')?.pendingChangeId ?? null).toBeNull();
+  });
+
   it('refuses an unknown setting', async () => {
     const { status } = await shop.t.call(adminSettings.update, {
       token: shop.adminToken,

@@ -88,7 +88,9 @@ export class SettingsService {
     const schema = settingSchemas[key];
     if (!schema) throw new AppError('VALIDATION', 'error.SETTING_UNKNOWN', { key });
     const stored = await this.get(db, key);
-    const parsed = schema.safeParse(keepSecrets(key, rawValue, stored));
+    // With the input on each issue, a field that is present but wrong (12.5 where whole minor units
+    // are due) is not reported as missing. The issues go only into the localised reasons.
+    const parsed = schema.safeParse(keepSecrets(key, rawValue, stored), { reportInput: true });
     if (!parsed.success) {
       throw new ValidationFailure(parsed.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
     }

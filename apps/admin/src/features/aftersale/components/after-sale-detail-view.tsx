@@ -55,6 +55,15 @@ function RequestFields({ request, t }: { request: AfterSaleRequest; t: Translate
             <span data-testid="after-sale-product">{`${product.name} ${product.specText}`.trim()}</span>
           </Space>
         </Descriptions.Item>
+        {request.wanted ? (
+          <Descriptions.Item label={t('adminAfterSale.field.wanted')}>
+            <span data-testid="after-sale-wanted">
+              {request.wanted.specText || product.name}
+              {/* Said outright, so the operator does not ship the wrong one by habit. */}
+              {request.wanted.specText === product.specText ? ` ${t('adminAfterSale.field.wantedSame')}` : ''}
+            </span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('adminAfterSale.field.price')}>{product.price}</Descriptions.Item>
         <Descriptions.Item label={t('adminAfterSale.col.quantity')}>{request.quantity}</Descriptions.Item>
         <Descriptions.Item label={t('adminAfterSale.field.reason')}>{t(reasonLabel(request.reason))}</Descriptions.Item>

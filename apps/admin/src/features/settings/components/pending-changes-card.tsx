@@ -1,17 +1,30 @@
 import { App, Button, Card, Empty, List, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useMe } from '../../../shared/auth/api/me.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n.ts';
 import { useDecideChange, usePendingChanges, type PendingChange } from '../api/pending-changes.ts';
 import { fieldOf } from '../setting-fields.ts';
 import { toFormValue } from '../setting-value.ts';
 
-/** How a proposed value reads in the list: money in major units, anything else as JSON. */
-function shownValue(change: PendingChange): string {
+/**
+ * How a proposed value reads in the list: money in major units, a typed form's fields by their
+ * names ("Shipping fee 12.50 · …"), anything else as JSON.
+ */
+function shownValue(t: Translate, change: PendingChange): string {
   const field = fieldOf(change.key);
-  const value = field ? toFormValue(field.kind, change.value) : change.value;
+  const value = field ? toFormValue(field.kind, change.value, field.parts) : change.value;
+  if (field?.parts && value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return field.parts
+      .filter((part) => part.type !== 'secret')
+      .map((part) => `${t(part.label)} ${formatPart(record[part.name])}`)
+      .join(' · ');
+  }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+const formatPart = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** Money-control changes waiting for a second admin, with approve and reject. */
 export function PendingChangesCard() {
@@ -77,7 +90,7 @@ export function PendingChangesCard() {
                   }
                 />
                 <Typography.Text strong data-testid={`pending-value-${change.key}`}>
-                  {t('admin.settings.pendingValue')}: {shownValue(change)}
+                  {t('admin.settings.pendingValue')}: {shownValue(t, change)}
                 </Typography.Text>
               </List.Item>
             );

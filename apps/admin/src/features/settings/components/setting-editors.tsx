@@ -4,6 +4,7 @@ import type { SettingField } from '../setting-fields.ts';
 import { AdvertisementFields } from './advertisement-fields.tsx';
 import { LocalizedTextFields } from './localized-text-fields.tsx';
 import { MemberLevelsFields } from './member-levels-fields.tsx';
+import { RecordFields } from './record-fields.tsx';
 import { ReturnAddressFields } from './return-address-fields.tsx';
 
 /** The control for a short value that fits on one line with its buttons; null for the larger editors. */
@@ -82,6 +83,9 @@ export function blockEditor(field: SettingField, testId: string): ReactNode {
       {field.kind === 'advertisement' ? <AdvertisementFields testId={testId} /> : null}
       {field.kind === 'memberLevels' ? <MemberLevelsFields testId={testId} /> : null}
       {field.kind === 'returnAddress' ? <ReturnAddressFields testId={testId} /> : null}
+      {field.kind === 'record' ? (
+        <RecordFields settingKey={field.key} parts={field.parts ?? []} testId={testId} />
+      ) : null}
     </>
   );
 }

@@ -29,10 +29,11 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
   const label = field.label ? t(field.label) : field.key;
   const { save, isSaving } = useSaveSetting(field, form, label);
 
-  const initialValue = toFormValue(field.kind, row.value);
+  const initialValue = toFormValue(field.kind, row.value, field.parts);
   const current: unknown = Form.useWatch('value', form);
   const isDirty =
-    current !== undefined && !isSameValue(cleanValue(field.kind, current), cleanValue(field.kind, initialValue));
+    current !== undefined &&
+    !isSameValue(cleanValue(field.kind, current, field.parts), cleanValue(field.kind, initialValue, field.parts));
   const testId = `setting-${field.key}`;
 
   const actions = (
@@ -44,7 +45,7 @@ export function SettingItem({ field, row, canEdit }: SettingItemProps) {
       ) : null}
       <Button
         type="primary"
-        onClick={save}
+        onClick={() => void save()}
         disabled={!isDirty || !canEdit}
         loading={isSaving}
         data-testid={`save-${field.key}`}

@@ -11,8 +11,14 @@ export function useSaveSetting(field: SettingField, form: FormInstance<{ value: 
   const { modal, message } = App.useApp();
   const update = useUpdateSetting();
 
-  const save = () => {
-    const value = cleanValue(field.kind, form.getFieldValue('value'));
+  const save = async () => {
+    // The typed controls check their own bounds first; the server still decides.
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const value = cleanValue(field.kind, form.getFieldValue('value'), field.parts);
     if (value instanceof InvalidJson) {
       form.setFields([{ name: 'value', errors: [t('admin.settings.invalidJson')] }]);
       return;

@@ -120,3 +120,13 @@ export function useWithdrawAfterSale() {
     onSuccess: () => afterStep(),
   });
 }
+
+/** The product's specifications with their stock, for an exchange to name the one wanted. */
+export function useProductSkus(productId: number, enabled: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: ['afterSaleSkus', productId, viewer.locale],
+    queryFn: ({ signal }) => request(calls.product.detail, { id: productId }, { signal }).then((found) => found.skus),
+    enabled: enabled && productId > 0,
+  });
+}

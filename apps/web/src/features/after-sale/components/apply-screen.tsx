@@ -1,7 +1,7 @@
 // pages/order/return-goods?orderId=&orderLineId=: asking for a refund, return or exchange of a line
 // of a received order: the line (when the order has several), the kind (exchange only for set
-// orders and orders whose MP is confirmed), reason, quantity, details, up to six photos and where a
-// refund goes. Confirmed first; the answer's refund is shown and the request opens.
+// orders and orders whose MP is confirmed), reason, quantity, details, up to six photos, where a
+// refund goes, and for an exchange the specification wanted. Confirmed first; the answer's refund is shown and the request opens.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
@@ -33,6 +33,7 @@ import {
 } from '../lib/after-sale-state.ts';
 import { ProductRow, useConfirm, useIdParam } from './after-sale-parts.tsx';
 import styles from './after-sale.module.css';
+import { WantedSpec } from './wanted-spec.tsx';
 
 export function ApplyScreen() {
   const session = useSession();
@@ -71,7 +72,16 @@ function ApplyLoader({ orderId, lineId }: { orderId: number; lineId: number }) {
 }
 
 interface ApplyFormProps {
-  lines: { id: number; name: string; specText: string; cover: { s200: string } | null; price: string; num: number }[];
+  lines: {
+    id: number;
+    productId: number;
+    productGoodsId: number;
+    name: string;
+    specText: string;
+    cover: { s200: string } | null;
+    price: string;
+    num: number;
+  }[];
   firstLineId: number;
   types: readonly AfterSaleType[];
 }
@@ -84,6 +94,8 @@ interface Draft {
   comment: string;
   photos: PhotoItem[];
   target: RefundTarget;
+  /** Exchange: the SKU wanted as the replacement; null keeps the line's own. */
+  wanted: number | null;
 }
 
 /** The form's draft and its submission: the reason checked, then confirmed, then sent. */
@@ -100,6 +112,7 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
     comment: '',
     photos: [],
     target: 'balance',
+    wanted: null,
   }));
   // One key per form: a double tap or a resend answers the same request.
   const [key] = useState(submissionKey);
@@ -108,6 +121,8 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
   const line = lines.find((candidate) => candidate.id === draft.lineId) ?? lines[0]!;
   const type = types.includes(draft.type) ? draft.type : types[0]!;
   const money = paysMoney(type);
+  // Named only when it differs from the line's own: the server's default is the same SKU.
+  const wanted = type === 'exchange' && draft.wanted !== null && draft.wanted !== line.productGoodsId;
 
   const send = async () => {
     try {
@@ -119,6 +134,7 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
         comment: draft.comment.trim(),
         images: draft.photos.map((photo) => photo.key),
         ...(money ? { refundTarget: draft.target } : {}),
+        ...(wanted ? { wantedProductGoodsId: draft.wanted! } : {}),
         idempotencyKey: key,
       });
       const done = money
@@ -156,7 +172,7 @@ function ApplyForm(props: ApplyFormProps) {
           <Selector
             columns={1}
             value={[line.id]}
-            onChange={(value) => value[0] && change({ lineId: value[0], quantity: 1 })}
+            onChange={(value) => value[0] && change({ lineId: value[0], quantity: 1, wanted: null })}
             options={lines.map((one) => ({ label: one.name, description: one.specText, value: one.id }))}
             data-testid="apply-line"
           />
@@ -185,6 +201,15 @@ function ApplyForm(props: ApplyFormProps) {
         />
       </Form.Item>
       <DetailFields draft={draft} change={change} max={line.num} text={text} />
+      {type === 'exchange' && (
+        <WantedSpec
+          productId={line.productId}
+          ownProductGoodsId={line.productGoodsId}
+          quantity={clampQuantity(draft.quantity, line.num)}
+          value={draft.wanted ?? line.productGoodsId}
+          onChange={(productGoodsId) => change({ wanted: productGoodsId })}
+        />
+      )}
       {money && (
         <Form.Item label={text('webAfterSale.field.target')}>
           <Selector

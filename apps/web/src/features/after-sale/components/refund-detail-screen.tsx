@@ -176,6 +176,11 @@ function Facts({ request }: { request: AfterSaleView }) {
           {label(`webAfterSale.reason.${reasonOf(request.reason)}`)}
         </Fact>
         <Fact label={label('webAfterSale.field.quantity')}>{request.quantity}</Fact>
+        {request.wanted?.specText && (
+          <Fact label={label('webAfterSale.field.wanted')} testId="refund-detail-wanted">
+            {request.wanted.specText}
+          </Fact>
+        )}
         {request.comment && <Fact label={label('webAfterSale.field.comment')}>{request.comment}</Fact>}
         <Fact label={label('webAfterSale.field.orderNo')}>
           <Link to={`${paths.orderDetail}?orderId=${request.orderId}`} data-testid="refund-detail-order">
