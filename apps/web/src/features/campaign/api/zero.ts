@@ -36,6 +36,7 @@ export function useTakeZero() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; addressId: number }) => request(calls.campaign.zeroTake, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [memberScope] }),
+    // Not awaited: the way to the new order does not wait on every member query's refetch.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [memberScope] }),
   });
 }
