@@ -53,7 +53,12 @@ export function prepareAnswer(body: string, options: { quality?: number; expires
 
 /** A cache of prepared answers; an answer's `expiresAt` shortens its TTL. */
 export function answerCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
-  return new Cache<PreparedAnswer>({ name: 'answers', ...options, serveStale: true, expiresAt: (answer) => answer.expiresAt });
+  return new Cache<PreparedAnswer>({
+    name: 'answers',
+    ...options,
+    serveStale: true,
+    expiresAt: (answer) => answer.expiresAt,
+  });
 }
 
 /** The client's preferred encoding among br, gzip and identity (q-values honoured, `*` as br). */

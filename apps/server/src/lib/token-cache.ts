@@ -30,7 +30,10 @@ export class TokenCache<T extends SessionHolder, D> {
 
   constructor(options: TokenCacheOptions<T, D>) {
     // Unknown tokens are kept too, so a flood of made-up tokens costs one statement each per TTL, bounded.
-    this.cache = options.ttlMs > 0 ? new Cache<T | null>({ name: options.namespace, ttlMs: options.ttlMs, maxEntries: 50_000 }) : null;
+    this.cache =
+      options.ttlMs > 0
+        ? new Cache<T | null>({ name: options.namespace, ttlMs: options.ttlMs, maxEntries: 50_000 })
+        : null;
     this.options = options;
     options.bus?.on(options.namespace, (rest) => this.forget(rest));
   }

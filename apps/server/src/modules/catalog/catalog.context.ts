@@ -78,7 +78,11 @@ export function likePattern(keyword: string): string {
 export class CatalogContext {
   /** The clock flash-sale states are read from; tests move it. */
   clock: Clock = () => new Date();
-  private readonly content = new Cache<unknown>({ name: 'catalog', ttlMs: CONTENT_TTL_MS, now: () => this.clock().getTime() });
+  private readonly content = new Cache<unknown>({
+    name: 'catalog',
+    ttlMs: CONTENT_TTL_MS,
+    now: () => this.clock().getTime(),
+  });
   /** Per member (0 for guests): the recommended product ids, ranked once per TTL. */
   private readonly recommendations = new Cache<number[]>({
     ttlMs: RECOMMEND_TTL_MS,
