@@ -96,18 +96,8 @@ export class AfterSaleReads {
    * order's MP and points count only the units kept.
    */
   async refundedUnits(db: DbOrTx, orderId: number): Promise<Map<number, number>> {
-    const rows = await db
-      .select({ orderLineId: afterSales.orderLineId, units: sql<number>`sum(${afterSales.quantity})::int` })
-      .from(afterSales)
-      .where(
-        and(
-          eq(afterSales.orderId, orderId),
-          inArray(afterSales.type, ['refund', 'return']),
-          eq(afterSales.status, REFUND_STATUS.refunded),
-        ),
-      )
-      .groupBy(afterSales.orderLineId);
-    return new Map(rows.map((row) => [row.orderLineId, Number(row.units)]));
+    const lines = await this.refundedLines(db, orderId);
+    return new Map([...lines].map(([orderLineId, given]) => [orderLineId, given.units]));
   }
 
   /** What each line of the order had given back (refunds and returns paid): units and money. */
