@@ -1,7 +1,10 @@
+import { useClaimableCoupons } from '@/features/coupon/api/coupons.ts';
 import { ProductCoupons } from '@/features/coupon/components/product-coupons.tsx';
 import { ProductScreen } from '@/features/product/components/product-screen.tsx';
 
 export default function ProductPage() {
+  // Asked with the page, not once the product is in, so the coupon row rarely moves what is below it.
+  useClaimableCoupons();
   return (
     <ProductScreen
       couponRow={(product) => (
