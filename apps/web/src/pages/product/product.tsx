@@ -1,10 +1,9 @@
-import { useClaimableCoupons } from '@/features/coupon/api/coupons.ts';
-import { ProductCoupons } from '@/features/coupon/components/product-coupons.tsx';
+import { ProductCoupons, useClaimableOffers } from '@/features/coupon/components/product-coupons.tsx';
 import { ProductScreen } from '@/features/product/components/product-screen.tsx';
 
 export default function ProductPage() {
   // Asked with the page, not once the product is in, so the coupon row rarely moves what is below it.
-  useClaimableCoupons();
+  useClaimableOffers();
   return (
     <ProductScreen
       couponRow={(product) => (

@@ -41,7 +41,7 @@ export function useUsableCoupons(lines: CouponLines, enabled: boolean) {
   });
 }
 
-/** The coupons this member may claim now (the "claim" tab). */
+/** The coupons this member may claim now (the "claim" tab); the product page asks under the same key. */
 export function useClaimableCoupons() {
   const viewer = useViewer();
   return useQuery({

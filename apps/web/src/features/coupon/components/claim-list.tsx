@@ -8,7 +8,7 @@ import { StatusView } from '@/components/status-view.tsx';
 import { reportError } from '@/lib/api.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useClaimableCoupons, useClaimCoupon } from '../api/coupons.ts';
-import { offerAsCard } from '../lib/product-offers.ts';
+import { offerAsCard } from '../lib/offer-card.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { TicketIcon } from './ticket-icon.tsx';
 import styles from './coupon-screen.module.css';

@@ -8,7 +8,7 @@ import { WithPageMessages } from '@/components/page-messages.tsx';
 import { ApiError, reportError } from '@/lib/api.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useClaimCoupon, type ClaimableCoupon } from '../api/coupons.ts';
-import { offerAsCard } from '../lib/product-offers.ts';
+import { offerAsCard } from '../lib/offer-card.ts';
 import { CouponCard } from './coupon-card.tsx';
 import type { ProductOffer } from './product-coupons.tsx';
 import styles from './product-coupon-sheet.module.css';

@@ -3,14 +3,34 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import List from 'antd-mobile/es/components/list';
+import { calls } from '@mall/contracts/browser';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api.ts';
+import { memberScope } from '@/lib/query-client.ts';
 import { useLazySheet } from '@/lib/use-lazy-sheet.ts';
-import { useClaimableCoupons, type ClaimableCoupon } from '../api/coupons.ts';
-import { coversProduct, type ProductScope } from '../lib/product-offers.ts';
+import { useViewer } from '@/lib/viewer.ts';
+import type { ClaimableCoupon } from '../api/coupons.ts';
+import { coversProduct, type ProductScope } from '../lib/product-scope.ts';
 
 // The sheet brings the coupon page's texts and antd-mobile's Popup: it loads on first open.
 const ProductCouponSheet = lazy(async () => ({
   default: (await import('./product-coupon-sheet.tsx')).ProductCouponSheet,
 }));
+
+/**
+ * The coupons this member may claim now, under the key of `useClaimableCoupons` (api/coupons.ts,
+ * `couponKeys.all`) so both share one answer and a claim refreshes both. Asked here rather than
+ * imported: that module is shared with other pages, and importing it would add a file to the
+ * product page's first screen.
+ */
+export function useClaimableOffers() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: [memberScope, 'coupons', 'claimable', viewer.token, viewer.locale],
+    queryFn: ({ signal }) => request(calls.coupon.available, {}, { signal }),
+    enabled: viewer.token !== 'guest',
+  });
+}
 
 /** One coupon of the sheet: still claimable (listed by the server), and whether the member holds one. */
 export interface ProductOffer {
@@ -40,7 +60,7 @@ function offersShown(
 export function ProductCoupons({ scope }: { scope: ProductScope }) {
   const intl = useIntl();
   const sheet = useLazySheet();
-  const offers = useClaimableCoupons();
+  const offers = useClaimableOffers();
   // A claim that uses up the member's limit drops the offer from `available`; it stays here as claimed.
   const [claimedHere, setClaimedHere] = useState<ReadonlyMap<number, ClaimableCoupon>>(new Map());
   const listed = (offers.data?.list ?? []).filter((offer) => coversProduct(offer, scope));
