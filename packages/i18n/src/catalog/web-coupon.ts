@@ -35,6 +35,7 @@ export default defineCatalog(
     'webCoupon.empty.claim': '暂无可领取的优惠券',
     'webCoupon.claim.button': '领取',
     'webCoupon.claim.done': '领取成功',
+    'webCoupon.claim.claimed': '已领取',
   },
   {
     zh_HK: {
@@ -70,6 +71,7 @@ export default defineCatalog(
       'webCoupon.empty.claim': '暫無可領取的優惠券',
       'webCoupon.claim.button': '領取',
       'webCoupon.claim.done': '領取成功',
+      'webCoupon.claim.claimed': '已領取',
     },
     en_US: {
       'webCoupon.title': 'Coupons',
@@ -104,6 +106,7 @@ export default defineCatalog(
       'webCoupon.empty.claim': 'No coupons to claim right now',
       'webCoupon.claim.button': 'Claim',
       'webCoupon.claim.done': 'Coupon claimed',
+      'webCoupon.claim.claimed': 'Claimed',
     },
     th_TH: {
       'webCoupon.title': 'คูปอง',
@@ -138,6 +141,7 @@ export default defineCatalog(
       'webCoupon.empty.claim': 'ยังไม่มีคูปองให้รับ',
       'webCoupon.claim.button': 'รับ',
       'webCoupon.claim.done': 'รับคูปองแล้ว',
+      'webCoupon.claim.claimed': 'รับแล้ว',
     },
   },
 );

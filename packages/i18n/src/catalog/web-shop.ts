@@ -75,6 +75,10 @@ export default defineCatalog(
     'webShop.share.copied': '商品链接已复制',
     'webShop.share.copyByHand': '请长按复制商品链接',
     'webShop.share.vipOnly': '分享商品链接需要 VIP 会员',
+    'webShop.coupon.row': '领券',
+    'webShop.coupon.toClaim': '{count} 张可领',
+    'webShop.coupon.allClaimed': '已领取',
+    'webShop.coupon.title': '本商品可用的优惠券',
   },
   {
     zh_HK: {
@@ -149,6 +153,10 @@ export default defineCatalog(
       'webShop.share.copied': '商品連結已複製',
       'webShop.share.copyByHand': '請長按複製商品連結',
       'webShop.share.vipOnly': '分享商品連結需要 VIP 會員',
+      'webShop.coupon.row': '領券',
+      'webShop.coupon.toClaim': '{count} 張可領',
+      'webShop.coupon.allClaimed': '已領取',
+      'webShop.coupon.title': '本商品可用的優惠券',
     },
     en_US: {
       'webShop.card.member': 'Member',
@@ -222,6 +230,10 @@ export default defineCatalog(
       'webShop.share.copied': 'Product link copied',
       'webShop.share.copyByHand': 'Press and hold to copy the product link',
       'webShop.share.vipOnly': 'Sharing a product link requires VIP membership',
+      'webShop.coupon.row': 'Coupons',
+      'webShop.coupon.toClaim': '{count} to claim',
+      'webShop.coupon.allClaimed': 'Claimed',
+      'webShop.coupon.title': 'Coupons for this product',
     },
     th_TH: {
       'webShop.card.member': 'ราคาสมาชิก',
@@ -295,6 +307,10 @@ export default defineCatalog(
       'webShop.share.copied': 'คัดลอกลิงก์สินค้าแล้ว',
       'webShop.share.copyByHand': 'กดค้างเพื่อคัดลอกลิงก์สินค้า',
       'webShop.share.vipOnly': 'การแชร์ลิงก์สินค้าต้องเป็นสมาชิก VIP',
+      'webShop.coupon.row': 'คูปอง',
+      'webShop.coupon.toClaim': 'รับได้ {count} ใบ',
+      'webShop.coupon.allClaimed': 'รับแล้ว',
+      'webShop.coupon.title': 'คูปองสำหรับสินค้านี้',
     },
   },
 );

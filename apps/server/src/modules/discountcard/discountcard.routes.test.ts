@@ -133,6 +133,30 @@ describe('discountCard calls', () => {
     expect(seen).toMatchObject({ balance: '200.00', list: [expect.objectContaining({ remaining: '200.00' })] });
     expect((await auditLedger(t.db)).isClean).toBe(true);
   });
+  it('finds the friend by their mobile as a shopper types it: national, spaced or with the country code', async () => {
+    const { t } = shop;
+    const giver = await fresh('dc_giver_mobile');
+    const friend = await fresh('dc_friend_mobile', 1);
+    await t.db.execute(sql`update members set mobile = '+66812349911' where id = ${friend.memberId}`);
+    await credit(t, giver.memberId, 'CASH', 10_000);
+    await t.ok(discountCard.buy, {
+      body: { faceValue: '100', payWith: 'CASH', idempotencyKey: 'dc-mobile-0001' },
+      token: giver.token,
+    });
+    for (const [to, key] of [
+      ['0812349911', 'dc-mobile-0002'],
+      ['081 234 9911', 'dc-mobile-0003'],
+      ['+66812349911', 'dc-mobile-0004'],
+    ] as const) {
+      const given = await t.ok(discountCard.distribute, {
+        body: { to, amount: '10', idempotencyKey: key },
+        token: giver.token,
+      });
+      expect(given).toMatchObject({ toMemberId: friend.memberId, amount: '10.00' });
+    }
+    expect((await t.ok(discountCard.lots, { token: friend.token })).balance).toBe('30.00');
+  });
+
   it('lists the listed products a card pays for, paged and by keyword', async () => {
     const { t } = shop;
     const buyer = await fresh('dc_products');

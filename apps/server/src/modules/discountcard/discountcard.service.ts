@@ -9,6 +9,7 @@ import type { LedgerService } from '../ledger/index.ts';
 import { memberTable as members } from '../member/index.ts';
 import type { PayablePayment, PayableSettlement } from '../payment/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { normalizeMobile } from '../verify/index.ts';
 import { discountCardPurchases as purchases } from './discountcard.schema.ts';
 
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -127,10 +128,12 @@ export class DiscountCardService {
   ) {
     const amountMinor = parseMinor(input.amount);
     if (amountMinor === null || amountMinor <= 0) fail('amount', 'validation.invalid');
+    // Mobiles are kept in E.164; the shopper types a friend's number as they know it (0812…).
+    const mobile = normalizeMobile(input.to, await this.deps.settings.get(tx, 'mobileCountries')) ?? input.to;
     const [receiver] = await tx
       .select({ id: members.id })
       .from(members)
-      .where(or(eq(members.mobile, input.to), eq(members.inviteCode, input.to.toUpperCase())));
+      .where(or(eq(members.mobile, mobile), eq(members.inviteCode, input.to.toUpperCase())));
     if (!receiver) throw new AppError('NOT_FOUND', 'discountCard.receiverNotFound', undefined, 'MEMBER_NOT_FOUND');
     if (receiver.id === memberId) fail('to', 'discountCard.notYourself');
     const key = `dc-distribute:${memberId}:${input.idempotencyKey ?? crypto.randomUUID()}`;

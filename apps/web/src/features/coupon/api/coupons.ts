@@ -41,7 +41,7 @@ export function useUsableCoupons(lines: CouponLines, enabled: boolean) {
   });
 }
 
-/** The coupons this member may claim now (the "claim" tab). */
+/** The coupons this member may claim now (the "claim" tab); the product page asks under the same key. */
 export function useClaimableCoupons() {
   const viewer = useViewer();
   return useQuery({
@@ -51,12 +51,18 @@ export function useClaimableCoupons() {
   });
 }
 
-/** Claims one coupon; a fresh key per press, so a resent request answers the same coupon. */
-export function useClaimCoupon() {
+/**
+ * Claims one coupon; a fresh key per press, so a resent request answers the same coupon.
+ * `onClaimed` hears of the claim before the lists are asked again (a claimed-out offer leaves them).
+ */
+export function useClaimCoupon(onClaimed?: (templateId: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (templateId: number) =>
       request(calls.coupon.claim, { templateId, idempotencyKey: `claim-${crypto.randomUUID()}` }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: (_claimed, templateId) => {
+      onClaimed?.(templateId);
+      return queryClient.invalidateQueries({ queryKey: couponKeys.all });
+    },
   });
 }

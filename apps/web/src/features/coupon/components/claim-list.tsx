@@ -7,26 +7,11 @@ import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { reportError } from '@/lib/api.ts';
 import { showToast } from '@/lib/toast.ts';
-import { useClaimableCoupons, useClaimCoupon, type ClaimableCoupon, type Coupon } from '../api/coupons.ts';
+import { useClaimableCoupons, useClaimCoupon } from '../api/coupons.ts';
+import { offerAsCard } from '../lib/offer-card.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { TicketIcon } from './ticket-icon.tsx';
 import styles from './coupon-screen.module.css';
-
-const DAY_MS = 86_400_000;
-
-/** The offer as a card shows it: a window of days counts from today. */
-function asCard(offer: ClaimableCoupon): Coupon {
-  const now = Date.now();
-  return {
-    ...offer,
-    id: offer.templateId,
-    state: 'unused',
-    validFrom: offer.validFrom ?? new Date(now).toISOString(),
-    validTo: offer.validTo ?? new Date(now + (offer.validDays ?? 0) * DAY_MS).toISOString(),
-    issuedAt: new Date(now).toISOString(),
-    usedAt: null,
-  };
-}
 
 export function ClaimList() {
   const intl = useIntl();
@@ -52,7 +37,7 @@ export function ClaimList() {
           {list.map((offer) => (
             <CouponCard
               key={offer.templateId}
-              coupon={asCard(offer)}
+              coupon={offerAsCard(offer)}
               aside={
                 <Button
                   size="small"

@@ -1,6 +1,6 @@
 // Discount cards as the shopper buys and spends them: the face values on sale, a purchase (paid
-// from the cash balance at once, or by QR through the payable's prepay page), and the products a
-// card pays for, page by page.
+// from the cash balance at once, or by QR through the payable's prepay page), value given to a
+// friend, and the products a card pays for, page by page.
 import { calls } from '@mall/contracts/browser';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
@@ -34,6 +34,23 @@ export function useBuyDiscountCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BuyInput) => request(calls.discountCard.buy, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [memberScope] }),
+  });
+}
+
+export interface GiveInput {
+  /** The friend's mobile or invite code. */
+  to: string;
+  amount: string;
+  /** One per confirmed gift: a resend answers the first transfer. */
+  idempotencyKey: string;
+}
+
+/** Gives card value to another member; the balances and histories shown elsewhere follow. */
+export function useGiveDiscountCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GiveInput) => request(calls.discountCard.distribute, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [memberScope] }),
   });
 }

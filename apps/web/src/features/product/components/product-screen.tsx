@@ -1,7 +1,7 @@
 // The product page: gallery, the price this viewer pays, the flash sale, the specification sheet,
 // the facts a member weighs (cashback, DC discount, pre-tax price, points), reviews, and the bar with
 // favourite, share and the ordering buttons.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@/lib/router.tsx';
 import Button from 'antd-mobile/es/components/button';
@@ -41,7 +41,12 @@ function idParam(value: string | null): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-export function ProductScreen() {
+interface ProductScreenProps {
+  /** The coupon row, composed by the page from the coupon feature: nothing when it has no coupon. */
+  couponRow?: (product: ProductDetail) => ReactNode;
+}
+
+export function ProductScreen({ couponRow }: ProductScreenProps = {}) {
   const [search, setSearch] = useSearchParams();
   const id = idParam(search.get('id'));
   const params: ProductParams | null = id
@@ -70,6 +75,7 @@ export function ProductScreen() {
       isUpdating={detail.isPlaceholderData}
       requestedSkuId={params.productGoodsId}
       onSelectSku={selectSku}
+      couponRow={couponRow}
       onRefresh={async () => {
         await detail.refetch();
       }}
@@ -84,9 +90,11 @@ interface ProductViewProps {
   requestedSkuId: number | undefined;
   onSelectSku: (sku: ProductSku) => void;
   onRefresh: () => Promise<void>;
+  couponRow: ProductScreenProps['couponRow'];
 }
 
-function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelectSku, onRefresh }: ProductViewProps) {
+function ProductView(props: ProductViewProps) {
+  const { product, receivedAt, isUpdating, requestedSkuId, onSelectSku, onRefresh, couponRow } = props;
   const intl = useIntl();
   const picker = useLazySheet();
   const skuId = requestedSkuId ?? product.selectedProductGoodsId;
@@ -102,7 +110,12 @@ function ProductView({ product, receivedAt, isUpdating, requestedSkuId, onSelect
         )}
 
         <ProductHead product={product} sku={sku} isUpdating={isUpdating} />
-        <ProductFacts product={product} sku={sku} onOpenPicker={hasSpecs ? picker.open : undefined} />
+        <ProductFacts
+          product={product}
+          sku={sku}
+          onOpenPicker={hasSpecs ? picker.open : undefined}
+          couponRow={couponRow}
+        />
 
         {product.description && (
           <section className={styles.description}>
@@ -174,8 +187,13 @@ const paymentMethod = {
   certificate: 'webShop.product.paymentCertificate',
 } as const;
 
+interface ProductFactsProps extends ProductPartProps {
+  onOpenPicker: (() => void) | undefined;
+  couponRow: ProductScreenProps['couponRow'];
+}
+
 /** The facts a member weighs; the specification row opens the picker when the product has specifications. */
-function ProductFacts({ product, sku, onOpenPicker }: ProductPartProps & { onOpenPicker: (() => void) | undefined }) {
+function ProductFacts({ product, sku, onOpenPicker, couponRow }: ProductFactsProps) {
   const intl = useIntl();
   return (
     <List className={styles.facts}>
@@ -193,6 +211,7 @@ function ProductFacts({ product, sku, onOpenPicker }: ProductPartProps & { onOpe
           {intl.formatMessage({ id: 'webShop.spec.title' })}
         </List.Item>
       )}
+      {couponRow?.(product)}
       <List.Item
         extra={
           sku && !sku.hasStock ? (
