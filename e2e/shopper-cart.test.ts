@@ -40,9 +40,9 @@ describe('a shopper fills the cart', () => {
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('¥79.00');
 
     // One more: the server prices the line again.
-    await line.locator('.adm-stepper-plus').click();
+    await line.getByTestId('cart-line-num-plus').click();
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('¥158.00');
-    await expect.poll(() => line.locator('.adm-stepper-input input').inputValue()).toBe('2');
+    await expect.poll(() => line.getByTestId('cart-line-num-input').inputValue()).toBe('2');
 
     // Unselected, it leaves the total; selected again, it returns.
     await line.getByTestId('cart-line-select').click();

@@ -15,16 +15,6 @@ import { buyByQr, shipOrder } from './orders-api.ts';
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const MIN = 44;
 
-/**
- * Known, named issues this journey does not yet fail on: antd-mobile's Stepper (the cart's quantity)
- * puts its spinbutton attributes on the input's wrapper and gives the input no label. Remove these
- * once the cart's quantity is a stepper of the shop's own with a labelled input.
- */
-const KNOWN_AXE_ISSUES = new Set([
-  '/pages/cart/cart axe: aria-allowed-attr: .adm-input',
-  '/pages/cart/cart axe: label: .adm-input-element',
-]);
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -156,8 +146,7 @@ describe('tap targets and accessibility', () => {
           )
           .toBe(true);
       for (const small of await smallTargets(page)) problems.push(`${path} small: ${small}`);
-      for (const issue of await seriousViolations(page))
-        if (!KNOWN_AXE_ISSUES.has(`${path} axe: ${issue}`)) problems.push(`${path} axe: ${issue}`);
+      for (const issue of await seriousViolations(page)) problems.push(`${path} axe: ${issue}`);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
-import Stepper from 'antd-mobile/es/components/stepper';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { AfterSaleType, RefundTarget } from '@mall/contracts';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { QuantityStepper } from '@/components/quantity-stepper.tsx';
 import { ErrorView, LoadingView } from '@/components/query-states.tsx';
 import { StatusView } from '@/components/status-view.tsx';
 import { ApiError, reportError } from '@/lib/api.ts';
@@ -237,13 +237,12 @@ function DetailFields({ draft, change, max, text }: DetailFieldsProps) {
   return (
     <>
       <Form.Item label={text('webAfterSale.field.quantity')} childElementPosition="right">
-        <Stepper
-          min={1}
+        <QuantityStepper
           max={max}
-          digits={0}
           value={clampQuantity(draft.quantity, max)}
-          onChange={(value) => change({ quantity: clampQuantity(value ?? 1, max) })}
-          data-testid="apply-quantity"
+          onChange={(quantity) => change({ quantity })}
+          label={text('webAfterSale.field.quantity')}
+          testId="apply-quantity"
         />
       </Form.Item>
       <Form.Item label={text('webAfterSale.field.comment')}>

@@ -2,9 +2,9 @@ import type { WebMessageId } from '@/lib/messages.ts';
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Stepper from 'antd-mobile/es/components/stepper';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import Tag from 'antd-mobile/es/components/tag';
+import { QuantityStepper } from '@/components/quantity-stepper.tsx';
 import { productPath } from '@/lib/paths.ts';
 import type { CartLine } from '@/shared/cart/api/cart.ts';
 import { CartLinePrice } from './cart-prices.tsx';
@@ -52,17 +52,13 @@ export function CartLineItem({ line, isBusy, onNum, onSelect, onDelete }: CartLi
             <div className={styles.lineRow}>
               <CartLinePrice line={line} />
               {isOk && (
-                <Stepper
-                  min={1}
+                <QuantityStepper
                   max={Math.max(line.maxNum, line.num)}
-                  digits={0}
                   value={line.num}
                   disabled={isBusy}
-                  onChange={(value) => {
-                    if (value !== null && value !== line.num) onNum(value);
-                  }}
-                  aria-label={text('webCart.quantity')}
-                  data-testid="cart-line-num"
+                  onChange={onNum}
+                  label={text('webCart.quantity')}
+                  testId="cart-line-num"
                 />
               )}
             </div>
