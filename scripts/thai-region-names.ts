@@ -1,9 +1,10 @@
 // Writes apps/server/src/modules/address/address.thai-names.csv, the official romanised names of
-// Thai districts and sub-districts the shop uses instead of thai-address-universal's garbled
-// ones, from the CSV files of thai-province-data (MIT, formats/csv/districts.csv and
-// formats/csv/sub_districts.csv). Run from the repository root:
-//   npx node scripts/thai-region-names.ts <districts.csv> <sub_districts.csv> [province codes, e.g. 10,50,83]
-// Without province codes every province is written. The next start revises loaded databases.
+// Thai provinces, districts and sub-districts the shop uses instead of thai-address-universal's
+// garbled ones, from the CSV files of thai-province-data (MIT, formats/csv/provinces.csv,
+// districts.csv and sub_districts.csv). Run from the repository root:
+//   npx node scripts/thai-region-names.ts <provinces.csv> <districts.csv> <sub_districts.csv> [codes, e.g. 10,50,83]
+// Every province's name is written; districts and sub-districts of the provinces given (all
+// without codes). The next start revises loaded databases.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const out = 'apps/server/src/modules/address/address.thai-names.csv';
@@ -26,15 +27,23 @@ const english = (name: string) =>
     .replace(/[()]/g, '')
     .trim();
 
-const [districtsFile, subDistrictsFile, provinces] = process.argv.slice(2);
-if (!districtsFile || !subDistrictsFile) {
-  console.error('usage: node scripts/thai-region-names.ts <districts.csv> <sub_districts.csv> [10,50,83]');
+const [provincesFile, districtsFile, subDistrictsFile, provinces] = process.argv.slice(2);
+if (!provincesFile || !districtsFile || !subDistrictsFile) {
+  console.error(
+    'usage: node scripts/thai-region-names.ts <provinces.csv> <districts.csv> <sub_districts.csv> [10,50,83]',
+  );
   process.exit(1);
 }
 const wanted = provinces ? new Set(provinces.split(',')) : null;
 const keep = (code: string) => !wanted || wanted.has(code.slice(0, 2));
 const rows = ['code,zip,name_th,name_en'];
-for (const row of readCsv(districtsFile)) {
+const districts = readCsv(districtsFile);
+// The source numbers provinces 1-77; their official codes are the first digits of their districts'.
+const officialCode = new Map(districts.map((row) => [row.province_id!, row.id!.slice(0, 2)]));
+for (const row of readCsv(provincesFile)) {
+  rows.push([officialCode.get(row.id!), '', row.name_th, row.name_en].join(','));
+}
+for (const row of districts) {
   if (keep(row.id!)) rows.push([row.id, '', thai(row.name_th!), english(row.name_en!)].join(','));
 }
 for (const row of readCsv(subDistrictsFile)) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { getDistricts, getProvinces, getSubDistricts } from 'thai-address-universal';
 import type { RegionCountry } from '@mall/contracts';
-import { isRepeatedZip, subDistrictName, thaiNames } from './address.thai-names.ts';
+import { isRepeatedZip, provinceName, subDistrictName, thaiNames } from './address.thai-names.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -91,7 +91,11 @@ export async function thaiRegions(): Promise<RegionSeed[]> {
   for (const province of provinces) {
     const provinceCode = `TH-${province.code}`;
     const located = points.get(province.code);
-    rows.push(thai(provinceCode, null, 1, province, null, located?.state));
+    const provinceNames = {
+      nameTh: province.nameTh,
+      nameEn: provinceName(province.code, province.nameTh, province.nameEn),
+    };
+    rows.push(thai(provinceCode, null, 1, provinceNames, null, located?.state));
     for (const district of districtsOf.get(province.code) ?? []) {
       // Codes keep the package's own names, so a corrected name never changes a row's key.
       const districtCode = `${provinceCode}-${district.code || '0'}-${district.nameEn}`;

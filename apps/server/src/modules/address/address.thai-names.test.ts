@@ -50,6 +50,26 @@ describe('romanised Thai names', () => {
     expect(await names(await child(phuket, 'กะทู้'))).toEqual(['Kamala', 'Kathu', 'Pa Tong']);
   });
 
+  it('spell every province as its official name where the package runs the words together', async () => {
+    const all = await t.ok(memberAddress.getAllProvince, { body: { country: 'TH' }, lang: 'en_US' });
+    expect(all).toHaveLength(77);
+    const byThai = new Map(all.map((r) => [r.nameTh, r.name]));
+    expect(byThai.get('นครราชสีมา')).toBe('Nakhon Ratchasima');
+    expect(byThai.get('นครสวรรค์')).toBe('Nakhon Sawan');
+    expect(byThai.get('สุพรรณบุรี')).toBe('Suphan Buri');
+    // Both spellings are in use: the one shoppers already see stays.
+    expect(byThai.get('พังงา')).toBe('Phang Nga');
+    // No shown name runs together words that the official name, of the same letters, keeps apart.
+    const official = [...thaiNames().provinces.values()];
+    expect(official).toHaveLength(77);
+    const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+    const words = (name: string) => name.split(' ').length;
+    for (const { nameTh, nameEn } of official) {
+      const shown = byThai.get(nameTh)!;
+      if (letters(nameEn) === letters(shown)) expect(words(shown), shown).toBeGreaterThanOrEqual(words(nameEn));
+    }
+  });
+
   it('never gives two sub-districts of one district the same romanised name', async () => {
     const clashes = await t.db.execute<{ parent: number; name: string }>(sql`
       select parent_id as parent, name_en as name from regions
@@ -72,6 +92,8 @@ describe('romanised Thai names', () => {
       .from(regions)
       .where(and(eq(regions.country, 'TH'), eq(regions.level, 3), eq(regions.nameTh, 'สีลม')));
     await t.db.update(regions).set({ nameEn: 'Sinm' }).where(eq(regions.id, siLom!.id));
+    const [korat] = await t.db.select().from(regions).where(eq(regions.code, 'TH-30'));
+    await t.db.update(regions).set({ nameEn: 'Nakhonratchasima' }).where(eq(regions.id, korat!.id));
     // The old load also repeated Wang Mai under another district's zip.
     const [wangMai] = await t.db.select().from(regions).where(eq(regions.nameTh, 'วังใหม่'));
     const { id: _id, ...copy } = wangMai!;
@@ -82,6 +104,8 @@ describe('romanised Thai names', () => {
     expect(await ensureRegions(t.db)).toBe(0);
     const [after] = await t.db.select().from(regions).where(eq(regions.id, siLom!.id));
     expect(after).toMatchObject({ id: siLom!.id, code: siLom!.code, nameEn: 'Si Lom', nameTh: 'สีลม' });
+    const [koratAfter] = await t.db.select().from(regions).where(eq(regions.id, korat!.id));
+    expect(koratAfter).toMatchObject({ code: 'TH-30', nameEn: 'Nakhon Ratchasima' });
     expect(await t.db.select().from(regions).where(eq(regions.id, repeated!.id))).toEqual([]);
     expect(await t.db.select().from(regions).where(eq(regions.id, wangMai!.id))).toHaveLength(1);
   });

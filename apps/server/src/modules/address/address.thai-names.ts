@@ -14,6 +14,8 @@ interface NamedPlace {
 }
 
 export interface ThaiNames {
+  /** Provinces by their official two-digit code. */
+  provinces: Map<string, { nameTh: string; nameEn: string }>;
   /** Districts by `<province code>:<Thai name>`: the package's district codes are not always the official ones. */
   districts: Map<string, string>;
   /** Sub-districts by their official six-digit code. */
@@ -27,11 +29,17 @@ let cached: ThaiNames | null = null;
 export function thaiNames(): ThaiNames {
   if (cached) return cached;
   const text = readFileSync(new URL('./address.thai-names.csv', import.meta.url), 'utf8');
-  const names: ThaiNames = { districts: new Map(), subDistricts: new Map(), districtZips: new Map() };
+  const names: ThaiNames = {
+    provinces: new Map(),
+    districts: new Map(),
+    subDistricts: new Map(),
+    districtZips: new Map(),
+  };
   for (const line of text.split('\n').slice(1)) {
     const [code, zip, nameTh, nameEn] = line.split(',');
     if (!code || !nameTh || !nameEn) continue;
-    if (code.length === 4) names.districts.set(`${code.slice(0, 2)}:${nameTh}`, nameEn);
+    if (code.length === 2) names.provinces.set(code, { nameTh, nameEn });
+    else if (code.length === 4) names.districts.set(`${code.slice(0, 2)}:${nameTh}`, nameEn);
     else {
       names.subDistricts.set(code, { nameTh, nameEn, zip: zip ?? '' });
       const zips = names.districtZips.get(code.slice(0, 4)) ?? new Set<string>();
@@ -40,6 +48,21 @@ export function thaiNames(): ThaiNames {
   }
   cached = names;
   return names;
+}
+
+const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * A province's name split into words where the package runs them together ("Nakhonratchasima" is
+ * Nakhon Ratchasima). Otherwise the package's stays: where the names differ in more than that,
+ * both are in use ("Phang Nga" and "Phangnga"), and a name shoppers know never changes for another.
+ */
+export function provinceName(code: string, nameTh: string, packageName: string): string {
+  const place = thaiNames().provinces.get(code);
+  const splits = (name: string) => name.split(' ').length;
+  if (!place || place.nameTh !== nameTh || letters(place.nameEn) !== letters(packageName)) return packageName;
+  if (splits(place.nameEn) <= splits(packageName)) return packageName;
+  return place.nameEn;
 }
 
 /** The official name of a sub-district, when the extract has it under the same code and Thai name. */
@@ -72,7 +95,16 @@ const subCodeOf = sql`substring(r.code from '-([0-9]{6})-[0-9]*-')`;
  * address or hot region uses is removed. Idempotent; cheap enough for every start.
  */
 export async function reviseThaiNames(db: DbOrTx): Promise<void> {
-  const { districts, subDistricts, districtZips } = thaiNames();
+  const { provinces, districts, subDistricts, districtZips } = thaiNames();
+  const provinceRows = [...provinces].map(([code, place]) => sql`(${`TH-${code}`}, ${place.nameTh}, ${place.nameEn})`);
+  // As provinceName: only a name run together is replaced by the same letters split into words.
+  await db.execute(sql`
+    update regions r set name_en = v.en
+      from (values ${sql.join(provinceRows, sql`, `)}) v(code, th, en)
+     where r.level = 1 and r.country = 'TH' and r.code = v.code and r.name_th = v.th
+       and r.name_en is distinct from v.en
+       and regexp_replace(lower(r.name_en), '[^a-z]', '', 'g') = regexp_replace(lower(v.en), '[^a-z]', '', 'g')
+       and array_length(string_to_array(r.name_en, ' '), 1) < array_length(string_to_array(v.en, ' '), 1)`);
   const districtRows = [...districts].map(([key, nameEn]) => {
     const [province, nameTh] = key.split(':');
     return sql`(${`TH-${province}`}, ${nameTh}, ${nameEn})`;
