@@ -4,7 +4,8 @@ import path from 'node:path';
 import { listBaseBackups } from './base-backup.ts';
 import { backupsDir } from './wal-archive.ts';
 
-const SEGMENT = /^[0-9A-F]{24}(\.partial)?\.gz$/;
+// A segment, a promotion's last partial one, or a backup's history file (`<segment>.<offset>.backup`).
+const SEGMENT = /^[0-9A-F]{24}(\.partial|\.[0-9A-F]{8}\.backup)?\.gz$/;
 
 export interface PruneResult {
   backupsRemoved: string[];

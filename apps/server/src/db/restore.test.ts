@@ -60,7 +60,12 @@ describe('pruneBackups', () => {
     const oldCluster = path.join(backupsDir(pgDir), 'wal', '3');
     await mkdir(archive, { recursive: true });
     await mkdir(oldCluster, { recursive: true });
-    const segments = ['000000010000000000000008.gz', '000000010000000000000009.gz', '00000002000000000000000A.gz'];
+    const segments = [
+      '000000010000000000000008.gz',
+      '000000010000000000000008.00000028.backup.gz',
+      '000000010000000000000009.gz',
+      '00000002000000000000000A.gz',
+    ];
     for (const name of [...segments, '00000002.history.gz']) await writeFile(path.join(archive, name), '');
     await writeFile(path.join(oldCluster, '000000010000000000000001.gz'), '');
 
@@ -75,7 +80,7 @@ describe('pruneBackups', () => {
       '00000002000000000000000A.gz',
     ]);
     expect(existsSync(path.join(oldCluster, '000000010000000000000001.gz'))).toBe(false);
-    expect(pruned.segmentsRemoved).toBe(2);
+    expect(pruned.segmentsRemoved).toBe(3);
     await expect(pruneBackups(pgDir, 0)).rejects.toThrow('--keep needs a whole number of backups, 1 or more.');
   });
 });
