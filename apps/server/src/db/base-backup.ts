@@ -64,6 +64,21 @@ async function copyCluster(from: string, to: string, depth = 0): Promise<void> {
   }
 }
 
+/** pg_backup_stop waits for the archive without end: a failing archiver is refused up front instead. */
+async function refuseFailingArchive(client: pg.Client, pgDir: string): Promise<void> {
+  const { rows } = await client.query<{ wal: string | null; failedAt: Date | null }>(
+    `select last_failed_wal as wal, last_failed_time as "failedAt" from pg_stat_archiver
+      where last_failed_time is not null and (last_archived_time is null or last_failed_time > last_archived_time)`,
+  );
+  const failing = rows[0];
+  if (failing) {
+    throw new Error(
+      `WAL archiving is failing (segment ${failing.wal} at ${failing.failedAt?.toISOString()}), so a backup could not be ` +
+        `restored: check that ${backupsDir(pgDir)} is writable by PostgreSQL's user and its disk has room.`,
+    );
+  }
+}
+
 function folderName(at: Date): string {
   return at.toISOString().replaceAll(':', '-').replace('.', '-');
 }
@@ -89,6 +104,7 @@ export async function takeBaseBackup(url: string, pgDir: string): Promise<BaseBa
         'WAL archiving is off on the running PostgreSQL: restart the shop once (it switches archiving on at start).',
       );
     }
+    await refuseFailingArchive(client, pgDir);
     const started = await client.query<{ at: Date }>(
       `select clock_timestamp() as at, pg_backup_start('mall ' || clock_timestamp()::text, true)`,
     );

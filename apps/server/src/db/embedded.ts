@@ -95,8 +95,9 @@ export async function startEmbeddedPostgres(options: {
   const env = { ...process.env, LC_MESSAGES: locale };
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(binaries.initdb, pgDir, runAs, env, locale);
   else await claimCluster(pgDir, log);
-  // A throwaway cluster (tests, benches) has nothing worth restoring.
-  const archiving = options.persistent === false ? [] : archiveFlags(await prepareArchive(pgDir, runAs));
+  // A throwaway cluster (tests, benches) has nothing worth restoring; Windows has no POSIX shell for the archive command.
+  const archives = options.persistent !== false && process.platform !== 'win32';
+  const archiving = archives ? archiveFlags(await prepareArchive(pgDir, runAs)) : [];
 
   const server = new PostgresProcess({
     binary: binaries.postgres,

@@ -1,11 +1,12 @@
 // The embedded PostgreSQL archives its WAL as it runs, also a cluster made before archiving existed.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
+import { takeBaseBackup } from './base-backup.ts';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { postgresUser } from './postgres-files.ts';
 import { ARCHIVE_TIMEOUT_S, backupsDir, systemIdentifier, walArchiveDir } from './wal-archive.ts';
@@ -28,11 +29,16 @@ async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
   }
 }
 
-/** Writes something, closes the segment, and waits for the archiver to have copied it. */
-async function archivedSegment(archiveDir: string): Promise<string> {
+/** Writes something and closes the segment: the archiver copies it next. */
+async function closeSegment(): Promise<string> {
   await query('create table if not exists touched (at timestamptz); insert into touched values (now())');
   const [switched] = await query<{ name: string }>('select pg_walfile_name(pg_switch_wal()) as name');
-  const file = path.join(archiveDir, `${switched!.name}.gz`);
+  return switched!.name;
+}
+
+/** Closes a segment and waits for the archiver to have copied it. */
+async function archivedSegment(archiveDir: string): Promise<string> {
+  const file = path.join(archiveDir, `${await closeSegment()}.gz`);
   const deadline = Date.now() + 20_000;
   while (!existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   return file;
@@ -70,4 +76,30 @@ describe('WAL archiving of the embedded PostgreSQL', () => {
     expect(archiver!.failed_count).toBe('0');
     expect((await readdir(archiveDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
+
+  it(
+    'a base backup is refused at once while archiving fails, instead of waiting for it',
+    { timeout: 60_000 },
+    async () => {
+      const pgDir = await embeddedClusterDir(dataDir);
+      const archiveDir = walArchiveDir(pgDir, await systemIdentifier(pgDir));
+      // Read-only even for its owner, PostgreSQL's user: the next segment cannot be archived.
+      await chmod(archiveDir, 0o500);
+      try {
+        await closeSegment();
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          const [archiver] = await query<{ failed_count: string }>('select failed_count from pg_stat_archiver');
+          if (archiver!.failed_count !== '0' || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await expect(takeBaseBackup(server!.url('postgres'), pgDir)).rejects.toThrow(
+          /^WAL archiving is failing \(segment [0-9A-F]{24} at .*\), so a backup could not be restored: check that .*backups is writable/,
+        );
+        expect(await readdir(path.join(backupsDir(pgDir)))).not.toContain('base');
+      } finally {
+        await chmod(archiveDir, 0o700);
+      }
+    },
+  );
 });
