@@ -71,6 +71,8 @@ export interface TestAppOptions {
    * it off): an answer the document does not describe fails the test.
    */
   checkDocument?: boolean;
+  /** A database of the test's own (its own server, say) instead of a clone of the template; left in place on close. */
+  databaseUrl?: string;
 }
 
 /** Each answer's request id is its own (http/node-identity.test.ts checks it): left out, so refusals compare equal. */
@@ -79,7 +81,7 @@ function withoutRequestId<T extends { requestId?: string }>(envelope: T): T {
   return envelope;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `${template}_t${randomBytes(6).toString('hex')}`;
@@ -93,7 +95,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  const url = databaseUrl(adminUrl, database);
+  return databaseUrl(adminUrl, database);
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const url = options.databaseUrl ?? (await cloneTemplate());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

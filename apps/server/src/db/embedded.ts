@@ -9,6 +9,7 @@ import pg from 'pg';
 import { claimCluster, releaseCluster, removeStalePidFile, writeOwnerFile } from './orphans.ts';
 import { clusterDir, postgresBinaries, postgresUser, type RunAs } from './postgres-files.ts';
 import { PostgresProcess, explainStartFailure } from './postgres-process.ts';
+import { archiveFlags, prepareArchive } from './wal-archive.ts';
 
 export interface EmbeddedServer {
   url(database: string): string;
@@ -18,10 +19,12 @@ export interface EmbeddedServer {
 }
 
 const USER = 'postgres';
+/** Every start of the shop's cluster, also the replay of a restore (a standby needs max_connections as high). */
+export const SERVER_FLAGS = ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'];
 const PASSWORD = 'postgres';
 
 /** initdb checks its output in English; the best installed UTF-8 locale keeps that stable. */
-function messagesLocale(): string {
+export function messagesLocale(): string {
   try {
     const locales = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split(/\r?\n/));
     return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((locale) => locales.has(locale)) ?? 'C';
@@ -92,6 +95,9 @@ export async function startEmbeddedPostgres(options: {
   const env = { ...process.env, LC_MESSAGES: locale };
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(binaries.initdb, pgDir, runAs, env, locale);
   else await claimCluster(pgDir, log);
+  // A throwaway cluster (tests, benches) has nothing worth restoring; Windows has no POSIX shell for the archive command.
+  const archives = options.persistent !== false && process.platform !== 'win32';
+  const archiving = archives ? archiveFlags(await prepareArchive(pgDir, runAs)) : [];
 
   const server = new PostgresProcess({
     binary: binaries.postgres,
@@ -99,7 +105,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     runAs,
     env,
-    flags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    flags: [...SERVER_FLAGS, ...archiving],
     log: (line) => (line.startsWith('[db]') ? console.error(line) : log(line)),
     beforeRestart: () => removeStalePidFile(pgDir),
   });

@@ -19,6 +19,8 @@ export interface PostgresProcessOptions {
   log: (line: string) => void;
   /** Called before every restart: a killed server leaves its postmaster.pid behind. */
   beforeRestart: () => Promise<void>;
+  /** How long a start may take; a restore replays WAL for as long as it needs. */
+  startTimeoutMs?: number;
 }
 
 /** Keeps the last lines PostgreSQL wrote, to explain a failed start. */
@@ -65,6 +67,7 @@ export class PostgresProcess {
   /** Starts the server and resolves once it accepts connections; rejects with what happened and what to do. */
   async start(): Promise<void> {
     const { options } = this;
+    const timeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
     const tail = new Tail();
     const child = spawn(options.binary, ['-D', options.clusterDir, '-p', String(options.port), ...options.flags], {
       ...(options.runAs ? { uid: options.runAs.uid, gid: options.runAs.gid } : {}),
@@ -87,8 +90,8 @@ export class PostgresProcess {
       };
       const timer = setTimeout(() => {
         child.kill('SIGQUIT');
-        fail(`not ready after ${START_TIMEOUT_MS / 1000} s`);
-      }, START_TIMEOUT_MS);
+        fail(`not ready after ${timeoutMs / 1000} s`);
+      }, timeoutMs);
       child.stderr?.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         tail.push(text);
