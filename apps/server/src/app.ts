@@ -9,6 +9,7 @@ import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installNodeIdentity, requestIdOf } from './http/node-identity.ts';
+import { installTraceTags } from './http/trace-tags.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
 import { securityHeadersHook } from './http/security-headers.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   });
   installNodeIdentity(app, config.nodeId);
   installMetrics(app, { db, nodeId: config.nodeId, token: config.metricsToken });
+  if (config.tracing) await installTraceTags(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installProtocol(app);

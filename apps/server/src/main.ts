@@ -1,10 +1,7 @@
 // Starts the shop: database (embedded unless DATABASE_URL), migrations, first data, HTTP.
 import { loadConfig } from './config/env.ts';
-import { listenForInvalidations } from './db/cache-bus.ts';
-import { connect } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { openDatabaseServer, prepareDatabase } from './boot.ts';
-import { startJobs, type JobRunner } from './jobs/index.ts';
+import type { JobRunner } from './jobs/index.ts';
+import { startTracing } from './tracing.ts';
 
 /** Starts everything and stops it cleanly on Ctrl-C or SIGTERM. */
 export async function run(): Promise<void> {
@@ -29,6 +26,21 @@ export function describeStartupFailure(error: unknown): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(`[start] ${line}`);
+  // Tracing patches pg and the HTTP server as they load: the rest of the shop is loaded after it.
+  const tracing = await startTracing(config.tracing);
+  const [
+    { listenForInvalidations },
+    { connect },
+    { buildApp },
+    { openDatabaseServer, prepareDatabase },
+    { startJobs },
+  ] = await Promise.all([
+    import('./db/cache-bus.ts'),
+    import('./db/client.ts'),
+    import('./app.ts'),
+    import('./boot.ts'),
+    import('./jobs/index.ts'),
+  ]);
   const { url, embedded } = await openDatabaseServer(config);
   let stopping = false;
   const stopDatabase = async () => {
@@ -72,6 +84,7 @@ async function main(): Promise<void> {
     await listener.close();
     await database.close();
     await stopDatabase();
+    await tracing?.stop();
     log('stopped');
     process.exit(0);
   };

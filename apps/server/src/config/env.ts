@@ -53,6 +53,11 @@ const envSchema = z.object({
   PRIVATE_UPLOADS_DIR: z.string().optional(),
   PRIVATE_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   PRIVATE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** OpenTelemetry's own variables: traces are on with `otlp` or `console`, or an OTLP endpoint set. */
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'console', 'none']).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('mall-server'),
   STRIPE_API_URL: z
     .string()
     .url()
@@ -133,6 +138,27 @@ export interface AppConfig {
   nodeId: string;
   /** Lets a scraper on another machine read `/metrics`; unset: loopback callers only. */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces of calls and SQL; null (the default): off, and nothing of it loaded. */
+  tracing: TracingConfig | null;
+}
+
+export interface TracingConfig {
+  exporter: 'otlp' | 'console';
+  /** Where OTLP over HTTP (JSON) takes the spans: the endpoint's `/v1/traces`. */
+  url: string;
+  serviceName: string;
+  nodeId: string;
+}
+
+/** On when OTEL_TRACES_EXPORTER asks for it, or an OTLP endpoint is set and it does not say `none`. */
+function tracingOf(env: Env, nodeId: string): TracingConfig | null {
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const exporter = env.OTEL_TRACES_EXPORTER ?? (endpoint ? 'otlp' : 'none');
+  if (exporter === 'none') return null;
+  const url =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? 'http://localhost:4318').replace(/\/+$/, '')}/v1/traces`;
+  return { exporter, url, serviceName: env.OTEL_SERVICE_NAME, nodeId };
 }
 
 /**
@@ -157,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const nodeId = env.NODE_ID ?? `${hostname()}:${process.pid}`;
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -190,7 +217,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     privateLinkSecret: env.PRIVATE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
     privateLinkTtlMs: env.PRIVATE_LINK_TTL_SECONDS * 1000,
     stripeApiUrl: env.STRIPE_API_URL,
-    nodeId: env.NODE_ID ?? `${hostname()}:${process.pid}`,
+    nodeId,
     metricsToken: env.METRICS_TOKEN,
+    tracing: tracingOf(env, nodeId),
   };
 }
