@@ -1,5 +1,10 @@
 // The balancer of `npm run start:cluster`: HAProxy from Debian's package, round robin per request
 // over the nodes, each checked on /healthz every second (out after 2 failures, back after 2 passes).
+const CHECK_INTERVAL_MS = 1_000;
+const FALL = 2;
+/** How long HAProxy may take to stop sending to a node that fails /healthz, with a 1 s margin. */
+export const BALANCER_REACTION_MS = CHECK_INTERVAL_MS * FALL + 1_000;
+
 export interface BalancerPlan {
   host: string;
   port: number;
@@ -35,7 +40,7 @@ export function haproxyConfig(plan: BalancerPlan): string {
     '  balance roundrobin',
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 2',
+    `  default-server inter ${CHECK_INTERVAL_MS}ms fall ${FALL} rise 2`,
     ...servers,
     '',
   ].join('\n');

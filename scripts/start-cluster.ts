@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabaseServer, prepareDatabase } from '../apps/server/src/boot.ts';
-import { haproxyConfig } from './cluster-haproxy.ts';
+import { BALANCER_REACTION_MS, haproxyConfig } from './cluster-haproxy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const haproxyBinary = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -111,6 +111,8 @@ async function main(): Promise<void> {
       DATABASE_URL: url,
       HOST: '127.0.0.1',
       TRUST_PROXY: 'true',
+      // A stopping node fails /healthz this long before it closes: HAProxy takes it out first.
+      DRAIN_MS: process.env.DRAIN_MS ?? String(BALANCER_REACTION_MS),
       // One key for every node, so a signed image link made by one works on the others.
       PRIVATE_LINK_SECRET: process.env.PRIVATE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
     };

@@ -3,6 +3,7 @@ import { loadConfig } from './config/env.ts';
 import { listenForInvalidations } from './db/cache-bus.ts';
 import { connect } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { waitForBalancer } from './http/drain.ts';
 import { openDatabaseServer, prepareDatabase } from './boot.ts';
 import { startJobs, type JobRunner } from './jobs/index.ts';
 
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
   });
-  const { app, services } = await buildApp(config, database.db);
+  const { app, services, readiness } = await buildApp(config, database.db);
   // Its own connection, outside the pool: it lives as long as the process and hears every
   // other process's edits. Waited for briefly, so a process answers only once it hears them.
   const listener = listenForInvalidations(url, services.caches, { log: (line) => console.error(line) });
@@ -65,7 +66,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: stopping`);
+    // Readiness fails first and calls are still served until the balancer has taken the node out;
+    // then the server stops accepting, closes idle connections and lets running calls finish.
+    readiness.drain();
+    log(`${signal}: stopping${config.drainMs > 0 ? ` (draining for ${config.drainMs} ms)` : ''}`);
+    await waitForBalancer(config.drainMs);
     await app.close();
     // Running jobs finish on the pool, so the queue stops before the pool closes.
     await jobs?.stop();

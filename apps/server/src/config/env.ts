@@ -66,6 +66,8 @@ const envSchema = z.object({
     .optional(),
   /** A bearer token that may read `/metrics` from another machine (loopback callers need none). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** On SIGTERM, how long /healthz fails before the HTTP server closes (the balancer's reaction time). */
+  DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -133,6 +135,11 @@ export interface AppConfig {
   nodeId: string;
   /** Lets a scraper on another machine read `/metrics`; unset: loopback callers only. */
   metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the process keeps serving with /healthz failing before it closes: long
+   * enough for a balancer to take it out (check interval × fall count + a margin); 0 alone.
+   */
+  drainMs: number;
 }
 
 /**
@@ -192,5 +199,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeApiUrl: env.STRIPE_API_URL,
     nodeId: env.NODE_ID ?? `${hostname()}:${process.pid}`,
     metricsToken: env.METRICS_TOKEN,
+    drainMs: env.DRAIN_MS,
   };
 }
