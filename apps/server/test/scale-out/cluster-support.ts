@@ -67,6 +67,10 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   child.stdout?.on('data', read);
   child.stderr?.on('data', read);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A cluster that exits fails every wait at once instead of at its timeout.
+  void exited.then(() => {
+    for (const listener of listeners) listener();
+  });
   const waitFor = (pattern: RegExp, timeoutMs: number) => {
     const from = output.length;
     return new Promise<RegExpExecArray>((resolve, reject) => {
@@ -74,7 +78,8 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       const check = () => {
         const match = pattern.exec(output.slice(from));
         if (match) done(null, match);
-        else if (child.exitCode !== null) done(new Error(`start:cluster exited (${child.exitCode}):\n${output}`));
+        else if (child.exitCode !== null || child.signalCode !== null)
+          done(new Error(`start:cluster exited (${child.exitCode ?? child.signalCode}):\n${output}`));
       };
       const done = (error: Error | null, match?: RegExpExecArray) => {
         clearTimeout(timer);
