@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { installReadiness, type Readiness } from './http/drain.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installNodeIdentity, requestIdOf } from './http/node-identity.ts';
 import { installTraceTags } from './http/trace-tags.ts';
@@ -68,6 +69,8 @@ import { bindOpenAccount, openLogin } from './workflows/open-login.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  /** main.ts starts draining on SIGTERM: /healthz fails while calls are still served. */
+  readiness: Readiness;
 }
 
 export interface BuildOptions {
@@ -115,8 +118,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   // answer only a client on this machine, decided on the route matched, whatever the path's spelling.
   installLoopbackGuard(app);
 
+  const readiness = installReadiness(app);
   // Fast on purpose: a load balancer must learn within seconds that the database is away or saturated.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    if (readiness.isDraining) return reply.status(503).send({ status: 'draining' });
     if (await pingDatabase(db, config.healthTimeoutMs)) return { status: 'ok', database: 'ok' };
     return reply.status(503).send({ status: 'error', database: 'unreachable' });
   });
@@ -132,7 +137,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   app.setNotFoundHandler(notFound);
 
   await app.ready();
-  return { app, services };
+  return { app, services, readiness };
 }
 
 /** Each module's routes get exactly what they use; workflows reach them as functions. */

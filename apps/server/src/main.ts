@@ -1,6 +1,7 @@
 // Starts the shop: database (embedded unless DATABASE_URL), migrations, first data, HTTP.
 import { loadConfig } from './config/env.ts';
 import type { JobRunner } from './jobs/index.ts';
+import { waitForBalancer } from './http/drain.ts';
 import { startTracing } from './tracing.ts';
 
 /** Starts everything and stops it cleanly on Ctrl-C or SIGTERM. */
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
   });
-  const { app, services } = await buildApp(config, database.db);
+  const { app, services, readiness } = await buildApp(config, database.db);
   // Its own connection, outside the pool: it lives as long as the process and hears every
   // other process's edits. Waited for briefly, so a process answers only once it hears them.
   const listener = listenForInvalidations(url, services.caches, { log: (line) => console.error(line) });
@@ -77,7 +78,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: stopping`);
+    // Readiness fails first and calls are still served until the balancer has taken the node out;
+    // then the server stops accepting, closes idle connections and lets running calls finish.
+    readiness.drain();
+    log(`${signal}: stopping${config.drainMs > 0 ? ` (draining for ${config.drainMs} ms)` : ''}`);
+    await waitForBalancer(config.drainMs);
     await app.close();
     // Running jobs finish on the pool, so the queue stops before the pool closes.
     await jobs?.stop();

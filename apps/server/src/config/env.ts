@@ -71,6 +71,8 @@ const envSchema = z.object({
     .optional(),
   /** A bearer token that may read `/metrics` from another machine (loopback callers need none). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** On SIGTERM, how long /healthz fails before the HTTP server closes (the balancer's reaction time). */
+  DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +142,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** OpenTelemetry traces of calls and SQL; null (the default): off, and nothing of it loaded. */
   tracing: TracingConfig | null;
+  /**
+   * On SIGTERM, how long the process keeps serving with /healthz failing before it closes: long
+   * enough for a balancer to take it out (check interval × fall count + a margin); 0 alone.
+   */
+  drainMs: number;
 }
 
 export interface TracingConfig {
@@ -220,5 +227,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeId,
     metricsToken: env.METRICS_TOKEN,
     tracing: tracingOf(env, nodeId),
+    drainMs: env.DRAIN_MS,
   };
 }
