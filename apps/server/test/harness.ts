@@ -114,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Every answer is checked against its contract: production writes it from the JSON schema unchecked.
   const { app, services } = await buildApp(config, connection.db, { checkAnswers: true });
   await ensureRootMember(services);
-  if (options.demo) await loadDemoData(services, config.uploadsDir);
+  if (options.demo) await loadDemoData(services);
 
   const call = async <C extends CallDef>(def: C, opts: CallOptions<C> = {}): Promise<CallResponse<C>> => {
     const headers: Record<string, string> = { 'app-version': 'h5_2.7.5', lang: opts.lang ?? 'en_US', ...opts.headers };

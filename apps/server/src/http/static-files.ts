@@ -4,11 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { contentTypeOf, FileKeyError, type FileStore } from '../lib/file-store.ts';
 
 export interface StaticFilesOptions {
   webDist: string;
   adminDist: string;
-  uploadsDir: string;
+  /** The store of public uploads, served under /uploads/. */
+  uploads: FileStore;
+  /** Its local folder, served as files are (ranges, validators); null: the store is a bucket. */
+  uploadsFolder: string | null;
 }
 
 /** File names under assets/ carry a hash of their content, so a URL never changes meaning. */
@@ -32,15 +36,18 @@ const appCacheControl = (root: string) => (reply: FastifyReply, file: string) =>
  * are not published under their own names.
  */
 export async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  await mkdir(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', UPLOADS),
-  });
+  if (options.uploadsFolder === null) serveFromStore(app, options.uploads);
+  else {
+    await mkdir(options.uploadsFolder, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.uploadsFolder,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', UPLOADS),
+    });
+  }
   const apps = [
     { root: options.webDist, prefix: '/' },
     { root: options.adminDist, prefix: '/admin/' },
@@ -60,4 +67,23 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       setHeaders: appCacheControl(root),
     });
   }
+}
+
+/**
+ * Uploads kept in a bucket are streamed through the shop, so the bucket itself stays private: no
+ * object is ever public-read, and a key outside the store's rules is an unknown path.
+ */
+function serveFromStore(app: FastifyInstance, uploads: FileStore): void {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    let body;
+    try {
+      body = await uploads.stream(key);
+    } catch (error) {
+      if (error instanceof FileKeyError) return reply.callNotFound();
+      throw error;
+    }
+    if (!body) return reply.callNotFound();
+    return reply.header('content-type', contentTypeOf(key)).header('cache-control', UPLOADS).send(body);
+  });
 }

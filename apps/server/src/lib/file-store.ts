@@ -1,6 +1,6 @@
 // Where the shop keeps files (product, avatar and review images, identity's private images): one
-// interface by key, and a local-folder implementation under the uploads folder. An object store
-// replaces it by changing `fileStoreAt` alone; callers only ever name keys.
+// interface by key, and a local-folder implementation. `shop-files.ts` picks the local folder or an
+// S3-compatible bucket (`s3-file-store.ts`) by configuration; callers only ever name keys.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -35,6 +35,24 @@ export function checkedKey(key: string): string[] {
   if (key.length === 0 || key.length > 300 || !segments.every((segment) => SEGMENT.test(segment)))
     throw new FileKeyError(key);
   return segments;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+};
+
+/** The content type a file is served with, by its key's extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export interface LocalStoreOptions {
