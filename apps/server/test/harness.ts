@@ -79,6 +79,15 @@ function withoutRequestId<T extends { requestId?: string }>(envelope: T): T {
   return envelope;
 }
 
+/** The pool settings `main.ts` uses, the read replica included. */
+function connectOptions(config: AppConfig) {
+  return {
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    readUrl: config.databaseReadUrl,
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
@@ -107,10 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PRIVATE_LINK_SECRET: 'test-private-link-secret-0123456789abcdef',
     ...options.env,
   });
-  const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {
-    acquireTimeoutMs: config.dbAcquireTimeoutMs,
-    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
-  });
+  const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, connectOptions(config));
   // Every answer is checked against its contract: production writes it from the JSON schema unchecked.
   const { app, services } = await buildApp(config, connection.db, { checkAnswers: true });
   await ensureRootMember(services);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
+  /** A read replica of the database for catalogue display (product lists, search, pages, home). */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -95,6 +97,8 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** A read replica for catalogue display only (`replicaOf`); unset: the primary serves it. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Uploaded and generated files, served under /uploads/. */
   uploadsDir: string;
@@ -212,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     dataDir: path.resolve(env.DATA_DIR),
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
