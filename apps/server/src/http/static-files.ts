@@ -69,21 +69,42 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
   }
 }
 
+/** A single `bytes=first-last` or `bytes=first-` range; anything else is served whole, as HTTP allows. */
+function byteRange(header: string | undefined): { first: number; last: number } | null {
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const first = Number(match[1]);
+  const last = match[2] === '' ? Number.MAX_SAFE_INTEGER : Number(match[2]);
+  return last >= first ? { first, last } : null;
+}
+
 /**
  * Uploads kept in a bucket are streamed through the shop, so the bucket itself stays private: no
- * object is ever public-read, and a key outside the store's rules is an unknown path.
+ * object is ever public-read, and a key outside the store's rules is an unknown path. A byte range
+ * is asked of the bucket as it is, so a phone can seek in a timeline video.
  */
 function serveFromStore(app: FastifyInstance, uploads: FileStore): void {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    let body;
+    const range = byteRange(request.headers.range);
     try {
-      body = await uploads.stream(key);
+      const headers = { 'content-type': contentTypeOf(key), 'cache-control': UPLOADS, 'accept-ranges': 'bytes' };
+      if (!range) {
+        const body = await uploads.stream(key);
+        return body ? reply.headers(headers).send(body) : reply.callNotFound();
+      }
+      const part = await uploads.streamPart(key, range.first, range.last);
+      if (part === null) return reply.callNotFound();
+      if (part === 'unsatisfiable') return reply.status(416).send();
+      return reply
+        .status(206)
+        .headers(headers)
+        .header('content-range', `bytes ${part.first}-${part.last}/${part.size}`)
+        .header('content-length', part.last - part.first + 1)
+        .send(part.body);
     } catch (error) {
       if (error instanceof FileKeyError) return reply.callNotFound();
       throw error;
     }
-    if (!body) return reply.callNotFound();
-    return reply.header('content-type', contentTypeOf(key)).header('cache-control', UPLOADS).send(body);
   });
 }

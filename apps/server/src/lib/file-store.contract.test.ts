@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.ts';
-import { FileKeyError } from './file-store.ts';
+import { FileKeyError, type FilePart } from './file-store.ts';
 import { S3FileStore, s3ClientOf } from './s3-file-store.ts';
 import { shopFiles, type ShopFiles } from './shop-files.ts';
 
@@ -50,6 +50,18 @@ describe.each(['local', 's3'] as const)('the %s file store', (kind) => {
     await uploads.put('reviews/r.webp', Buffer.from('first'));
     await uploads.put('reviews/r.webp', Buffer.from('second, longer'));
     expect((await uploads.get('reviews/r.webp'))?.toString()).toBe('second, longer');
+  });
+
+  it('streams part of a file by byte range, stopping at its end', async () => {
+    const { uploads } = stores[kind];
+    await uploads.put('timeline/v.mp4', Buffer.from('0123456789'));
+    const part = await uploads.streamPart('timeline/v.mp4', 2, 4);
+    expect(part).toMatchObject({ first: 2, last: 4, size: 10 });
+    expect((await buffer((part as FilePart).body)).toString()).toBe('234');
+    const tail = (await uploads.streamPart('timeline/v.mp4', 7, Number.MAX_SAFE_INTEGER)) as FilePart;
+    expect([tail.first, tail.last, (await buffer(tail.body)).toString()]).toEqual([7, 9, '789']);
+    expect(await uploads.streamPart('timeline/v.mp4', 10, 20)).toBe('unsatisfiable');
+    expect(await uploads.streamPart('timeline/none.mp4', 0, 1)).toBeNull();
   });
 
   it('keeps the public uploads and each private area apart', async () => {

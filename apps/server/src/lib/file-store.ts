@@ -17,6 +17,18 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Deletes the file; a missing one is fine. */
   delete(key: string): Promise<void>;
+  /**
+   * Bytes `first` to `last` (inclusive; `last` past the end stops at the end) as a stream, with the
+   * file's size; null when there is no file, `'unsatisfiable'` when `first` is past its end.
+   */
+  streamPart(key: string, first: number, last: number): Promise<FilePart | 'unsatisfiable' | null>;
+}
+
+export interface FilePart {
+  body: Readable;
+  first: number;
+  last: number;
+  size: number;
 }
 
 /** A key that could name something outside the store (`..`, an absolute path, a backslash, …). */
@@ -103,6 +115,15 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.#pathOf(key), { force: true });
+  }
+
+  async streamPart(key: string, first: number, last: number): Promise<FilePart | 'unsatisfiable' | null> {
+    const file = this.#pathOf(key);
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) return null;
+    if (first >= found.size) return 'unsatisfiable';
+    const end = Math.min(last, found.size - 1);
+    return { body: createReadStream(file, { start: first, end }), first, last: end, size: found.size };
   }
 
   #pathOf(key: string): string {

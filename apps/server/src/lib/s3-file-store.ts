@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { checkedKey, contentTypeOf, type FileStore } from './file-store.ts';
+import { checkedKey, contentTypeOf, type FilePart, type FileStore } from './file-store.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -84,6 +84,23 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     // S3 answers a delete of a missing key as a success.
     await this.#client.send(new DeleteObjectCommand(this.#where(key)));
+  }
+
+  async streamPart(key: string, first: number, last: number): Promise<FilePart | 'unsatisfiable' | null> {
+    try {
+      const answer = await this.#client.send(
+        new GetObjectCommand({ ...this.#where(key), Range: `bytes=${first}-${last}` }),
+      );
+      // `bytes <first>-<last>/<size>`: what the bucket actually sends.
+      const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      if (!answer.Body || !range) throw new Error(`the bucket answered no range for ${key}`);
+      const [, from, to, size] = range.map(Number) as [number, number, number, number];
+      return { body: answer.Body as Readable, first: from, last: to, size };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      if ((error as { name?: string }).name === 'InvalidRange') return 'unsatisfiable';
+      throw error;
+    }
   }
 
   async #body(key: string) {

@@ -59,6 +59,17 @@ describe('the shop on the bucket store', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
     expect((await t.app.inject({ method: 'GET', url: '/uploads/products/none-200.webp' })).statusCode).toBe(404);
+
+    // A byte range is served as one, as a phone seeking in a video asks.
+    const size = served.rawPayload.length;
+    const part = await t.app.inject({ method: 'GET', url: s200, headers: { range: 'bytes=4-13' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-13/${size}`);
+    expect(part.rawPayload).toEqual(served.rawPayload.subarray(4, 14));
+    const tail = await t.app.inject({ method: 'GET', url: s200, headers: { range: `bytes=${size - 3}-` } });
+    expect([tail.statusCode, tail.rawPayload]).toEqual([206, served.rawPayload.subarray(size - 3)]);
+    const past = await t.app.inject({ method: 'GET', url: s200, headers: { range: `bytes=${size}-` } });
+    expect(past.statusCode).toBe(416);
   });
 
   it('keeps an identity image private in the bucket, served only through its signed link', async () => {
