@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { orders, product, productCate } from '@mall/contracts';
+import { orders, product, productCate, ytConfig } from '@mall/contracts';
 import { replicaOf } from '../../src/db/client.ts';
+import { freePort } from '../free-port.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { credit, demoMember, orderKey, stockOf } from '../orders-support.ts';
 
@@ -116,5 +117,22 @@ describe('catalogue reads on DATABASE_READ_URL', () => {
     );
     expect(Math.round(Number(priced.amounts.goodsTotal) * 100)).toBe(Number(charged.rows[0]!.goods_minor));
     expect(await stockOf(t, sku.id)).toBe(49);
+  });
+});
+
+describe('an unreachable replica', () => {
+  it('answers the catalogue calls 503 while calls on the primary and the health check work', async () => {
+    const dead = new URL(inject('pgAdminUrl'));
+    dead.port = String(await freePort());
+    const shop = await createTestApp({ env: { DATABASE_READ_URL: dead.toString(), DB_ACQUIRE_TIMEOUT_MS: '500' } });
+    try {
+      const { status, envelope } = await shop.call(productCate.tree);
+      expect(status).toBe(503);
+      expect(['UNAVAILABLE', 'TIMEOUT']).toContain(envelope.error);
+      await shop.ok(ytConfig.terms);
+      expect((await shop.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
   });
 });
