@@ -72,7 +72,7 @@ try {
   });
   const { app, services } = await buildApp(config, database.db);
   await ensureRootMember(services);
-  await loadDemoData(services, config.uploadsDir);
+  await loadDemoData(services);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const referenceUrl = `${await new Promise<string>((resolve) => createInterface({ input: reference.stdout }).once('line', resolve))}/reference`;
 

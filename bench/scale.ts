@@ -110,7 +110,7 @@ try {
   });
   const { app, services } = await buildApp(config, database.db);
   await ensureRootMember(services);
-  await loadDemoData(services, config.uploadsDir);
+  await loadDemoData(services);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const sql = new pg.Client({ connectionString: url });

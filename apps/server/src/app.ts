@@ -132,7 +132,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   await app.register(staticFiles, {
     webDist: config.webDist,
     adminDist: config.adminDist,
-    uploadsDir: config.uploadsDir,
+    uploads: services.files.uploads,
+    uploadsFolder: services.files.uploadsFolder,
   });
   app.setNotFoundHandler(notFound);
 
@@ -181,7 +182,7 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
     catalog: services.catalog,
     homeNotice: (locale) => homeNotice(services.settings, db, locale),
   });
-  await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploadsDir: config.uploadsDir });
+  await app.register(catalogAdminRoutes, { db, audit, catalog: services.catalog, uploads: services.files.uploads });
   const { identity, bankCards, privateFiles: files } = services;
   await app.register(identityRoutes, { db, identity, bankCards, files });
   await app.register(identityAdminRoutes, { db, audit, identity, bankCards });
@@ -207,15 +208,15 @@ async function registerModules(app: FastifyInstance, services: Services): Promis
   await app.register(reviewRoutes, {
     db,
     reviews: services.reviews,
-    uploadsDir: config.uploadsDir,
-    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploadsDir: config.uploadsDir }, memberId, input),
+    uploads: services.files.uploads,
+    reviewOrder: (memberId, input) => reviewOrder({ ...services, uploads: services.files.uploads }, memberId, input),
   });
   await registerMembershipModules(app, services);
 }
 
 /** Gift cards, withdrawals, notices, the FAQ and feedback, and the timeline. */
 async function registerMembershipModules(app: FastifyInstance, services: Services): Promise<void> {
-  const { db, config, audit } = services;
+  const { db, audit } = services;
   await app.register(giftCardRoutes, { db, audit, giftCards: services.giftCards, admin: services.giftCardAdmin });
   await app.register(campaignRoutes, {
     db,
@@ -240,7 +241,7 @@ async function registerMembershipModules(app: FastifyInstance, services: Service
     audit,
     timeline: new TimelineService({ settings: services.settings }),
     moderation: new TimelineModeration(),
-    uploadsDir: config.uploadsDir,
+    uploads: services.files.uploads,
   });
 }
 
@@ -289,7 +290,7 @@ async function registerOrderModules(app: FastifyInstance, services: Services): P
     callbacksOf: async (tx, orderId) => (await services.payments.callbacksOfOrder(tx, orderId)).map(callbackView),
     refundsOf: async (tx, orderId) => (await services.payments.refunds.ofOrder(tx, orderId)).map(paymentRefundView),
   });
-  await app.register(afterSaleRoutes, { db, afterSales, orders, uploadsDir: services.config.uploadsDir });
+  await app.register(afterSaleRoutes, { db, afterSales, orders, uploads: services.files.uploads });
   await app.register(afterSaleAdminRoutes, { db, audit, afterSales, orders });
   await app.register(sharingRoutes, { db, sharing: services.sharing });
   await app.register(beansRoutes, { db, beans: services.beans });

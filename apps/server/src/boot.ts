@@ -33,7 +33,7 @@ export async function prepareDatabase(
     const services = createServices(database.db, config);
     if (!config.isProduction && (await isEmptyDatabase(services))) {
       log('Empty database: loading demo data');
-      await loadDemoData(services, config.uploadsDir);
+      await loadDemoData(services);
     }
     await ensureRootMember(services);
     await ensureFirstOperator(services, config);

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const database = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    readUrl: config.databaseReadUrl,
   });
   const { app, services, readiness } = await buildApp(config, database.db);
   // Its own connection, outside the pool: it lives as long as the process and hears every

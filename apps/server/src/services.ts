@@ -2,6 +2,7 @@
 import type { AppConfig } from './config/env.ts';
 import { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/client.ts';
+import { shopFiles, type ShopFiles } from './lib/shop-files.ts';
 import { AddressService } from './modules/address/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { BeansService } from './modules/beans/index.ts';
@@ -61,6 +62,8 @@ export interface Services {
   ledger: LedgerService;
   catalog: CatalogService;
   privateFiles: PrivateFiles;
+  /** Where uploaded and private files are kept: local folders or a bucket (FILE_STORE). */
+  files: ShopFiles;
   identity: IdentityService;
   bankCards: BankCardService;
   addresses: AddressService;
@@ -188,8 +191,9 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     allowPrivateUrls: config.allowPrivateProviderUrls,
     log,
   });
+  const files = shopFiles(config);
   const privateFiles = new PrivateFiles({
-    dir: config.privateUploadsDir,
+    store: files.privateArea('identity'),
     secret: config.privateLinkSecret,
     ttlMs: config.privateLinkTtlMs,
   });
@@ -200,7 +204,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     settings,
     verify,
     limits: rateLimits,
-    uploadsDir: config.uploadsDir,
+    uploads: files.uploads,
     authCacheMs: config.authCacheMs,
     bus: caches,
   });
@@ -234,6 +238,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ledger,
     catalog,
     privateFiles,
+    files,
     identity,
     bankCards: new BankCardService(identity),
     addresses,
@@ -252,7 +257,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     subsidies,
     ...campaignParts({ ledger, orders, catalog }),
     reviews: new ReviewService(),
-    ...supportParts(config),
+    ...supportParts(config, files),
     notices: new NoticeService({ settings }),
     ...membershipParts(verify),
     ...withdrawParts({ ledger, identity, bankCards: new BankCardService(identity), settings, files: privateFiles }),
@@ -266,11 +271,12 @@ function operatorService(config: AppConfig, settings: SettingsService, limits: R
 }
 
 /** The FAQ, and feedback with its photos kept privately beside the identity images. */
-function supportParts(config: AppConfig): Pick<Services, 'faq' | 'feedback'> {
-  const { privateUploadsDir: dir, privateLinkSecret: secret, privateLinkTtlMs: ttlMs } = config;
+function supportParts(config: AppConfig, files: ShopFiles): Pick<Services, 'faq' | 'feedback'> {
+  const { privateLinkSecret: secret, privateLinkTtlMs: ttlMs } = config;
+  const store = files.privateArea('feedback');
   return {
     faq: new FaqService(),
-    feedback: new FeedbackService(new PrivateFiles({ dir, secret, ttlMs, area: 'feedback' })),
+    feedback: new FeedbackService(new PrivateFiles({ store, secret, ttlMs, area: 'feedback' })),
   };
 }
 

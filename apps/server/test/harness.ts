@@ -81,6 +81,15 @@ function withoutRequestId<T extends { requestId?: string }>(envelope: T): T {
   return envelope;
 }
 
+/** The pool settings `main.ts` uses, the read replica included. */
+function connectOptions(config: AppConfig) {
+  return {
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    readUrl: config.databaseReadUrl,
+  };
+}
+
 async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
@@ -113,14 +122,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PRIVATE_LINK_SECRET: 'test-private-link-secret-0123456789abcdef',
     ...options.env,
   });
-  const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, {
-    acquireTimeoutMs: config.dbAcquireTimeoutMs,
-    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
-  });
+  const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, connectOptions(config));
   // Every answer is checked against its contract: production writes it from the JSON schema unchecked.
   const { app, services } = await buildApp(config, connection.db, { checkAnswers: true });
   await ensureRootMember(services);
-  if (options.demo) await loadDemoData(services, config.uploadsDir);
+  if (options.demo) await loadDemoData(services);
 
   const call = async <C extends CallDef>(def: C, opts: CallOptions<C> = {}): Promise<CallResponse<C>> => {
     const headers: Record<string, string> = { 'app-version': 'h5_2.7.5', lang: opts.lang ?? 'en_US', ...opts.headers };

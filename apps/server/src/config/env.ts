@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FileStoreConfig } from '../lib/shop-files.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -11,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
+  /** A read replica of the database for catalogue display (product lists, search, pages, home). */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -73,6 +76,24 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** On SIGTERM, how long /healthz fails before the HTTP server closes (the balancer's reaction time). */
   DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /** Where uploaded files are kept: the local folders (default) or an S3-compatible bucket. */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, . and -')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'an http or https URL')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +104,8 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** A read replica for catalogue display only (`replicaOf`); unset: the primary serves it. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Uploaded and generated files, served under /uploads/. */
   uploadsDir: string;
@@ -147,6 +170,8 @@ export interface AppConfig {
    * enough for a balancer to take it out (check interval × fall count + a margin); 0 alone.
    */
   drainMs: number;
+  /** Where uploaded and private files are kept (FILE_STORE and the S3_* settings). */
+  fileStore: FileStoreConfig;
 }
 
 export interface TracingConfig {
@@ -182,9 +207,37 @@ function requiredInProduction(env: Env, context: z.RefinementCtx): void {
   }
 }
 
+/** The bucket settings hang together: named when in use, keys in pairs, none left over when unused. */
+function fileStoreSettings(env: Env, context: z.RefinementCtx): void {
+  const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (env.FILE_STORE !== 's3') {
+    if (env.S3_BUCKET !== undefined) problem('S3_BUCKET', 'set, but FILE_STORE is not s3 (files would stay local)');
+    return;
+  }
+  if (env.S3_BUCKET === undefined) problem('S3_BUCKET', 'required when FILE_STORE=s3');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+    problem(
+      env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the SDK then finds its own credentials)',
+    );
+}
+
+function fileStoreOf(env: Env): FileStoreConfig {
+  if (env.FILE_STORE === 'local') return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads and checks the environment; throws naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.superRefine(requiredInProduction).safeParse(source);
+  const parsed = envSchema.superRefine(requiredInProduction).superRefine(fileStoreSettings).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -197,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     dataDir: path.resolve(env.DATA_DIR),
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
@@ -228,5 +282,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     tracing: tracingOf(env, nodeId),
     drainMs: env.DRAIN_MS,
+    fileStore: fileStoreOf(env),
   };
 }

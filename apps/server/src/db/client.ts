@@ -51,27 +51,60 @@ function newPool(
   return pool;
 }
 
+export interface ConnectOptions extends PoolLimits {
+  /** A read replica (DATABASE_READ_URL) for the reads `replicaOf` allows; unset: the primary serves them. */
+  readUrl?: string;
+}
+
 /** Beside each pool, the pool whose sessions plan a prepared statement once (see `plannedOnceOf`). */
 const plannedOnce = new WeakMap<pg.Pool, { pool: pg.Pool; db: Db }>();
+/** Beside each primary pool, the replica's (see `replicaOf`). */
+const replicas = new WeakMap<pg.Pool, Db>();
+
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+// Sessions on the replica refuse writes even where the URL names a primary by mistake.
+const READ_ONLY = '-c default_transaction_read_only=on';
+
+/** The pool and its planned-once sibling, both opening connections only when first asked. */
+function poolPair(url: string, poolSize: number, statementTimeoutMs: number, limits: PoolLimits, options = '') {
+  const pool = newPool(url, poolSize, statementTimeoutMs, limits, options || undefined);
+  const generic = newPool(url, poolSize, statementTimeoutMs, limits, `${options} ${GENERIC_PLANS}`.trim());
+  plannedOnce.set(pool, { pool: generic, db: drizzle({ client: generic }) });
+  return [pool, generic] as const;
+}
 
 export function connect(
   databaseUrl: string,
   poolSize = 10,
   statementTimeoutMs = 15_000,
-  limits: PoolLimits = {},
+  options: ConnectOptions = {},
 ): Database {
-  const pool = newPool(databaseUrl, poolSize, statementTimeoutMs, limits);
-  // Opens its connections only when first asked, so a process that never lists pays nothing.
-  const generic = newPool(databaseUrl, poolSize, statementTimeoutMs, limits, '-c plan_cache_mode=force_generic_plan');
-  plannedOnce.set(pool, { pool: generic, db: drizzle({ client: generic }) });
+  const pools = [...poolPair(databaseUrl, poolSize, statementTimeoutMs, options)];
+  const pool = pools[0]!;
+  if (options.readUrl) {
+    const replica = poolPair(options.readUrl, poolSize, statementTimeoutMs, options, READ_ONLY);
+    replicas.set(pool, drizzle({ client: replica[0] }));
+    pools.push(...replica);
+  }
   const db = drizzle({ client: pool });
   return {
     db,
     pool,
     close: async () => {
-      await Promise.all([pool.end(), generic.end()]);
+      await Promise.all(pools.map((each) => each.end()));
     },
   };
+}
+
+/**
+ * Where a read that may lag behind the primary runs: the read replica beside the pool when
+ * DATABASE_READ_URL is set, else `db` itself (and always inside a transaction or on a held
+ * connection). Only public catalogue display uses it (docs/operations.md, "Read replica"); never
+ * a read a money decision, stock, a balance, an order or a login depends on.
+ */
+export function replicaOf(db: DbOrTx): DbOrTx {
+  const client = (db as DbOrTx & { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? (replicas.get(client) ?? db) : db;
 }
 
 /**

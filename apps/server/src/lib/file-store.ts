@@ -1,6 +1,6 @@
 // Where the shop keeps files (product, avatar and review images, identity's private images): one
-// interface by key, and a local-folder implementation under the uploads folder. An object store
-// replaces it by changing `fileStoreAt` alone; callers only ever name keys.
+// interface by key, and a local-folder implementation. `shop-files.ts` picks the local folder or an
+// S3-compatible bucket (`s3-file-store.ts`) by configuration; callers only ever name keys.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,6 +17,18 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Deletes the file; a missing one is fine. */
   delete(key: string): Promise<void>;
+  /**
+   * Bytes `first` to `last` (inclusive; `last` past the end stops at the end) as a stream, with the
+   * file's size; null when there is no file, `'unsatisfiable'` when `first` is past its end.
+   */
+  streamPart(key: string, first: number, last: number): Promise<FilePart | 'unsatisfiable' | null>;
+}
+
+export interface FilePart {
+  body: Readable;
+  first: number;
+  last: number;
+  size: number;
 }
 
 /** A key that could name something outside the store (`..`, an absolute path, a backslash, …). */
@@ -35,6 +47,24 @@ export function checkedKey(key: string): string[] {
   if (key.length === 0 || key.length > 300 || !segments.every((segment) => SEGMENT.test(segment)))
     throw new FileKeyError(key);
   return segments;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+};
+
+/** The content type a file is served with, by its key's extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export interface LocalStoreOptions {
@@ -85,6 +115,15 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.#pathOf(key), { force: true });
+  }
+
+  async streamPart(key: string, first: number, last: number): Promise<FilePart | 'unsatisfiable' | null> {
+    const file = this.#pathOf(key);
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) return null;
+    if (first >= found.size) return 'unsatisfiable';
+    const end = Math.min(last, found.size - 1);
+    return { body: createReadStream(file, { start: first, end }), first, last: end, size: found.size };
   }
 
   #pathOf(key: string): string {

@@ -2,11 +2,12 @@
 // a soft background and encoded as WebP at the catalogue's sizes, like an uploaded image would be.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../lib/file-store.ts';
 import { IMAGE_SIZES, type ImageSet } from '../modules/catalog/index.ts';
 
 const twemojiDir = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
@@ -83,37 +84,35 @@ async function cachedRender(svg: string, aspect: number): Promise<Map<number, st
   return cached;
 }
 
-async function writeSet(uploadsDir: string, file: string, svg: string, aspect: number): Promise<ImageSet> {
-  const dir = path.join(uploadsDir, 'demo', 'products');
-  await mkdir(dir, { recursive: true });
+async function writeSet(uploads: FileStore, file: string, svg: string, aspect: number): Promise<ImageSet> {
   const rendered = await cachedRender(svg, aspect);
   const urls: Record<string, string> = {};
   for (const size of IMAGE_SIZES) {
     const name = `${file}-${size}.webp`;
-    await copyFile(rendered.get(size)!, path.join(dir, name));
+    await uploads.put(`demo/products/${name}`, await readFile(rendered.get(size)!));
     urls[`s${size}`] = `/uploads/demo/products/${name}`;
   }
   return { s100: urls.s100!, s200: urls.s200!, s800: urls.s800! };
 }
 
 /** A square picture of `glyph` on `color`'s wash, at every catalogue size. */
-export async function drawGlyph(uploadsDir: string, file: string, glyph: string, color: string): Promise<ImageSet> {
-  return writeSet(uploadsDir, file, await squareSvg(glyph, color), 1);
+export async function drawGlyph(uploads: FileStore, file: string, glyph: string, color: string): Promise<ImageSet> {
+  return writeSet(uploads, file, await squareSvg(glyph, color), 1);
 }
 
 /**
  * A home shortcut icon: shown at 44 px, so the glyph fills most of the tile and sits on a
  * stronger wash than a product's, without the shadow that would only blur at that size.
  */
-export async function drawIcon(uploadsDir: string, file: string, glyph: string, color: string): Promise<ImageSet> {
+export async function drawIcon(uploads: FileStore, file: string, glyph: string, color: string): Promise<ImageSet> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <rect width="800" height="800" fill="${tint(color, 0.3)}"/>
   ${await glyphSvg(glyph, 130, 130, 540)}
 </svg>`;
-  return writeSet(uploadsDir, file, svg, 1);
+  return writeSet(uploads, file, svg, 1);
 }
 
 /** A 5:2 banner of `glyph` on `color`, at every catalogue size (the size is the width). */
-export async function drawBanner(uploadsDir: string, file: string, glyph: string, color: string): Promise<ImageSet> {
-  return writeSet(uploadsDir, file, await bannerSvg(glyph, color), 0.4);
+export async function drawBanner(uploads: FileStore, file: string, glyph: string, color: string): Promise<ImageSet> {
+  return writeSet(uploads, file, await bannerSvg(glyph, color), 0.4);
 }

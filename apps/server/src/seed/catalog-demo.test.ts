@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { appIndex } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { fileStoreAt } from '../lib/file-store.ts';
 import { drawImages } from './catalog-demo.ts';
 import { BRANDS, IMAGE_LINKS, PRODUCTS } from './catalog-demo.data.ts';
 import { BRAND_GLYPHS, LINK_GLYPHS, PRODUCT_GLYPHS } from './catalog-demo.glyphs.ts';
@@ -19,7 +20,7 @@ describe('demo catalogue pictures', () => {
   let drawn: Awaited<ReturnType<typeof drawImages>>;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'demo-images-'));
-    drawn = await drawImages(dir);
+    drawn = await drawImages(fileStoreAt(dir));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

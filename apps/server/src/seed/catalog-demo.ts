@@ -1,6 +1,7 @@
 // Loads the demo catalogue (catalog-demo.data.ts) with its pictures (catalog-demo.images.ts), the
 // VIP sets, flash sales around the current time and the home page's content. Built through the operator service
 // methods, as the back office would.
+import type { FileStore } from '../lib/file-store.ts';
 import { withTransaction, type Tx } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { ImageSet } from '../modules/catalog/index.ts';
@@ -49,23 +50,23 @@ function glyphOf(table: Record<string, string>, key: string): string {
 }
 
 /** Every picture the demo shows, each one depicting what it stands for. */
-export async function drawImages(uploadsDir: string): Promise<DemoImages> {
+export async function drawImages(uploads: FileStore): Promise<DemoImages> {
   const products = await Promise.all(
     PRODUCTS.map((product, index) => {
       const category = CATEGORIES.find((c) => c.key === product.cat || c.subs.some((s) => s.key === product.cat))!;
-      return drawGlyph(uploadsDir, `p${index + 1}`, glyphOf(PRODUCT_GLYPHS, product.name[2]), category.color);
+      return drawGlyph(uploads, `p${index + 1}`, glyphOf(PRODUCT_GLYPHS, product.name[2]), category.color);
     }),
   );
   const brandLogos = await Promise.all(
-    BRANDS.map((brand) => drawGlyph(uploadsDir, `brand-${brand.key}`, glyphOf(BRAND_GLYPHS, brand.key), '#607d8b')),
+    BRANDS.map((brand) => drawGlyph(uploads, `brand-${brand.key}`, glyphOf(BRAND_GLYPHS, brand.key), '#607d8b')),
   );
   const banners = await Promise.all(
-    BANNER_ART.map((art, index) => drawBanner(uploadsDir, `banner-${index + 1}`, art.glyph, art.color)),
+    BANNER_ART.map((art, index) => drawBanner(uploads, `banner-${index + 1}`, art.glyph, art.color)),
   );
   const links = await Promise.all(
     IMAGE_LINKS.map((link, index) =>
       drawIcon(
-        uploadsDir,
+        uploads,
         `link-${index + 1}`,
         glyphOf(LINK_GLYPHS, link.title[2]),
         LINK_COLORS[index % LINK_COLORS.length]!,
@@ -269,9 +270,9 @@ async function loadContent(tx: Tx, admin: Admin, images: DemoImages): Promise<vo
 }
 
 /** Loads the demo catalogue; `services.catalog.clock` places the flash sales around now. */
-export async function loadCatalogDemo(services: Services, uploadsDir: string): Promise<void> {
+export async function loadCatalogDemo(services: Services, uploads: FileStore): Promise<void> {
   const admin = services.catalog.admin;
-  const images = await drawImages(uploadsDir);
+  const images = await drawImages(uploads);
   await withTransaction(services.db, async (tx: Tx) => {
     const taxonomy = await loadTaxonomy(tx, admin, images);
     const firstSku = await loadProducts(tx, admin, taxonomy, images);

@@ -1,9 +1,8 @@
 // The demo shop, in one place: what `npm start` loads into an empty database outside production.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { LedgerAsset, Settings, TransferKind } from '@mall/contracts';
 import { withTransaction, type Tx } from '../db/client.ts';
+import type { FileStore } from '../lib/file-store.ts';
 import { loadAddressDemo } from './address-demo.ts';
 import { loadCatalogDemo } from './catalog-demo.ts';
 import { loadCouponDemo } from './coupon-demo.ts';
@@ -152,8 +151,8 @@ export async function isEmptyDatabase(services: Services): Promise<boolean> {
 }
 
 /** Loads the demo shop; callers run it only on an empty database outside production. */
-export async function loadDemoData(services: Services, uploadsDir: string): Promise<void> {
-  await writeDemoImages(uploadsDir);
+export async function loadDemoData(services: Services, uploads: FileStore = services.files.uploads): Promise<void> {
+  await writeDemoImages(uploads);
   const memberIds: Record<string, number> = {};
   await withTransaction(services.db, async (tx) => {
     await services.settings.seed(tx, demoSettings);
@@ -173,7 +172,7 @@ export async function loadDemoData(services: Services, uploadsDir: string): Prom
       sponsorId = created.id;
     }
   });
-  await loadCatalogDemo(services, uploadsDir);
+  await loadCatalogDemo(services, uploads);
   await loadIdentityDemo(services);
   await loadAddressDemo(services, memberIds);
   await loadCouponDemo(services, memberIds);
@@ -267,9 +266,7 @@ async function loadBonusDemo(services: Services, tx: Tx, memberId: number, scale
 }
 
 /** Demo pictures are drawn here, so the demo needs no files from outside. */
-async function writeDemoImages(uploadsDir: string): Promise<void> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
+async function writeDemoImages(uploads: FileStore): Promise<void> {
   const advertisement = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff6a3d"/><stop offset="1" stop-color="#c2185b"/></linearGradient></defs>
   <rect width="750" height="1334" fill="url(#g)"/>
@@ -277,5 +274,5 @@ async function writeDemoImages(uploadsDir: string): Promise<void> {
   <text x="375" y="540" font-family="sans-serif" font-size="88" font-weight="700" fill="#fff" text-anchor="middle">Pacer Mall</text>
   <text x="375" y="640" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">VIP 88 · 199 · 4990</text>
 </svg>`;
-  await writeFile(path.join(dir, 'advertisement.svg'), advertisement);
+  await uploads.put('demo/advertisement.svg', Buffer.from(advertisement));
 }

@@ -3,6 +3,7 @@
 import { ORDER_STATUS } from '@mall/contracts';
 import { withTransaction, type Db, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import type { FileStore } from '../lib/file-store.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import type { SettingsService } from '../modules/settings/index.ts';
@@ -17,7 +18,7 @@ export async function reviewOrder(
     reviews: ReviewService;
     ledger: LedgerService;
     settings: SettingsService;
-    uploadsDir: string;
+    uploads: FileStore;
   },
   memberId: number,
   input: ReviewOrderInput,
@@ -25,7 +26,7 @@ export async function reviewOrder(
   // Checked before the transaction: no file-system wait while the order's lines are being written.
   await checkReviewImages(
     deps.db,
-    deps.uploadsDir,
+    deps.uploads,
     memberId,
     input.lines.map((line, index) => ({ path: ['lines', index, 'images'], ids: line.images })),
   );

@@ -9,12 +9,13 @@ import type { OrdersService } from '../orders/index.ts';
 import { checkReviewImages } from '../review/index.ts';
 import type { AfterSaleRow, AfterSaleService, StepRow } from './aftersale.service.ts';
 import { afterSaleViews } from './aftersale.views.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface AfterSaleRouteDeps {
   db: Db;
   afterSales: AfterSaleService;
   orders: OrdersService;
-  uploadsDir: string;
+  uploads: FileStore;
 }
 
 export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRouteDeps) {
@@ -34,7 +35,7 @@ export async function afterSaleRoutes(app: FastifyInstance, deps: AfterSaleRoute
     return (await views(reader, locale, [row], steps))[0]!;
   };
   registerCall(app, afterSale.apply, async ({ body, member, locale }) => {
-    await checkReviewImages(db, deps.uploadsDir, member.memberId, [{ path: ['images'], ids: body.images }]);
+    await checkReviewImages(db, deps.uploads, member.memberId, [{ path: ['images'], ids: body.images }]);
     const id = await afterSales.apply(db, member.memberId, { ...body, locale });
     return viewOf(db, locale, id, member.memberId);
   });

@@ -10,6 +10,7 @@ import { crudNames, type CrudInput, type CrudName, type CrudRow } from './catalo
 import type { CatalogAdminService } from './catalog.admin.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { storeProductImage } from './catalog.images.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -17,7 +18,7 @@ export interface CatalogAdminRouteDeps {
   db: Db;
   catalog: CatalogService;
   audit: AuditService;
-  uploadsDir: string;
+  uploads: FileStore;
 }
 
 /** List, save and delete of one simple table, each change audited as `catalog.<name>.save|delete`. */
@@ -65,7 +66,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, deps: CatalogAdmi
   );
   registerCall(app, adminCatalog.productUploadImage, async ({ request }) => {
     const upload = await readUpload(request, { maxBytes: IMAGE_MAX_BYTES, wrongType: 'catalog.imageInvalid' });
-    return storeProductImage(deps.uploadsDir, upload.bytes);
+    return storeProductImage(deps.uploads, upload.bytes);
   });
 
   for (const name of crudNames) registerTable(app, deps, name);

@@ -55,13 +55,20 @@ export function brandAnswers(catalog: CatalogService): CachedAnswers<typeof supp
   return { cache: catalog.answers, key: firstPageKey('brand') };
 }
 
-/** The hit list is the same for every viewer of a tier; the member's history is saved beside it. */
-export function searchAnswers(db: DbOrTx, catalog: CatalogService): CachedAnswers<typeof product.searchKeyword> {
+/**
+ * The hit list is the same for every viewer of a tier (read from `reads`, the replica when there is
+ * one); the member's history is saved beside it, on the primary.
+ */
+export function searchAnswers(
+  db: DbOrTx,
+  catalog: CatalogService,
+  reads: DbOrTx = db,
+): CachedAnswers<typeof product.searchKeyword> {
   return {
     cache: catalog.answers,
     key: firstPageKey('search'),
     load: ({ query, locale, member }) =>
-      catalog.listing.search(db, { locale, memberId: null, level: member?.level ?? 0 }, query),
+      catalog.listing.search(reads, { locale, memberId: null, level: member?.level ?? 0 }, query),
     alongside: async ({ query, member }) => {
       const keyword = query.keyword?.trim() ?? '';
       if (member && keyword !== '') await catalog.searchHistory.remember(db, member.memberId, keyword);

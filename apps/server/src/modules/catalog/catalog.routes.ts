@@ -12,7 +12,7 @@ import {
   type ytConfig,
 } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
-import { withTransaction, type Db } from '../../db/client.ts';
+import { replicaOf, withTransaction, type Db, type DbOrTx } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { brandAnswers, categoryAnswers, homeAnswers, homeModuleAnswers, searchAnswers } from './catalog.answers.ts';
@@ -35,17 +35,18 @@ export interface CatalogRouteDeps {
 const HOME_FLASH_SALES = 6;
 
 /** Home's first screen in one round trip, from the same cached pieces as the separate calls. */
-function registerHome(app: FastifyInstance, { db, catalog, homeNotice }: CatalogRouteDeps) {
+function registerHome(app: FastifyInstance, { catalog, homeNotice }: CatalogRouteDeps, reads: DbOrTx) {
   registerCall(
     app,
     appIndex.home,
     async ({ locale, member }) => {
-      const content = await catalog.home.homepage(db, viewerOf(locale, member), 'home');
-      const imageLinks = await catalog.home.imageLinks(db, locale, 'home');
-      const flashSaleCount = await catalog.flashSales.count(db);
+      const content = await catalog.home.homepage(reads, viewerOf(locale, member), 'home');
+      const imageLinks = await catalog.home.imageLinks(reads, locale, 'home');
+      const flashSaleCount = await catalog.flashSales.count(reads);
       const flashSales =
         flashSaleCount.grab > 0
-          ? (await catalog.flashSales.page(db, locale, { state: 'grab', pageNum: 1, pageSize: HOME_FLASH_SALES })).list
+          ? (await catalog.flashSales.page(reads, locale, { state: 'grab', pageNum: 1, pageSize: HOME_FLASH_SALES }))
+              .list
           : [];
       return { ...content, notice: await homeNotice(locale), imageLinks, flashSaleCount, flashSales };
     },
@@ -54,88 +55,93 @@ function registerHome(app: FastifyInstance, { db, catalog, homeNotice }: Catalog
 }
 
 /** The lists whose first pages many shoppers share, kept as their bytes (catalog.answers.ts). */
-function registerSharedLists(app: FastifyInstance, { db, catalog }: CatalogRouteDeps) {
+function registerSharedLists(app: FastifyInstance, { db, catalog }: CatalogRouteDeps, reads: DbOrTx) {
   registerCall(
     app,
     supplierBrand.productPage,
-    async ({ query, locale, member }) => catalog.listing.brandProducts(db, viewerOf(locale, member), query),
+    async ({ query, locale, member }) => catalog.listing.brandProducts(reads, viewerOf(locale, member), query),
     brandAnswers(catalog),
   );
   registerCall(
     app,
     product.searchKeyword,
-    async ({ query, locale, member }) => catalog.listing.search(db, viewerOf(locale, member), query),
-    searchAnswers(db, catalog),
+    async ({ query, locale, member }) => catalog.listing.search(reads, viewerOf(locale, member), query),
+    searchAnswers(db, catalog, reads),
   );
   registerCall(
     app,
     product.cateProductPage,
-    async ({ query, locale, member }) => catalog.listing.categoryProducts(db, viewerOf(locale, member), query),
+    async ({ query, locale, member }) => catalog.listing.categoryProducts(reads, viewerOf(locale, member), query),
     categoryAnswers(catalog),
   );
 }
 
 export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps) {
   const { db, catalog } = deps;
-  registerHome(app, deps);
-  registerSharedLists(app, deps);
+  // Catalogue display may lag behind the primary by the replica's delay (docs/operations.md);
+  // favourites, search history and reviews, which the member's own writes change, stay on it.
+  const reads = replicaOf(db);
+  registerHome(app, deps, reads);
+  registerSharedLists(app, deps, reads);
   registerCall(
     app,
     appIndex.homepageModule,
-    async ({ query, locale, member }) => catalog.home.homepage(db, viewerOf(locale, member), query.position),
+    async ({ query, locale, member }) => catalog.home.homepage(reads, viewerOf(locale, member), query.position),
     homeModuleAnswers(catalog),
   );
-  registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSales.count(db));
-  registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSales.page(db, locale, query));
+  registerCall(app, appIndex.flashSaleCount, async () => catalog.flashSales.count(reads));
+  registerCall(app, appIndex.flashSalePage, async ({ query, locale }) => catalog.flashSales.page(reads, locale, query));
   registerCall(app, appIndex.imageLink, async ({ query, locale }) =>
-    catalog.home.imageLinks(db, locale, query.position),
+    catalog.home.imageLinks(reads, locale, query.position),
   );
   registerCall(app, appIndex.queryMemberRecommend, async ({ query, locale, member }) =>
-    catalog.listing.recommend(db, viewerOf(locale, member), query),
+    catalog.listing.recommend(reads, viewerOf(locale, member), query),
   );
   registerCall(app, appIndex.querySearchHistory, async ({ member }) =>
     catalog.searchHistory.list(db, member?.memberId ?? null),
   );
-  registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.home.hotWords(db, locale, 'product'));
+  registerCall(app, appIndex.querySearchHotWord, async ({ locale }) => catalog.home.hotWords(reads, locale, 'product'));
   registerCall(app, appIndex.querySearchVoucherHotWord, async ({ locale }) =>
-    catalog.home.hotWords(db, locale, 'voucher'),
+    catalog.home.hotWords(reads, locale, 'voucher'),
   );
   registerCall(app, appIndex.removeSearchDiscovery, async ({ body, member }) => ({
     removed: await withTransaction(db, (tx) => catalog.searchHistory.remove(tx, member.memberId, body.keyword)),
   }));
 
-  registerCall(app, banner.byId, async ({ query, locale }) => catalog.home.banner(db, locale, query.id));
+  registerCall(app, banner.byId, async ({ query, locale }) => catalog.home.banner(reads, locale, query.id));
 
-  registerCall(app, supplierBrand.brandRecommendList, async ({ locale }) => catalog.brands.recommended(db, locale));
-  registerCall(app, supplierBrand.brandPage, async ({ query, locale }) => catalog.brands.page(db, locale, query));
-  registerCall(app, supplierBrand.byId, async ({ query, locale }) => catalog.brands.brand(db, locale, query.id));
+  registerCall(app, supplierBrand.brandRecommendList, async ({ locale }) => catalog.brands.recommended(reads, locale));
+  registerCall(app, supplierBrand.brandPage, async ({ query, locale }) => catalog.brands.page(reads, locale, query));
+  registerCall(app, supplierBrand.byId, async ({ query, locale }) => catalog.brands.brand(reads, locale, query.id));
   registerCall(app, supplierBrandCate.query_page, async ({ query, locale }) =>
-    catalog.brands.categoryPage(db, locale, query),
+    catalog.brands.categoryPage(reads, locale, query),
   );
   registerCall(app, supplierBrandCate.brandQueryPage, async ({ query, locale }) =>
-    catalog.brands.page(db, locale, query),
+    catalog.brands.page(reads, locale, query),
   );
 
   registerCall(app, product.detail, async ({ query, locale, member }) =>
-    catalog.products.detail(db, viewerOf(locale, member), query),
+    catalog.products.detail(reads, viewerOf(locale, member), query),
   );
   registerCall(app, product.queryLotPage, async ({ query, locale, member }) =>
-    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'lot', query.grandCateId),
+    catalog.listing.typeProducts(reads, viewerOf(locale, member), query, 'lot', query.grandCateId),
   );
   registerCall(app, product.pvProductPage, async ({ query, locale, member }) =>
-    catalog.listing.pvProducts(db, viewerOf(locale, member), query),
+    catalog.listing.pvProducts(reads, viewerOf(locale, member), query),
   );
   registerCall(app, product.pointsZonePage, async ({ query, locale, member }) =>
-    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'points-zone'),
+    catalog.listing.typeProducts(reads, viewerOf(locale, member), query, 'points-zone'),
   );
   registerCall(app, product.subsidyPage, async ({ query, locale, member }) =>
-    catalog.listing.typeProducts(db, viewerOf(locale, member), query, 'subsidy'),
+    catalog.listing.typeProducts(reads, viewerOf(locale, member), query, 'subsidy'),
   );
   registerCall(app, product.reviewSummary, async ({ query }) => catalog.products.reviewSummary(db, query.productId));
   registerCall(app, product.reviewPage, async ({ query }) => catalog.products.reviewPage(db, query));
 
-  registerCall(app, productCate.tree, async ({ locale }) => catalog.brands.categoryTree(db, locale));
-  registerCall(app, lotProductCate.queryGrandCate, async ({ locale }) => catalog.brands.lotGrandCategories(db, locale));
+  registerCall(app, productCate.tree, async ({ locale }) => catalog.brands.categoryTree(reads, locale));
+  registerCall(app, lotProductCate.queryGrandCate, async ({ locale }) =>
+    catalog.brands.lotGrandCategories(reads, locale),
+  );
 
   registerCall(app, memberFavorite.query_page, async ({ query, locale, member }) =>
     catalog.favorites.page(db, { ...viewerOf(locale, member), memberId: member.memberId }, query),

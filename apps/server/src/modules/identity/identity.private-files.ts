@@ -2,9 +2,8 @@
 // drops EXIF, GPS and anything hidden in the file) and read back only through short-lived links
 // signed with the server's secret: a guessed, altered or expired link gets nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import { AppError } from '../../lib/errors.ts';
-import { fileStoreAt, type FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 
 /** Longest side kept: enough to read a card's small print, small enough to review quickly. */
@@ -15,11 +14,12 @@ export const PRIVATE_LINK_PREFIX = '/mallapi/private/identity/';
 const FILE_KEY = /^[0-9a-f]{32}(\.pdf)?$/;
 
 export interface PrivateFilesOptions {
-  dir: string;
+  /** The area's own store (a private folder, or a private prefix of the bucket). */
+  store: FileStore;
   secret: string;
   ttlMs: number;
   now?: () => number;
-  /** The folder under `dir` and in the link (`/mallapi/private/<area>/`); identity images by default. */
+  /** The area in the link (`/mallapi/private/<area>/`); identity images by default. */
   area?: string;
 }
 
@@ -42,7 +42,7 @@ export class PrivateFiles {
 
   constructor(options: PrivateFilesOptions) {
     this.#area = options.area ?? 'identity';
-    this.#store = fileStoreAt(path.join(options.dir, this.#area), { dirMode: 0o700, fileMode: 0o600 });
+    this.#store = options.store;
     this.#secret = options.secret;
     this.#ttlMs = options.ttlMs;
     this.#now = options.now ?? Date.now;

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.ts';
-import { fileStoreAt } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 
 export const AVATAR_SIZES = [100, 200, 800] as const;
@@ -14,9 +14,8 @@ export function avatarUrl(prefix: string | null, size: (typeof AVATAR_SIZES)[num
 }
 
 /** Checks the bytes are an image of an accepted format and writes the three square WebP sizes; returns the URL prefix. */
-export async function storeAvatar(uploadsDir: string, memberId: number, input: Buffer): Promise<string> {
+export async function storeAvatar(uploads: FileStore, memberId: number, input: Buffer): Promise<string> {
   await assertImage(input, 'account.imageInvalid');
-  const store = fileStoreAt(uploadsDir);
   const name = `${memberId}-${randomBytes(8).toString('hex')}`;
   try {
     await Promise.all(
@@ -26,20 +25,19 @@ export async function storeAvatar(uploadsDir: string, memberId: number, input: B
           .resize(size, size, { fit: 'cover' })
           .webp({ quality: 82 })
           .toBuffer();
-        await store.put(`avatars/${name}-${size}.webp`, output);
+        await uploads.put(`avatars/${name}-${size}.webp`, output);
       }),
     );
   } catch {
-    await removeAvatar(uploadsDir, `/uploads/avatars/${name}`);
+    await removeAvatar(uploads, `/uploads/avatars/${name}`);
     throw new AppError('VALIDATION', 'account.imageInvalid');
   }
   return `/uploads/avatars/${name}`;
 }
 
 /** Deletes the files behind a stored prefix; a missing file is fine. */
-export async function removeAvatar(uploadsDir: string, prefix: string | null): Promise<void> {
+export async function removeAvatar(uploads: FileStore, prefix: string | null): Promise<void> {
   if (!prefix?.startsWith('/uploads/avatars/')) return;
-  const store = fileStoreAt(uploadsDir);
   const base = path.posix.basename(prefix);
-  await Promise.all(AVATAR_SIZES.map((size) => store.delete(`avatars/${base}-${size}.webp`)));
+  await Promise.all(AVATAR_SIZES.map((size) => uploads.delete(`avatars/${base}-${size}.webp`)));
 }

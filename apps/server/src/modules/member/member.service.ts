@@ -42,12 +42,13 @@ import {
   type MemberFilter,
 } from './member.views.ts';
 import { memberSessions, members } from './member.schema.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface MemberDeps {
   settings: SettingsService;
   verify: VerifyService;
   limits: RateLimitService;
-  uploadsDir: string;
+  uploads: FileStore;
   /** How long this process trusts a token it has checked (0: check every call). */
   authCacheMs?: number;
   /** Carries ended sessions to the other server processes. */
@@ -292,10 +293,10 @@ export class MemberService {
 
   /** Replaces the avatar with a re-encoded upload and removes the old files. */
   async updateHeadImage(db: DbOrTx, memberId: number, image: Buffer): Promise<MemberUser> {
-    const prefix = await storeAvatar(this.deps.uploadsDir, memberId, image);
+    const prefix = await storeAvatar(this.deps.uploads, memberId, image);
     const [before] = await db.select({ headImage: members.headImage }).from(members).where(eq(members.id, memberId));
     await db.update(members).set({ headImage: prefix }).where(eq(members.id, memberId));
-    await removeAvatar(this.deps.uploadsDir, before?.headImage ?? null);
+    await removeAvatar(this.deps.uploads, before?.headImage ?? null);
     return this.getUser(db, memberId);
   }
 
@@ -327,7 +328,7 @@ export class MemberService {
 
   /** Removes avatar files after a deletion has committed. */
   async removeAvatarFiles(prefix: string | null): Promise<void> {
-    await removeAvatar(this.deps.uploadsDir, prefix);
+    await removeAvatar(this.deps.uploads, prefix);
   }
 
   /** Revokes every open session of a member. */

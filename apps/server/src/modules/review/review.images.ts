@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageSetView } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fileStoreAt } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 import { AppError, ValidationFailure } from '../../lib/errors.ts';
 import { reviewPhotos } from './review.schema.ts';
@@ -23,19 +23,18 @@ export function reviewImageSet(id: string): ImageSetView {
 /** Stores a member's photo and records them as its uploader. */
 export async function storeReviewImage(
   db: DbOrTx,
-  uploadsDir: string,
+  uploads: FileStore,
   memberId: number,
   input: Buffer,
 ): Promise<{ id: string } & ImageSetView> {
   await assertImage(input, 'catalog.imageInvalid');
-  const store = fileStoreAt(uploadsDir);
   const id = randomBytes(12).toString('hex');
   for (const size of SIZES) {
     const resized =
       size === 800
         ? decodeImage(input).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true })
         : decodeImage(input).rotate().resize(size, size, { fit: 'cover' });
-    await store.put(`reviews/${id}-${size}.webp`, await resized.webp({ quality: 80 }).toBuffer());
+    await uploads.put(`reviews/${id}-${size}.webp`, await resized.webp({ quality: 80 }).toBuffer());
   }
   await db.insert(reviewPhotos).values({ id, memberId });
   return { id, ...reviewImageSet(id) };
@@ -53,7 +52,7 @@ export interface NamedPhotos {
  */
 export async function checkReviewImages(
   db: DbOrTx,
-  uploadsDir: string,
+  uploads: FileStore,
   memberId: number,
   fields: readonly NamedPhotos[],
 ): Promise<void> {
@@ -64,10 +63,9 @@ export async function checkReviewImages(
     .from(reviewPhotos)
     .where(and(eq(reviewPhotos.memberId, memberId), inArray(reviewPhotos.id, ids)));
   const own = new Set(mine.map((row) => row.id));
-  const store = fileStoreAt(uploadsDir);
   for (const field of fields) {
     for (const id of field.ids) {
-      const found = ID.test(id) && (await store.exists(`reviews/${id}-800.webp`));
+      const found = ID.test(id) && (await uploads.exists(`reviews/${id}-800.webp`));
       if (!found) throw new AppError('VALIDATION', 'review.imageUnknown', undefined, 'REVIEW_IMAGE');
       if (!own.has(id)) throw new ValidationFailure([{ code: 'custom', path: field.path, message: 'PHOTO_NOT_YOURS' }]);
     }

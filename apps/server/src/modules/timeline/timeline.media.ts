@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TIMELINE_VIDEO_MAX_MS, type ImageSetView } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fileStoreAt } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { assertImage, decodeImage } from '../../lib/images.ts';
 import { sniffImageType } from '../../lib/upload.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,21 +37,20 @@ export function timelineVideoUrl(fileName: string): string {
   return `/uploads/timeline/${fileName}`;
 }
 
-async function storeImage(uploadsDir: string, id: string, input: Buffer): Promise<void> {
+async function storeImage(uploads: FileStore, id: string, input: Buffer): Promise<void> {
   await assertImage(input, 'catalog.imageInvalid');
-  const store = fileStoreAt(uploadsDir);
   for (const size of SIZES) {
     const resized =
       size === 800
         ? decodeImage(input).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true })
         : decodeImage(input).rotate().resize(size, size, { fit: 'cover' });
-    await store.put(`timeline/${id}-${size}.webp`, await resized.webp({ quality: 80 }).toBuffer());
+    await uploads.put(`timeline/${id}-${size}.webp`, await resized.webp({ quality: 80 }).toBuffer());
   }
 }
 
 /** Checks the video's length from its own bytes; answers the file name it is kept under. */
 async function storeVideo(
-  uploadsDir: string,
+  uploads: FileStore,
   id: string,
   input: Buffer,
 ): Promise<{ fileName: string; durationMs: number }> {
@@ -61,14 +60,14 @@ async function storeVideo(
   if (facts.durationMs > TIMELINE_VIDEO_MAX_MS)
     throw new AppError('VALIDATION', 'timeline.videoTooLong', { seconds: 60 }, 'VIDEO_TOO_LONG', { field: 'file' });
   const fileName = `${id}.${facts.container}`;
-  await fileStoreAt(uploadsDir).put(`timeline/${fileName}`, input);
+  await uploads.put(`timeline/${fileName}`, input);
   return { fileName, durationMs: facts.durationMs };
 }
 
 /** Stores an uploaded image or video and records its uploader. */
 export async function storeTimelineMedia(
   db: DbOrTx,
-  uploadsDir: string,
+  uploads: FileStore,
   owner: MediaOwner,
   input: Buffer,
 ): Promise<StoredMedia> {
@@ -79,11 +78,11 @@ export async function storeTimelineMedia(
       throw new AppError('PAYLOAD_TOO_LARGE', 'validation.imageTooLarge', { megabytes: 8 }, undefined, {
         field: 'file',
       });
-    await storeImage(uploadsDir, id, input);
+    await storeImage(uploads, id, input);
     await db.insert(timelineMedia).values({ id, kind: 'image', ...ownerColumns });
     return { id, kind: 'image', image: timelineImageSet(id), videoUrl: null, durationMs: null };
   }
-  const video = await storeVideo(uploadsDir, id, input);
+  const video = await storeVideo(uploads, id, input);
   await db.insert(timelineMedia).values({ id, kind: 'video', ...ownerColumns, ...video });
   return { id, kind: 'video', image: null, videoUrl: timelineVideoUrl(video.fileName), durationMs: video.durationMs };
 }

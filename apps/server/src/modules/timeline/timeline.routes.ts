@@ -8,13 +8,14 @@ import { audited, type AuditService } from '../audit/index.ts';
 import { storeTimelineMedia, TIMELINE_VIDEO_MAX_BYTES, type MediaOwner } from './timeline.media.ts';
 import type { ModerationStep, TimelineModeration } from './timeline.moderation.ts';
 import type { TimelineService } from './timeline.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface TimelineRouteDeps {
   db: Db;
   audit: AuditService;
   timeline: TimelineService;
   moderation: TimelineModeration;
-  uploadsDir: string;
+  uploads: FileStore;
 }
 
 const tooLarge = { messageId: 'timeline.fileTooLarge', errorKey: 'PAYLOAD_TOO_LARGE' } as const;
@@ -26,7 +27,7 @@ export async function timelineRoutes(app: FastifyInstance, deps: TimelineRouteDe
   await app.register(multipart, { limits: { fileSize: TIMELINE_VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const upload = async (request: Parameters<typeof readUploadFile>[0], owner: MediaOwner) => {
     const file = await readUploadFile(request, { maxBytes: TIMELINE_VIDEO_MAX_BYTES, tooLarge });
-    return storeTimelineMedia(db, deps.uploadsDir, owner, file.bytes);
+    return storeTimelineMedia(db, deps.uploads, owner, file.bytes);
   };
 
   registerCall(app, timeline.queryPage, async ({ query, member }) => posts.page(db, member?.memberId ?? null, query));
