@@ -71,7 +71,10 @@ async function measure(
   for (let i = 1; i <= count; i++) nodes.push(startNode(`node-${i}`, await freePort(), nodeEnv));
   const port = await freePort();
   const file = path.join(folder, `haproxy-${count}.cfg`);
-  await writeFile(file, haproxyConfig({ host: '127.0.0.1', port, nodes: nodes.map((node) => node.port) }));
+  await writeFile(
+    file,
+    haproxyConfig({ host: '127.0.0.1', port, nodes: nodes.map((node) => `127.0.0.1:${node.port}`) }),
+  );
   let balancer: ChildProcess | undefined;
   try {
     await Promise.all(nodes.map((node) => waitHealthy(`http://127.0.0.1:${node.port}`, node.process, 180_000)));
