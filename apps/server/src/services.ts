@@ -181,6 +181,17 @@ function beansMarket(
   return beans;
 }
 
+/** Where files are kept, and identity's private images behind their signed links. */
+function fileParts(config: AppConfig) {
+  const files = shopFiles(config);
+  const privateFiles = new PrivateFiles({
+    store: files.privateArea('identity'),
+    secret: config.privateLinkSecret,
+    ttlMs: config.privateLinkTtlMs,
+  });
+  return { files, privateFiles, identity: new IdentityService(privateFiles) };
+}
+
 /** `log` is the server log (development codes are printed there). */
 export function createServices(db: Db, config: AppConfig, log: (line: string) => void = () => {}): Services {
   const caches = new CacheBus();
@@ -191,13 +202,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     allowPrivateUrls: config.allowPrivateProviderUrls,
     log,
   });
-  const files = shopFiles(config);
-  const privateFiles = new PrivateFiles({
-    store: files.privateArea('identity'),
-    secret: config.privateLinkSecret,
-    ttlMs: config.privateLinkTtlMs,
-  });
-  const identity = new IdentityService(privateFiles);
+  const { files, privateFiles, identity } = fileParts(config);
   const catalog = new CatalogService(caches);
   const ledger = new LedgerService(settings);
   const members = new MemberService(config.sessionTtlMs, {
