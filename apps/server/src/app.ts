@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { compressionOptions } from './http/compression.ts';
 import { installReadiness, type Readiness } from './http/drain.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installNodeIdentity, requestIdOf } from './http/node-identity.ts';
@@ -100,11 +101,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
   const pages = [path.join(config.webDist, 'index.html'), path.join(config.adminDist, 'index.html')];
   app.addHook('onRequest', securityHeadersHook(pages));
   await app.register(formBody);
-  // Large API answers (lists, home modules) are compressed on the fly, quickly (brotli quality 4);
-  // small ones are not worth it. Files the builds precompressed arrive with content-encoding set and
-  // pass through untouched; images are not a compressible type. Request bodies stay as the client
-  // sends them (it never compresses them): no decompression that could bypass the body limit.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // Large API answers are compressed on the fly (http/compression.ts); files the builds precompressed
+  // arrive with content-encoding set and pass through untouched; images are not a compressible type.
+  await app.register(compress, compressionOptions);
 
   const services = createServices(db, config, (line) => app.log.info(line));
   app.decorate('authenticators', {

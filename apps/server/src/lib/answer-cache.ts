@@ -61,9 +61,26 @@ export function answerCache(options: { ttlMs: number; maxEntries?: number; now?:
   });
 }
 
+/**
+ * Encodings chosen per header as sent: browsers send one of a handful of spellings, and parsing it
+ * on every answer from a cache was a per cent or two of the answer. Bounded against odd clients.
+ */
+const chosen = new Map<string, AnswerEncoding>();
+const CHOSEN_MAX = 64;
+
 /** The client's preferred encoding among br, gzip and identity (q-values honoured, `*` as br). */
 export function chooseEncoding(header: string | string[] | undefined): AnswerEncoding {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let encoding = chosen.get(text);
+  if (encoding === undefined) {
+    encoding = parseEncoding(text);
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    chosen.set(text, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(text: string): AnswerEncoding {
   const weights = new Map<string, number>();
   for (const part of text.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());

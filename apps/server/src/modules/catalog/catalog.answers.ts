@@ -1,5 +1,5 @@
 // Which catalogue answers many shoppers share, and so are kept as their compressed bytes: home,
-// the home modules, category and brand first pages and first pages of searches. Prices depend only
+// the home modules, category and brand first pages, first pages of searches and a guest's product page. Prices depend only
 // on the viewer's tier, so a member shares the answer of their tier; what is their own (a search
 // saved to their history) runs beside it.
 import type { appIndex, CallDef, product, supplierBrand } from '@mall/contracts';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { FILL_QUALITY } from '../../lib/answer-cache.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import type { CachedAnswers, CallContext } from '../../lib/register-call.ts';
+import { productAnswerKey } from './catalog.context.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** The price tier of the viewer: cards show member prices from level 2 (as `ProductCards.toCard`). */
@@ -73,5 +74,29 @@ export function searchAnswers(
       const keyword = query.keyword?.trim() ?? '';
       if (member && keyword !== '') await catalog.searchHistory.remember(db, member.memberId, keyword);
     },
+  };
+}
+
+/** The first flash-sale start or end on the page after it was built: its price and countdown change there. */
+function nextProductChange(result: { flashSale: { startsAt: string; endsAt: string } | null; serverTime: string }) {
+  if (!result.flashSale) return undefined;
+  const builtAt = Date.parse(result.serverTime);
+  const times = [result.flashSale.startsAt, result.flashSale.endsAt]
+    .map((time) => Date.parse(time))
+    .filter((time) => time > builtAt);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/**
+ * A guest's product page: the same for every guest of a language (retail prices, no favourite, no
+ * sharing). A member's page carries their favourite and tier, so it is answered per request.
+ * A sale drops it in this process at once (`forgetProductHere`), as it drops the shared row.
+ */
+export function productAnswers(catalog: CatalogService): CachedAnswers<typeof product.detail> {
+  return {
+    cache: catalog.answers,
+    key: ({ query, member }) =>
+      member ? null : `${productAnswerKey(query.id)}${query.flashSaleId ?? ''}:${query.productGoodsId ?? ''}`,
+    expiresAt: nextProductChange,
   };
 }

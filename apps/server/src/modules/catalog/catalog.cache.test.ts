@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appIndex, product, productCate } from '@mall/contracts';
 import { withTransaction } from '../../db/client.ts';
+import { answerCompressions } from '../../lib/answer-cache.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
 import { demoShop, findProduct } from './catalog.test-support.ts';
@@ -46,6 +47,22 @@ describe('a product page', () => {
     await t.ok(product.detail, { query: { id } });
     const statements = await statementsDuring(t.pool, () => t.ok(product.detail, { query: { id }, lang: 'zh_CN' }));
     expect(statements).toEqual([]);
+  });
+
+  it('is kept for a guest as its bytes: compressed once, and 304 to a guest who holds it', async () => {
+    const { id } = await findProduct(t, 'Hydrating Serum');
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `${product.detail.path}?id=${id}`, headers: { lang: 'en_US', ...headers } });
+    const first = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    const compressions = answerCompressions();
+    for (let round = 0; round < 5; round++) {
+      const again = await ask({ 'accept-encoding': 'br, gzip' });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    expect(answerCompressions()).toBe(compressions);
+    expect((await ask({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
   });
 
   it('shows a sale made in this process at once', async () => {

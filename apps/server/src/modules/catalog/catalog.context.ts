@@ -2,7 +2,7 @@
 // content caches an operator edit clears, and the paging helpers of every list.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mall/contracts';
-import type { Locale } from '@mall/i18n';
+import { locales, type Locale } from '@mall/i18n';
 import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answerCache } from '../../lib/answer-cache.ts';
@@ -45,6 +45,11 @@ function recommendKey(memberId: number): string {
 /** The cache key prefix of one product's page. */
 export function productKey(productId: number): string {
   return `product:${productId}:`;
+}
+
+/** The answer cache's key prefix of one product's page for guests (catalog.answers.ts). */
+export function productAnswerKey(productId: number): string {
+  return `detail:${productId}:`;
 }
 
 export function pageOf<T>(list: T[], input: PageInput, total: number): Page<T> {
@@ -125,6 +130,8 @@ export class CatalogContext {
   /** Forgets one product's page in this process only: stock moves too often to tell every process. */
   forgetProductHere(productId: number): void {
     this.content.deletePrefix(productKey(productId));
+    // Answers are kept per language (`register-call.ts` puts it first in the key).
+    for (const locale of locales) this.answers.deletePrefix(`${locale}:${productAnswerKey(productId)}`);
   }
 
   /** Answers the cached value of `key` while younger than `ttlMs`, else loads it once for every caller. */

@@ -15,7 +15,14 @@ import type { Locale } from '@mall/i18n';
 import { replicaOf, withTransaction, type Db, type DbOrTx } from '../../db/client.ts';
 import type { AuthMember } from '../../lib/auth.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { brandAnswers, categoryAnswers, homeAnswers, homeModuleAnswers, searchAnswers } from './catalog.answers.ts';
+import {
+  brandAnswers,
+  categoryAnswers,
+  homeAnswers,
+  homeModuleAnswers,
+  productAnswers,
+  searchAnswers,
+} from './catalog.answers.ts';
 import type { Viewer } from './catalog.context.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -120,8 +127,11 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
     catalog.brands.page(reads, locale, query),
   );
 
-  registerCall(app, product.detail, async ({ query, locale, member }) =>
-    catalog.products.detail(reads, viewerOf(locale, member), query),
+  registerCall(
+    app,
+    product.detail,
+    async ({ query, locale, member }) => catalog.products.detail(reads, viewerOf(locale, member), query),
+    productAnswers(catalog),
   );
   registerCall(app, product.queryLotPage, async ({ query, locale, member }) =>
     catalog.listing.typeProducts(reads, viewerOf(locale, member), query, 'lot', query.grandCateId),
