@@ -35,11 +35,15 @@ async function fillAdjustment(page: Page, direction: 'credit' | 'debit', amount:
   await page.getByTestId('ledger-adjust-open').click();
   const form = page.getByTestId('adjust-form');
   await form.waitFor();
-  await page.getByTestId(`adjust-direction-${direction}`).click();
-  await form
-    .locator('.ant-radio-button-wrapper-checked')
-    .filter({ has: page.getByTestId(`adjust-direction-${direction}`) })
-    .waitFor();
+  // Chosen again until it shows as chosen: a re-render of the page from its own reloads can reset it.
+  const option = page.getByTestId(`adjust-direction-${direction}`);
+  const chosen = form.locator('.ant-radio-button-wrapper-checked').filter({ has: option });
+  await expect
+    .poll(async () => {
+      if ((await chosen.count()) === 0) await option.click();
+      return chosen.count();
+    })
+    .toBe(1);
   await page.getByTestId('adjust-amount').fill(amount);
   // The reason is chosen from the keyboard (open, first option, take it): a click on an option of a
   // list that is still animating in can be lost, a key press to the focused field cannot.
