@@ -1,7 +1,6 @@
 // Placing an order in the caller's transaction: the order with its lines and snapshots, each
 // balance held in the ledger (the discount card spent from its lots) or, paid in full by balances,
 // moved to revenue at once; and stock and flash-sale stock taken by conditional updates, last.
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LedgerAsset, TransferKind } from '@mall/contracts';
 import type { Tx } from '../../db/client.ts';
@@ -70,9 +69,14 @@ function heldAssets(quoted: Quote): [LedgerAsset, number][] {
   return held.filter(([, amount]) => amount > 0);
 }
 
-function orderNumber(now: Date): string {
+/**
+ * The second it was placed, then six digits from the order's id: distinct orders of one second
+ * never share a number, on any node (six random digits did, now and then, under a cluster's load).
+ * The id is scrambled by a bijection of its last six digits, so numbers do not count orders.
+ */
+export function orderNumber(orderId: number, now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${stamp}${String((orderId * 7919 + 104_729) % 1_000_000).padStart(6, '0')}`;
 }
 
 /** Takes the per-buyer share of a flash sale by conditional upsert: never past its limit, under any concurrency. */
@@ -233,7 +237,7 @@ export function orderValues(orderId: number, header: OrderHeader, quoted: Quote,
   const bornPaid = paidBy(s, 'qr') === 0;
   return {
     id: orderId,
-    orderNo: orderNumber(now),
+    orderNo: orderNumber(orderId, now),
     memberId: header.memberId,
     onBehalfMemberId: header.onBehalfMemberId,
     sharerId: header.sharerId,
