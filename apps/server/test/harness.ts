@@ -90,7 +90,8 @@ function connectOptions(config: AppConfig) {
   };
 }
 
-async function cloneTemplate(): Promise<string> {
+/** A database of its own for a test, cloned from the suite's template: its URL. */
+export async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `${template}_t${randomBytes(6).toString('hex')}`;

@@ -2,18 +2,17 @@
 // product image uploaded through one node are served by another, on the nodes' shared folder and
 // on an S3-compatible bucket (s3rver, started by the test). Skipped, saying so, without HAProxy.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminCatalog, member } from '@mall/contracts';
-import { ensureDatabase } from '../../src/db/embedded.ts';
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD } from '../../src/seed/demo.ts';
 import { S3FileStore, s3ClientOf } from '../../src/lib/s3-file-store.ts';
 import { freePort } from '../free-port.ts';
+import { cloneTemplate } from '../harness.ts';
 import { startLocalS3, type LocalS3 } from '../local-s3.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -31,10 +30,7 @@ interface Cluster {
 /** Starts the cluster on a fresh database and data folder; resolves once the balancer is up. */
 async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-cluster-files-'));
-  const adminUrl = new URL(inject('pgAdminUrl'));
-  const database = `${inject('pgTemplate')}_t${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl.toString(), database, inject('pgTemplate'));
-  adminUrl.pathname = `/${database}`;
+  const databaseUrl = await cloneTemplate();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start-cluster.ts')], {
     cwd: root,
@@ -45,7 +41,7 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
       HOST: '127.0.0.1',
       PORT: String(port),
       NODES: '2',
-      DATABASE_URL: adminUrl.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_DIST: path.join(dataDir, 'no-admin'),

@@ -1,15 +1,13 @@
 // Shared steps of the cluster tests: `npm run start:cluster` on a database of its own, calls
 // through the balancer over real sockets, and shoppers made in bulk with SQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { ensureDatabase } from '../../src/db/embedded.ts';
 import { hashToken, newSessionToken } from '../../src/lib/secrets.ts';
 import { freePort } from '../free-port.ts';
+import { cloneTemplate } from '../harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -35,11 +33,7 @@ export interface Cluster {
 /** Starts `npm run start:cluster` with `env` on a database of its own, and waits until it serves. */
 export async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-cluster-'));
-  const template = inject('pgTemplate');
-  const database = `${template}_t${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(inject('pgAdminUrl'), database, template);
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${database}`;
+  const databaseUrl = await cloneTemplate();
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start-cluster.ts')], {
     cwd: root,
@@ -50,7 +44,7 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       HOST: '127.0.0.1',
       PORT: String(port),
       NODES: '3',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_DIST: path.join(dataDir, 'no-admin'),
@@ -94,7 +88,7 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   await waitFor(/\[cluster\] shop at /, 240_000);
   return {
     base: `http://127.0.0.1:${port}`,
-    databaseUrl: url.toString(),
+    databaseUrl,
     process: child,
     output: () => output,
     waitFor,

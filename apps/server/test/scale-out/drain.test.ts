@@ -2,13 +2,12 @@
 // calls are still answered (asking the client to close its keep-alive connection), and only after
 // DRAIN_MS does the HTTP server close and the process exit cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { ensureDatabase } from '../../src/db/embedded.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneTemplate } from '../harness.ts';
 import { freePort } from '../free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -42,11 +41,7 @@ function get(pathname: string, agent: http.Agent): Promise<Reply | null> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-drain-'));
-  const template = inject('pgTemplate');
-  const database = `${template}_t${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(inject('pgAdminUrl'), database, template);
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${database}`;
+  const databaseUrl = await cloneTemplate();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -57,7 +52,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_DIST: path.join(dataDir, 'no-admin'),

@@ -7,10 +7,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member } from '@mall/contracts';
 import { loadConfig } from '../../src/config/env.ts';
-import { ensureDatabase } from '../../src/db/embedded.ts';
+import { cloneTemplate } from '../harness.ts';
 import { startTracing } from '../../src/tracing.ts';
 import { freePort } from '../free-port.ts';
 
@@ -75,11 +75,7 @@ beforeAll(async () => {
   const receiverPort = await freePort();
   receiver = await startReceiver(receiverPort);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-tracing-'));
-  const adminUrl = inject('pgAdminUrl');
-  const database = `${inject('pgTemplate')}_t${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, database, inject('pgTemplate'));
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  const databaseUrl = await cloneTemplate();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   shop = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -90,7 +86,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_DIST: path.join(dataDir, 'no-admin'),
