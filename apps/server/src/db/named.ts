@@ -39,3 +39,75 @@ export async function executeNamed<T extends QueryResultRow>(
   const result = (await prepared.execute()) as QueryResult<T>;
   return result.rows;
 }
+
+/**
+ * A statement built once for its shape: its text, and its parameters with placeholders
+ * (`sql.placeholder`) where each call's values go. Building a statement from its parts costs more
+ * than running a short list page; a compiled one only has its values filled in.
+ */
+export interface CompiledStatement {
+  readonly name: string;
+  readonly text: string;
+  readonly params: unknown[];
+}
+
+/** Shapes are few (filters, sorts, tiers); a caller that makes unbounded ones only empties this. */
+const MAX_SHAPES = 5_000;
+const compiled = new Map<string, CompiledStatement>();
+let built = 0;
+
+/** How many statements were built from their parts so far: flat while only values change. */
+export function statementsBuilt(): number {
+  return built;
+}
+
+/** The statement `label` of `shape`, built by `build` the first time the shape is met. */
+export function compiledStatement(label: string, shape: string, build: () => SQL): CompiledStatement {
+  const key = `${label}\u0000${shape}`;
+  let statement = compiled.get(key);
+  if (statement === undefined) {
+    const query = dialect.sqlToQuery(build());
+    built++;
+    statement = { name: nameOf(label, query.sql), text: query.sql, params: query.params };
+    if (compiled.size >= MAX_SHAPES) compiled.clear();
+    compiled.set(key, statement);
+  }
+  return statement;
+}
+
+type Prepared = ReturnType<DbOrTx['_']['session']['prepareQuery']>;
+/** Per session (the pool's, or one transaction's), its prepared compiled statements by name. */
+const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
+
+function preparedOf(db: DbOrTx, statement: CompiledStatement, named: boolean): Prepared {
+  const session = db._.session;
+  const name = named ? statement.name : undefined;
+  const key = named ? statement.name : `\u0000${statement.text}`;
+  let prepared = preparedBySession.get(session);
+  if (prepared === undefined) {
+    prepared = new Map();
+    preparedBySession.set(session, prepared);
+  }
+  let query = prepared.get(key);
+  if (query === undefined) {
+    query = session.prepareQuery({ sql: statement.text, params: statement.params }, undefined, name, false);
+    if (prepared.size >= MAX_SHAPES) prepared.clear();
+    prepared.set(key, query);
+  }
+  return query;
+}
+
+/**
+ * Runs a compiled statement with this call's values for its placeholders: as a named statement
+ * unless `unnamed` (planned with each call's values), on the planned-once pool with `planOnce`.
+ */
+export async function executeCompiled<T extends QueryResultRow>(
+  db: DbOrTx,
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+  options: { planOnce?: boolean; unnamed?: boolean } = {},
+): Promise<T[]> {
+  const target = options.planOnce ? plannedOnceOf(db) : db;
+  const result = (await preparedOf(target, statement, !options.unnamed).execute(values)) as QueryResult<T>;
+  return result.rows;
+}

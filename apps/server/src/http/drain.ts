@@ -13,8 +13,9 @@ export function installReadiness(app: FastifyInstance): Readiness {
   let isDraining = false;
   // A client (or the balancer) holding a keep-alive connection opens its next one elsewhere, so
   // the connections left when the server closes are idle ones, closed without cutting a request.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isDraining) reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     get isDraining() {

@@ -99,13 +99,15 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
   cacheGauge(registry);
   shopGauges(registry, options.db);
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const route = routeOf(request);
-    if (route === '/metrics') return;
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    http.requests.inc(labels);
-    if (reply.statusCode >= 400) http.errors.inc(labels);
-    http.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (route !== '/metrics') {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      http.requests.inc(labels);
+      if (reply.statusCode >= 400) http.errors.inc(labels);
+      http.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -20,7 +20,9 @@ export function nodeHeaders(request: FastifyRequest): Record<string, string> {
 /** Every answer, a 404 and a refused body included, says which node served it. */
 export function installNodeIdentity(app: FastifyInstance, nodeId: string): void {
   app.decorate('nodeId', nodeId);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks here and in the other per-request hooks: an async one costs a promise a request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(nodeHeaders(request));
+    done();
   });
 }

@@ -187,8 +187,14 @@ export function installProtocol(app: FastifyInstance): void {
   app.decorateRequest('appVersion', null);
   // Known early from the header or the query, so even a body that fails to parse is answered in
   // the caller's language; refined once the body is parsed, for clients that send them there.
-  app.addHook('onRequest', async (request) => readClientParams(request));
-  app.addHook('preValidation', async (request) => readClientParams(request));
+  app.addHook('onRequest', (request, _reply, done) => {
+    readClientParams(request);
+    done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    readClientParams(request);
+    done();
+  });
   app.setErrorHandler(handleError);
   // Only forms and JSON are calls' bodies (docs/api/protocol.md): text/plain is refused with 415
   // like any other type, not parsed into a string the call's schema then stumbles over.

@@ -84,10 +84,12 @@ export function installLoopbackGuard(app: FastifyInstance): void {
       markLoopbackOnly.call(this, route);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config?.loopbackOnly === true && !isLocalCaller(request)) {
-      throw new AppError('NOT_FOUND');
+      done(new AppError('NOT_FOUND'));
+      return;
     }
+    done();
   });
 }
 

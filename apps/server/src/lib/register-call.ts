@@ -192,10 +192,20 @@ export function registerCall<C extends CallDef>(
       response: { 200: successEnvelope(call.result) },
     },
     // Who may call comes before what they sent: a guest learns to log in, not which field is wrong.
-    preValidation: async (request) => {
-      await authenticate(app, call, request);
-      refuseControlCharacters(request);
-    },
+    preValidation:
+      call.auth === 'public'
+        ? (request, _reply, done) => {
+            try {
+              refuseControlCharacters(request);
+              done();
+            } catch (error) {
+              done(error as Error);
+            }
+          }
+        : async (request) => {
+            await authenticate(app, call, request);
+            refuseControlCharacters(request);
+          },
     handler: async (request, reply) => {
       const ctx = contextOf<C>(request, reply);
       const key = cached?.key(ctx) ?? null;

@@ -3,11 +3,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatMinor, type LocalizedText, type Page, pickText, type ProductCard } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed } from '../../db/named.ts';
+import { compiledStatement, executeCompiled } from '../../db/named.ts';
 import { Cache } from '../../lib/cache.ts';
 import type { ImageSet } from './catalog.schema.ts';
 import { offsetOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
-import { ListQuery, runningFlash, type ListFilter, type ListPosition, type ProductSort } from './catalog.list-query.ts';
+import {
+  ListQuery,
+  NOW,
+  runningFlash,
+  type ListFilter,
+  type ListPosition,
+  type ProductSort,
+} from './catalog.list-query.ts';
 import { soldText } from './catalog.money.ts';
 
 export type { ProductSort } from './catalog.list-query.ts';
@@ -37,6 +44,8 @@ export type CardRow = {
 
 /** How long the end of a page is remembered for the page after it. */
 const POSITION_TTL_MS = 10 * 60_000;
+const PAGE_SIZE = sql.placeholder('pageSize');
+const PAGE_OFFSET = sql.placeholder('pageOffset');
 
 /** Reads product cards for a viewer; every shopper list goes through here. */
 export class ProductCards {
@@ -54,7 +63,7 @@ export class ProductCards {
 
   /** The statements of one list for this viewer now. */
   query(filter: ListFilter, sort: ProductSort, viewer: Viewer): ListQuery {
-    return new ListQuery(filter, sort, viewer, this.context.nowParam());
+    return new ListQuery(filter, sort, viewer, this.context.clock().toISOString());
   }
 
   /**
@@ -71,12 +80,10 @@ export class ProductCards {
     const offset = offsetOf(input);
     const identity = list.identity();
     const after = offset > 0 ? this.positions.peek(`${identity}@${offset}`) : undefined;
-    const total = list.estimatesTotal
-      ? sql`null::int`
-      : sql`case when cardinality(page.ids) > ${input.pageSize}::int or (cardinality(page.ids) = 0 and ${offset}::int > 0)
-             then (${list.boundedCountStatement()}) end`;
-    // Materialised: an inlined CTE would walk the list once for each mention of `page.ids`.
-    const [row] = await executeNamed<{
+    const statement = compiledStatement('product_page', `${list.shape}|${after ? 'after' : 'offset'}`, () =>
+      this.pageStatement(list, after !== undefined),
+    );
+    const [row] = await executeCompiled<{
       cards: CardRow[];
       found: number;
       total: number | null;
@@ -84,16 +91,8 @@ export class ProductCards {
       last_k: string | null;
     }>(
       db,
-      'product_page',
-      sql`
-      with walked as materialized (select s.id, s.k::text as k from (${list.idsStatement(offset, input.pageSize + 1, after)}) s),
-      page as materialized (select array(select id from walked) as ids, array(select k from walked) as ks)
-      select coalesce(${this.cardsColumn(sql`page.ids[1:${input.pageSize}::int]`)}, '[]'::json) as cards,
-             cardinality(page.ids) as found,
-             ${total} as total,
-             page.ids[${input.pageSize}::int] as last_id,
-             page.ks[${input.pageSize}::int] as last_k
-      from page`,
+      statement,
+      { ...list.values(offset, input.pageSize + 1, after), pageSize: input.pageSize, pageOffset: offset },
       // A keyword's hits depend on the word (a trigram index or the list's); any other list walks its index.
       { planOnce: !list.estimatesTotal },
     );
@@ -109,20 +108,41 @@ export class ProductCards {
     };
   }
 
-  /** A JSON column of the listed cards of `ids` (an `int[]` expression) in its order; null for none. */
+  /** The statement of `page` for a list shape (placeholders `pageSize` and `pageOffset` beside the list's). */
+  private pageStatement(list: ListQuery, after: boolean): SQL {
+    const total = list.estimatesTotal
+      ? sql`null::int`
+      : sql`case when cardinality(page.ids) > ${PAGE_SIZE}::int or (cardinality(page.ids) = 0 and ${PAGE_OFFSET}::int > 0)
+             then (${list.boundedCountStatement()}) end`;
+    // Materialised: an inlined CTE would walk the list once for each mention of `page.ids`.
+    return sql`
+      with walked as materialized (select s.id, s.k::text as k from (${list.idsStatement(after)}) s),
+      page as materialized (select array(select id from walked) as ids, array(select k from walked) as ks)
+      select coalesce(${this.cardsColumn(sql`page.ids[1:${PAGE_SIZE}::int]`)}, '[]'::json) as cards,
+             cardinality(page.ids) as found,
+             ${total} as total,
+             page.ids[${PAGE_SIZE}::int] as last_id,
+             page.ks[${PAGE_SIZE}::int] as last_k
+      from page`;
+  }
+
+  /**
+   * A JSON column of the listed cards of `ids` (an `int[]` expression) in its order; null for none.
+   * For compiled statements: it reads the flash sales at the placeholder `now` (`ListQuery.values`).
+   */
   cardsColumn(ids: SQL): SQL {
-    return sql`(select json_agg(c order by c.n) from (${cardsOf(ids, this.context.nowParam(), true)}) c)`;
+    return sql`(select json_agg(c order by c.n) from (${cardsOf(ids, NOW, true)}) c)`;
   }
 
   /** Cards of products in the order of `ids` (listed ones only unless `unlisted`): one statement. */
   async byIds(db: DbOrTx, viewer: Viewer, ids: number[], options: { unlisted?: boolean } = {}): Promise<ProductCard[]> {
     if (ids.length === 0) return [];
-    const rows = await executeNamed<CardRow>(
-      db,
-      'product_cards',
-      cardsOf(idArray(ids), this.context.nowParam(), !options.unlisted),
-      { planOnce: true },
+    const listedOnly = !options.unlisted;
+    const statement = compiledStatement('product_cards', String(listedOnly), () =>
+      cardsOf(sql`${sql.placeholder('ids')}::int[]`, NOW, listedOnly),
     );
+    const values = { ids: `{${ids.join(',')}}`, now: this.context.clock().toISOString() };
+    const rows = await executeCompiled<CardRow>(db, statement, values, { planOnce: true });
     return rows.map((row) => this.toCard(row, viewer));
   }
 

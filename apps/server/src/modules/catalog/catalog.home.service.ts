@@ -1,5 +1,5 @@
 // The home page and its content: banners, modules with their products, image links, hot words.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickText, type contentPositions, type hotWordKinds, type ProductCard } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,12 +7,15 @@ import { AppError } from '../../lib/errors.ts';
 import type { BrandService } from './catalog.brand.service.ts';
 import type { ProductCards } from './catalog.cards.ts';
 import { CONTENT_TTL_MS, type CatalogContext, type Viewer } from './catalog.context.ts';
+import { NOW, type ListFilter } from './catalog.list-query.ts';
 import { banners, homeModules, hotWords, imageLinks } from './catalog.schema.ts';
 
 type Position = (typeof contentPositions)[number];
 type HotWordKind = (typeof hotWordKinds)[number];
 
 const MODULE_PRODUCTS = 6;
+const OF_TYPE = sql`p.type = ${sql.placeholder('type')}`;
+const IN_FLASH_SALE = sql`exists (select 1 from catalog_flash_sales f2 where f2.product_id = p.id and f2.ends_at > ${NOW})`;
 /** Module kinds that fill themselves with listed products of one type when no products are picked. */
 const TYPE_OF_KIND: Record<string, ProductCard['type']> = {
   sets: 'set',
@@ -71,15 +74,12 @@ export class HomeService {
 
   private async moduleProducts(db: DbOrTx, viewer: Viewer, kind: string, productIds: number[]) {
     if (productIds.length > 0) return this.cards.byIds(db, viewer, productIds.slice(0, MODULE_PRODUCTS));
-    const where: SQL[] = [];
     const type = TYPE_OF_KIND[kind];
-    if (type) where.push(sql`p.type = ${type}`);
-    else if (kind === 'seckill') {
-      where.push(
-        sql`exists (select 1 from catalog_flash_sales f2 where f2.product_id = p.id and f2.ends_at > ${this.context.nowParam()})`,
-      );
-    } else if (kind !== 'products') return [];
-    const ids = await this.cards.query({ where }, 'default', viewer).ids(db, 0, MODULE_PRODUCTS);
+    let filter: ListFilter = { where: [] };
+    if (type) filter = { where: [OF_TYPE], values: { type } };
+    else if (kind === 'seckill') filter = { where: [IN_FLASH_SALE] };
+    else if (kind !== 'products') return [];
+    const ids = await this.cards.query(filter, 'default', viewer).ids(db, 0, MODULE_PRODUCTS);
     return this.cards.byIds(db, viewer, ids);
   }
 

@@ -2,12 +2,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText, Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed } from '../../db/named.ts';
-import { idArray, pageFromIds, type CardRow, type ProductCards, type ProductSort } from './catalog.cards.ts';
+import { compiledStatement, executeCompiled } from '../../db/named.ts';
+import { pageFromIds, type CardRow, type ProductCards, type ProductSort } from './catalog.cards.ts';
 import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
-import type { ListFilter } from './catalog.list-query.ts';
+import type { ListFilter, ListQuery } from './catalog.list-query.ts';
 import { rankByRelevance } from './catalog.search-rank.ts';
 
 type SortedPage = PageInput & { sort: ProductSort };
@@ -24,10 +24,33 @@ const RECOMMEND_COUNT = 200;
  */
 const SHORT_NON_ASCII = /^[^\p{ASCII}]{1,2}$/u;
 
-export function keywordCondition(keyword: string): SQL {
+const KEYWORD_GRAMS = sql`p.search_grams @> array[${sql.placeholder('keyword')}]::text[]`;
+const KEYWORD_LIKE = sql`p.search_text like ${sql.placeholder('keyword')}`;
+const BRAND = sql`p.brand_id = ${sql.placeholder('brandId')}`;
+const BRANDS = sql`p.brand_id = any(${sql.placeholder('brandIds')}::int[])`;
+const TYPE = sql`p.type = ${sql.placeholder('type')}`;
+const REWARDS_MP = sql`p.reward_mp > 0`;
+const DC_DISCOUNT = sql`p.dc_discount_percent > 0`;
+
+/** A list's condition with the values of its placeholders (see `ListFilter`). */
+export interface Condition {
+  where: SQL;
+  values: Record<string, unknown>;
+}
+
+export function keywordCondition(keyword: string): Condition {
   const normalised = keyword.normalize('NFKC').toLowerCase();
-  if (SHORT_NON_ASCII.test(normalised)) return sql`p.search_grams @> array[${normalised}]::text[]`;
-  return sql`p.search_text like ${likePattern(normalised)}`;
+  if (SHORT_NON_ASCII.test(normalised)) return { where: KEYWORD_GRAMS, values: { keyword: normalised } };
+  return { where: KEYWORD_LIKE, values: { keyword: likePattern(normalised) } };
+}
+
+/** The filter of the conditions given, their values merged. */
+export function filterOf(conditions: Condition[], rest: Omit<ListFilter, 'where' | 'values'> = {}): ListFilter {
+  return {
+    ...rest,
+    where: conditions.map((condition) => condition.where),
+    values: Object.assign({}, ...conditions.map((condition) => condition.values)) as Record<string, unknown>,
+  };
 }
 
 export class ListingService {
@@ -43,19 +66,19 @@ export class ListingService {
 
   /** Search by any substring of the name in any language, with filters and sort; saves the member's history. */
   async search(db: DbOrTx, viewer: Viewer, query: SearchQuery): Promise<Page<ProductCard>> {
-    const where: SQL[] = [];
+    const conditions: Condition[] = [];
     const keyword = query.keyword?.trim() ?? '';
-    if (keyword !== '') where.push(keywordCondition(keyword));
-    if (query.brandId && query.brandId.length > 0) where.push(sql`p.brand_id = any(${idArray(query.brandId)})`);
-    if (query.type) where.push(sql`p.type = ${query.type}`);
-    const filter: ListFilter = {
-      where,
+    if (keyword !== '') conditions.push(keywordCondition(keyword));
+    if (query.brandId && query.brandId.length > 0)
+      conditions.push({ where: BRANDS, values: { brandIds: `{${query.brandId.join(',')}}` } });
+    if (query.type) conditions.push({ where: TYPE, values: { type: query.type } });
+    const filter = filterOf(conditions, {
       categoryId: query.cateId || undefined,
       inStock: query.inStock,
       minPrice: query.minPrice ? checkedMinor(query.minPrice) : undefined,
       maxPrice: query.maxPrice ? checkedMinor(query.maxPrice) : undefined,
       estimateTotal: keyword !== '',
-    };
+    });
     const found =
       keyword !== '' && (query.sort ?? 'default') === 'default'
         ? await this.rankedPage(db, viewer, query, filter, keyword)
@@ -75,20 +98,11 @@ export class ListingService {
   private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, filter: ListFilter, keyword: string) {
     const list = this.cards.query(filter, 'default', viewer);
     const throughPage = offsetOf(input) + input.pageSize + 1;
-    const [found] = await executeNamed<{ hits: SearchHit[] | null; cards: CardRow[] | null }>(
-      db,
-      'search_hits',
-      sql`
-      with found as materialized (
-        select array(select s.id from (${list.idsStatement(0, Math.max(RANK_WINDOW, throughPage))}) s) as ids
-      )
-      select (
-               select json_agg(json_build_object('id', p.id, 'name', p.name) order by o.n)
-               from unnest(found.ids) with ordinality as o(id, n) join catalog_products p on p.id = o.id
-             ) as hits,
-             case when cardinality(found.ids) <= ${throughPage}::int then ${this.cards.cardsColumn(sql`found.ids`)} end as cards
-      from found`,
-    );
+    const statement = compiledStatement('search_hits', list.shape, () => this.hitsStatement(list));
+    const [found] = await executeCompiled<{ hits: SearchHit[] | null; cards: CardRow[] | null }>(db, statement, {
+      ...list.values(0, Math.max(RANK_WINDOW, throughPage)),
+      throughPage,
+    });
     const hits = found?.hits ?? [];
     const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword);
     const ordered = [...ranked, ...hits.slice(RANK_WINDOW).map((hit) => hit.id)];
@@ -108,6 +122,21 @@ export class ListingService {
     );
   }
 
+  /** The hits of a search with their names and, when they all fit through the page (`throughPage`), their cards. */
+  private hitsStatement(list: ListQuery): SQL {
+    return sql`
+      with found as materialized (
+        select array(select s.id from (${list.idsStatement(false)}) s) as ids
+      )
+      select (
+               select json_agg(json_build_object('id', p.id, 'name', p.name) order by o.n)
+               from unnest(found.ids) with ordinality as o(id, n) join catalog_products p on p.id = o.id
+             ) as hits,
+             case when cardinality(found.ids) <= ${sql.placeholder('throughPage')}::int
+                  then ${this.cards.cardsColumn(sql`found.ids`)} end as cards
+      from found`;
+  }
+
   /** Listed products of a category and its subcategories. */
   async categoryProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { cateId: number }) {
     return this.cards.page(db, viewer, input, { where: [], categoryId: input.cateId });
@@ -115,28 +144,29 @@ export class ListingService {
 
   /** Listed products of one type (lot, points zone, subsidy...), optionally within a category tree. */
   async typeProducts(db: DbOrTx, viewer: Viewer, input: SortedPage, type: ProductCard['type'], categoryId?: number) {
-    return this.cards.page(db, viewer, input, { where: [sql`p.type = ${type}`], categoryId: categoryId || undefined });
+    return this.cards.page(db, viewer, input, { where: [TYPE], values: { type }, categoryId: categoryId || undefined });
   }
 
   /** Products that carry reward MP (PV), optionally of one type. */
   async pvProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { type?: ProductCard['type'] }) {
-    const where = [sql`p.reward_mp > 0`];
-    if (input.type) where.push(sql`p.type = ${input.type}`);
-    return this.cards.page(db, viewer, input, { where });
+    const conditions: Condition[] = [{ where: REWARDS_MP, values: {} }];
+    if (input.type) conditions.push({ where: TYPE, values: { type: input.type } });
+    return this.cards.page(db, viewer, input, filterOf(conditions));
   }
 
   /** Listed products whose lines a discount card pays (a DC discount), optionally matching a keyword. */
   async dcProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { keyword?: string | undefined }) {
-    const where = [sql`p.dc_discount_percent > 0`];
+    const conditions: Condition[] = [{ where: DC_DISCOUNT, values: {} }];
     const keyword = input.keyword?.trim() ?? '';
-    if (keyword !== '') where.push(keywordCondition(keyword));
-    return this.cards.page(db, viewer, input, { where, estimateTotal: keyword !== '' });
+    if (keyword !== '') conditions.push(keywordCondition(keyword));
+    return this.cards.page(db, viewer, input, filterOf(conditions, { estimateTotal: keyword !== '' }));
   }
 
   /** A brand's listed products. */
   async brandProducts(db: DbOrTx, viewer: Viewer, input: SortedPage & { brandId: number; cateId?: number }) {
     return this.cards.page(db, viewer, input, {
-      where: [sql`p.brand_id = ${input.brandId}`],
+      where: [BRAND],
+      values: { brandId: input.brandId },
       categoryId: input.cateId || undefined,
     });
   }

@@ -7,7 +7,8 @@ import { product, productSorts, type ProductCard } from '@mall/contracts';
 import type { TestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
 import { ListQuery, type ListFilter } from './catalog.list-query.ts';
-import { keywordCondition } from './catalog.listing.service.ts';
+import { filterOf, keywordCondition } from './catalog.listing.service.ts';
+import { compiledStatement, executeCompiled, statementsBuilt } from '../../db/named.ts';
 import { demoShop, HOUR } from './catalog.test-support.ts';
 
 const TIED = 240;
@@ -180,6 +181,22 @@ describe('round trips', () => {
     // Hits, cards, then the total (the planner's estimate, and the bounded count under TOTAL_CAP).
     expect(statements).toHaveLength(4);
   });
+
+  it('builds each list statement once per shape: later calls with other values only fill them in', async () => {
+    const calls = async (round: number) => {
+      for (const sort of ['default', 'priceAsc'] as const) {
+        await t.ok(product.cateProductPage, {
+          query: { cateId: grand, sort, pageNum: 1 + round, pageSize: 3 + round },
+        });
+      }
+      await t.ok(product.searchKeyword, { query: { keyword: `Tied banana ${round + 1}`, pageNum: 2, pageSize: 4 } });
+      await t.ok(product.searchKeyword, { query: { keyword: 'ชา', minPrice: `${10 + round}.00`, pageSize: 5 } });
+    };
+    await calls(0);
+    const built = statementsBuilt();
+    for (let round = 1; round < 4; round++) await calls(round);
+    expect(statementsBuilt()).toBe(built);
+  });
 });
 
 describe('short Chinese and Thai keywords', () => {
@@ -209,9 +226,10 @@ describe('plans at scale', () => {
   });
 
   async function plan(filter: ListFilter, sort: (typeof productSorts)[number]): Promise<string> {
-    const list = new ListQuery(filter, sort, viewer, sql`now()`);
-    const result = await t.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${list.idsStatement(0, 21)}`);
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const list = new ListQuery(filter, sort, viewer, new Date().toISOString());
+    const explain = compiledStatement('explain_ids', list.shape, () => sql`explain ${list.idsStatement(false)}`);
+    const rows = await executeCompiled<{ 'QUERY PLAN': string }>(t.db, explain, list.values(0, 21), { unnamed: true });
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
   it.each(productSorts)('reads a category sorted by %s from an index', async (sort) => {
@@ -228,7 +246,7 @@ describe('plans at scale', () => {
     ['a frequent Latin word', 'bulk'],
   ])('reads a search for %s from an index', async (_label, keyword) => {
     for (const sort of ['default', 'priceAsc'] as const) {
-      const text = await plan({ where: [keywordCondition(keyword)] }, sort);
+      const text = await plan(filterOf([keywordCondition(keyword)]), sort);
       expect(text).not.toMatch(/Seq Scan on catalog_products/);
     }
   });
