@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appIndex, member, product, ytConfig } from '@mall/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { plannedOnceOf } from './client.ts';
+import { compiledStatement, executeCompiled } from './named.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../seed/demo.ts';
 
 let t: TestApp;
@@ -84,5 +85,27 @@ describe('prepared statements on the hot paths', () => {
     for (const label of ['member_session_owner', 'home_modules', 'home_banners', 'settings_all']) {
       expect(runsOf(prepared, label), label).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('compiled statements', () => {
+  const statement = compiledStatement(
+    'compiled_probe',
+    'probe',
+    () => sql`select ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('n')}::int + ${5}::int as n`,
+  );
+  const values = { at: '2026-11-29T10:00:00.000Z', n: 2 };
+
+  it('answer alike on the pool, on the planned-once pool and inside a transaction', async () => {
+    const onPool = await executeCompiled(t.db, statement, values);
+    const planned = await executeCompiled(t.db, statement, values, { planOnce: true, unnamed: true });
+    const inTransaction = await t.db.transaction((tx) => executeCompiled(tx, statement, values));
+    expect(onPool).toEqual([{ at: '2026-11-29 10:00:00+00', n: 7 }]);
+    expect(planned).toEqual(onPool);
+    expect(inTransaction).toEqual(onPool);
+  });
+
+  it('refuse a call that leaves a placeholder without its value', async () => {
+    await expect(executeCompiled(t.db, statement, { n: 1 })).rejects.toThrow(/placeholder "at"/);
   });
 });

@@ -2,9 +2,9 @@
 // statement once per connection and afterwards only binds values, where an unnamed one is parsed
 // and planned again on every call (planning cost several times the execution on the product page).
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { QueryResult, QueryResultRow } from 'pg';
+import pg, { type QueryResult, type QueryResultRow } from 'pg';
 import { plannedOnceOf, type DbOrTx } from './client.ts';
 
 const dialect = new PgDialect();
@@ -49,6 +49,29 @@ export interface CompiledStatement {
   readonly name: string;
   readonly text: string;
   readonly params: unknown[];
+  /** Each parameter: a placeholder's name (with its column's encoder, if any) or a fixed value. */
+  readonly slots: Slot[];
+}
+
+type Slot = { placeholder: string; encode?: (value: unknown) => unknown } | { placeholder?: undefined; value: unknown };
+
+function slotOf(param: unknown): Slot {
+  if (is(param, Placeholder)) return { placeholder: param.name };
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { encoder } = param;
+    return { placeholder: param.value.name, encode: (value) => encoder.mapToDriverValue(value) };
+  }
+  return { value: param };
+}
+
+/** The statement's parameters with this call's values in place of its placeholders. */
+function valuesOf(statement: CompiledStatement, values: Record<string, unknown>): unknown[] {
+  return statement.slots.map((slot) => {
+    if (slot.placeholder === undefined) return slot.value;
+    if (!(slot.placeholder in values)) throw new Error(`no value for the placeholder "${slot.placeholder}"`);
+    const value = values[slot.placeholder];
+    return slot.encode ? slot.encode(value) : value;
+  });
 }
 
 /** Shapes are few (filters, sorts, tiers); a caller that makes unbounded ones only empties this. */
@@ -68,7 +91,12 @@ export function compiledStatement(label: string, shape: string, build: () => SQL
   if (statement === undefined) {
     const query = dialect.sqlToQuery(build());
     built++;
-    statement = { name: nameOf(label, query.sql), text: query.sql, params: query.params };
+    statement = {
+      name: nameOf(label, query.sql),
+      text: query.sql,
+      params: query.params,
+      slots: query.params.map(slotOf),
+    };
     if (compiled.size >= MAX_SHAPES) compiled.clear();
     compiled.set(key, statement);
   }
@@ -108,6 +136,24 @@ export async function executeCompiled<T extends QueryResultRow>(
   options: { planOnce?: boolean; unnamed?: boolean } = {},
 ): Promise<T[]> {
   const target = options.planOnce ? plannedOnceOf(db) : db;
+  const pool = (target as DbOrTx & { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    // Straight to the pool: Drizzle's prepared query adds spans, a cache lookup and three promises a call.
+    const config = { name: options.unnamed ? undefined : statement.name, text: statement.text, types: asDrizzleReads };
+    const result = await pool.query<T>({ ...config, values: valuesOf(statement, values) });
+    return result.rows;
+  }
+  // Inside a transaction Drizzle's session holds the connection.
   const result = (await preparedOf(target, statement, !options.unnamed).execute(values)) as QueryResult<T>;
   return result.rows;
 }
+
+/** What Drizzle leaves as PostgreSQL prints it: dates, times, timestamps and intervals (and their arrays). */
+const KEPT_AS_TEXT = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const asText = (value: string) => value;
+
+/** Rows read as Drizzle reads them on the transaction path, so a statement answers alike on both. */
+const asDrizzleReads = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    KEPT_AS_TEXT.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
