@@ -89,7 +89,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
     handlerTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Compiled: the route table becomes generated code, matching as the tree walk does, faster.
+    routerOptions: { ignoreTrailingSlash: true, compile: true },
     genReqId: requestIdOf,
   });
   installNodeIdentity(app, config.nodeId);
