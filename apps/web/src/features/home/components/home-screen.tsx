@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { NoticeBar } from '@/components/notice-bar.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
@@ -60,15 +60,14 @@ const FIRST_MODULES = 2;
 /** The first screen's passes: its skeleton, then the banner, links and flash sales, then each module. */
 const FIRST_SCREEN_PASSES = 1 + FIRST_MODULES;
 
-interface HomeContentProps {
+interface HomeTopProps {
   home: HomeFirstScreen;
-  /** How many modules are rendered yet. */
-  moduleCount: number;
   receivedAt: number;
   onFlashOver: () => void;
 }
 
-function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContentProps) {
+/** Banners, notice, links and flash sales: memoised, so the passes that add modules leave them be. */
+const HomeTop = memo(function HomeTop({ home, receivedAt, onFlashOver }: HomeTopProps) {
   return (
     <>
       <BannerSwiper banners={home.banners} />
@@ -80,6 +79,19 @@ function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContent
         receivedAt={receivedAt}
         onOver={onFlashOver}
       />
+    </>
+  );
+});
+
+interface HomeContentProps extends HomeTopProps {
+  /** How many modules are rendered yet. */
+  moduleCount: number;
+}
+
+function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContentProps) {
+  return (
+    <>
+      <HomeTop home={home} receivedAt={receivedAt} onFlashOver={onFlashOver} />
       <HomeModules modules={home.modules.slice(0, moduleCount)} />
     </>
   );
@@ -106,6 +118,8 @@ export function HomeScreen() {
   const isComplete = isFirstScreenDone && passes > laterModules;
   const aboutUs = useLazySheet();
   useBackTwiceToExit();
+  const { refetch } = home;
+  const onFlashOver = useCallback(() => void refetch(), [refetch]);
 
   const refresh = async () => {
     await Promise.all([settings.refetch(), home.refetch()]);
@@ -133,7 +147,7 @@ export function HomeScreen() {
             home={content}
             moduleCount={firstPasses - 1 + passes}
             receivedAt={home.dataUpdatedAt}
-            onFlashOver={() => void home.refetch()}
+            onFlashOver={onFlashOver}
           />
         ) : (
           !home.isError && <HomeSkeleton />
