@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { bcp47, defaultLocale } from '@mall/i18n';
 import { useLocale } from '@/lib/locale.ts';
+import { CurrencySymbolProvider } from '@/shared/app-settings/api/get-app-settings.ts';
 import { localeDataOf } from '@/lib/messages.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
@@ -20,7 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale={bcp47(locale)} defaultLocale={bcp47(defaultLocale)} messages={messages}>
-        <ConfigProvider locale={componentLocale}>{children}</ConfigProvider>
+        <ConfigProvider locale={componentLocale}>
+          <CurrencySymbolProvider>{children}</CurrencySymbolProvider>
+        </ConfigProvider>
       </IntlProvider>
     </QueryClientProvider>
   );

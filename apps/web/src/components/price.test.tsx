@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/app/providers.tsx';
 import { changeLocale } from '@/lib/locale.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { appSettingsKeys } from '@/shared/app-settings/api/keys.ts';
 import { Price } from './price.tsx';
 
 beforeEach(async () => {
@@ -33,5 +35,19 @@ describe('a price', () => {
     );
     await waitFor(() => expect(screen.getByTestId('plain').textContent).toBe('฿10.00'));
     expect(screen.getByTestId('taken-off').textContent).toBe('−฿10.00');
+  });
+
+  it('reads the settings once for a whole list of prices', async () => {
+    render(
+      <AppProviders>
+        {Array.from({ length: 20 }, (_, index) => (
+          <Price key={index} amount="10.00" testId={`price-${index}`} />
+        ))}
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('price-19').textContent).toBe('฿10.00'));
+    // One watcher of the settings for the page, not one per card on it.
+    const settings = queryClient.getQueryCache().find({ queryKey: appSettingsKeys.settings() });
+    expect(settings?.getObserversCount()).toBe(1);
   });
 });

@@ -1,10 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useAppSettings } from '@/shared/app-settings/api/get-app-settings.ts';
+import { useCurrencySymbol } from '@/shared/app-settings/api/get-app-settings.ts';
 
-/** The configured currency symbol ("฿", "¥"); empty until the settings arrive. */
-export function useCurrencySymbol(): string {
-  return useAppSettings().data?.currencySymbol ?? '';
-}
+export { useCurrencySymbol };
 
 /** The one minus sign money is shown with, before the symbol: "−฿10.00". */
 export const MINUS = '\u2212';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { NoticeBar } from '@/components/notice-bar.tsx';
 import { PullToRefresh } from '@/components/pull-to-refresh.tsx';
@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session.ts';
 import { useHome, type HomeFirstScreen } from '../api/get-home.ts';
 import { usePaintSteps } from '../hooks/use-after-paint.ts';
 import { useBackTwiceToExit } from '../hooks/use-back-twice-to-exit.ts';
+import { useHasScrolled } from '../hooks/use-has-scrolled.ts';
 import { useNearScreen } from '@/lib/use-near-screen.ts';
 import { BannerSkeleton, BannerSwiper } from '../../../shared/home/components/banner-swiper.tsx';
 import { FlashSaleStrip } from './flash-sale-strip.tsx';
@@ -60,15 +61,14 @@ const FIRST_MODULES = 2;
 /** The first screen's passes: its skeleton, then the banner, links and flash sales, then each module. */
 const FIRST_SCREEN_PASSES = 1 + FIRST_MODULES;
 
-interface HomeContentProps {
+interface HomeTopProps {
   home: HomeFirstScreen;
-  /** How many modules are rendered yet. */
-  moduleCount: number;
   receivedAt: number;
   onFlashOver: () => void;
 }
 
-function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContentProps) {
+/** Banners, notice, links and flash sales: memoised, so the passes that add modules leave them be. */
+const HomeTop = memo(function HomeTop({ home, receivedAt, onFlashOver }: HomeTopProps) {
   return (
     <>
       <BannerSwiper banners={home.banners} />
@@ -80,6 +80,19 @@ function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContent
         receivedAt={receivedAt}
         onOver={onFlashOver}
       />
+    </>
+  );
+});
+
+interface HomeContentProps extends HomeTopProps {
+  /** How many modules are rendered yet. */
+  moduleCount: number;
+}
+
+function HomeContent({ home, moduleCount, receivedAt, onFlashOver }: HomeContentProps) {
+  return (
+    <>
+      <HomeTop home={home} receivedAt={receivedAt} onFlashOver={onFlashOver} />
       <HomeModules modules={home.modules.slice(0, moduleCount)} />
     </>
   );
@@ -98,14 +111,19 @@ export function HomeScreen() {
   // Guests have no alerts: their home never loads the alert's code.
   const session = useSession();
   // Then what lies below the first screen, only as the shopper nears it: one module per pass while
-  // the end of those rendered is within half a screen, then the rest of the page. A shopper who
-  // does not scroll costs the phone no more than the first screen.
-  const [end, isEndNear] = useNearScreen<HTMLDivElement>({ isSticky: false, ahead: '50%' });
+  // the end of those rendered is on screen, and once the shopper has started to scroll while it is
+  // within half a screen, then the rest of the page. A shopper who does not scroll costs the phone
+  // no more than the first screen: rendering two more modules ahead while the page loaded was four
+  // more long tasks (each pass and its layout) in the middle of the load.
+  const ahead = useHasScrolled() ? '50%' : '0%';
+  const [end, isEndNear] = useNearScreen<HTMLDivElement>({ isSticky: false, ahead });
   const laterModules = Math.max((content?.modules.length ?? 0) - FIRST_MODULES, 0);
   const passes = usePaintSteps(isFirstScreenDone && isEndNear, laterModules + 1);
   const isComplete = isFirstScreenDone && passes > laterModules;
   const aboutUs = useLazySheet();
   useBackTwiceToExit();
+  const { refetch } = home;
+  const onFlashOver = useCallback(() => void refetch(), [refetch]);
 
   const refresh = async () => {
     await Promise.all([settings.refetch(), home.refetch()]);
@@ -133,7 +151,7 @@ export function HomeScreen() {
             home={content}
             moduleCount={firstPasses - 1 + passes}
             receivedAt={home.dataUpdatedAt}
-            onFlashOver={() => void home.refetch()}
+            onFlashOver={onFlashOver}
           />
         ) : (
           !home.isError && <HomeSkeleton />

@@ -1,5 +1,6 @@
 import { calls } from '@mall/contracts/browser';
 import type { ResultOf, ytConfig } from '@mall/contracts';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api.ts';
 import { readJson, storageKeys, writeJson } from '@/lib/storage.ts';
@@ -25,4 +26,21 @@ export const appSettingsQuery = () =>
 
 export function useAppSettings() {
   return useQuery(appSettingsQuery());
+}
+
+const CurrencySymbol = createContext('');
+
+/**
+ * Reads the settings once for every price below it (the app's providers hold it). Each price
+ * reading them itself made every card of a list watch the settings query on its own, a good part of
+ * the time a list of cards took to render.
+ */
+export function CurrencySymbolProvider({ children }: { children: ReactNode }) {
+  const symbol = useAppSettings().data?.currencySymbol ?? '';
+  return createElement(CurrencySymbol.Provider, { value: symbol }, children);
+}
+
+/** The configured currency symbol ("฿", "¥"); empty until the settings arrive. */
+export function useCurrencySymbol(): string {
+  return useContext(CurrencySymbol);
 }

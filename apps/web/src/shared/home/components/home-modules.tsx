@@ -1,4 +1,5 @@
 // The operator-configured blocks of home and the points tab: product rows, brand rows and image links.
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@/lib/router.tsx';
 import { ContentLink } from '@/components/content-link.tsx';
@@ -48,30 +49,37 @@ function ModuleBody({ module }: { module: HomeModule }) {
   );
 }
 
-export function HomeModules({ modules }: { modules: HomeModule[] }) {
+function isEmptyModule(module: HomeModule): boolean {
+  if (module.kind === 'brands') return module.brands.length === 0;
+  return module.kind === 'link' ? !module.image : module.products.length === 0;
+}
+
+/**
+ * One block. Memoised: home renders its blocks one per pass, and each pass re-rendering every block
+ * already shown (their cards and prices) made each pass longer than the one before.
+ */
+const HomeModuleSection = memo(function HomeModuleSection({ module }: { module: HomeModule }) {
   const intl = useIntl();
   return (
+    <section className={styles.section} data-testid="home-module" data-kind={module.kind}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{module.title}</h2>
+        {module.kind !== 'link' && module.linkUrl && (
+          <ContentLink href={module.linkUrl} className={styles.more} testId="home-more">
+            {intl.formatMessage({ id: 'webShop.home.more' })}
+          </ContentLink>
+        )}
+      </div>
+      {module.subtitle && <p className={styles.sectionSubtitle}>{module.subtitle}</p>}
+      <ModuleBody module={module} />
+    </section>
+  );
+});
+
+export function HomeModules({ modules }: { modules: readonly HomeModule[] }) {
+  return (
     <>
-      {modules.map((module) => {
-        const isEmpty =
-          (module.kind === 'brands' && module.brands.length === 0) ||
-          (module.kind === 'link' ? !module.image : module.kind !== 'brands' && module.products.length === 0);
-        if (isEmpty) return null;
-        return (
-          <section key={module.id} className={styles.section} data-testid="home-module" data-kind={module.kind}>
-            <div className={styles.sectionHead}>
-              <h2 className={styles.sectionTitle}>{module.title}</h2>
-              {module.kind !== 'link' && module.linkUrl && (
-                <ContentLink href={module.linkUrl} className={styles.more} testId="home-more">
-                  {intl.formatMessage({ id: 'webShop.home.more' })}
-                </ContentLink>
-              )}
-            </div>
-            {module.subtitle && <p className={styles.sectionSubtitle}>{module.subtitle}</p>}
-            <ModuleBody module={module} />
-          </section>
-        );
-      })}
+      {modules.map((module) => (isEmptyModule(module) ? null : <HomeModuleSection key={module.id} module={module} />))}
     </>
   );
 }

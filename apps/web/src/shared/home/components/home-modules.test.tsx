@@ -1,0 +1,62 @@
+// Home renders its blocks one per pass; a pass that adds a block must leave the blocks already on
+// screen as they are, or each pass re-renders every card shown so far.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AppProviders } from '@/app/providers.tsx';
+import { changeLocale } from '@/lib/locale.ts';
+import type { HomeModule } from '../api/get-home-modules.ts';
+import { HomeModules } from './home-modules.tsx';
+
+const gridRenders: number[][] = [];
+
+vi.mock('@/components/product-grid.tsx', () => ({
+  ProductGrid: ({ products }: { products: readonly { id: number }[] }) => {
+    gridRenders.push(products.map((product) => product.id));
+    return <div data-testid="grid" />;
+  },
+}));
+
+function productModule(id: number, productId: number): HomeModule {
+  const product = { id: productId, name: `Product ${productId}`, image: null, price: '1.00', priceKind: 'retail' };
+  return {
+    id,
+    kind: 'products',
+    title: `Block ${id}`,
+    subtitle: '',
+    image: null,
+    linkUrl: '',
+    products: [{ ...product, retailPrice: '1.00', soldText: '0', hasStock: true, flashSaleId: null }],
+    brands: [],
+  } as unknown as HomeModule;
+}
+
+beforeEach(async () => {
+  await changeLocale('en_US');
+  gridRenders.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, result: {} }))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home blocks', () => {
+  it('renders only the block a pass adds', () => {
+    const first = productModule(1, 11);
+    const second = productModule(2, 22);
+    const shown = (modules: HomeModule[]) => (
+      <AppProviders>
+        <HomeModules modules={modules} />
+      </AppProviders>
+    );
+    const { rerender } = render(shown([first]));
+    rerender(shown([first, second]));
+
+    expect(screen.getAllByTestId('home-module')).toHaveLength(2);
+    expect(gridRenders).toEqual([[11], [22]]);
+  });
+});
