@@ -5,23 +5,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/app/providers.tsx';
 import { changeLocale } from '@/lib/locale.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { productModule } from '@/shared/home/components/home-module.fixture.ts';
 import { HomeScreen } from './home-screen.tsx';
 
 const MODULES = 7;
-
-function productModule(id: number) {
-  const product = { id: id * 10, name: `Product ${id}`, image: null, price: '1.00', priceKind: 'retail' };
-  return {
-    id,
-    kind: 'products',
-    title: `Block ${id}`,
-    subtitle: '',
-    image: null,
-    linkUrl: '',
-    products: [{ ...product, retailPrice: '1.00', soldText: '0', hasStock: true, flashSaleId: null }],
-    brands: [],
-  };
-}
 
 const home = {
   banners: [],

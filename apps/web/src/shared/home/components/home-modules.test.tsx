@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AppProviders } from '@/app/providers.tsx';
 import { changeLocale } from '@/lib/locale.ts';
 import type { HomeModule } from '../api/get-home-modules.ts';
+import { productModule } from './home-module.fixture.ts';
 import { HomeModules } from './home-modules.tsx';
 
 const gridRenders: number[][] = [];
@@ -15,20 +16,6 @@ vi.mock('@/components/product-grid.tsx', () => ({
     return <div data-testid="grid" />;
   },
 }));
-
-function productModule(id: number, productId: number): HomeModule {
-  const product = { id: productId, name: `Product ${productId}`, image: null, price: '1.00', priceKind: 'retail' };
-  return {
-    id,
-    kind: 'products',
-    title: `Block ${id}`,
-    subtitle: '',
-    image: null,
-    linkUrl: '',
-    products: [{ ...product, retailPrice: '1.00', soldText: '0', hasStock: true, flashSaleId: null }],
-    brands: [],
-  } as unknown as HomeModule;
-}
 
 beforeEach(async () => {
   await changeLocale('en_US');
