@@ -139,8 +139,12 @@ export async function executeCompiled<T extends QueryResultRow>(
   const pool = (target as DbOrTx & { $client?: unknown }).$client;
   if (pool instanceof pg.Pool) {
     // Straight to the pool: Drizzle's prepared query adds spans, a cache lookup and three promises a call.
-    const config = { name: options.unnamed ? undefined : statement.name, text: statement.text, types: asDrizzleReads };
-    const result = await pool.query<T>({ ...config, values: valuesOf(statement, values) });
+    const result = await pool.query<T>({
+      name: options.unnamed ? undefined : statement.name,
+      text: statement.text,
+      types: asDrizzleReads,
+      values: valuesOf(statement, values),
+    });
     return result.rows;
   }
   // Inside a transaction Drizzle's session holds the connection.

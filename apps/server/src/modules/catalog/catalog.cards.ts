@@ -63,7 +63,7 @@ export class ProductCards {
 
   /** The statements of one list for this viewer now. */
   query(filter: ListFilter, sort: ProductSort, viewer: Viewer): ListQuery {
-    return new ListQuery(filter, sort, viewer, this.context.clock().toISOString());
+    return new ListQuery(filter, sort, viewer, this.context.nowText());
   }
 
   /**
@@ -141,7 +141,7 @@ export class ProductCards {
     const statement = compiledStatement('product_cards', String(listedOnly), () =>
       cardsOf(sql`${sql.placeholder('ids')}::int[]`, NOW, listedOnly),
     );
-    const values = { ids: `{${ids.join(',')}}`, now: this.context.clock().toISOString() };
+    const values = { ids: intArrayText(ids), now: this.context.nowText() };
     const rows = await executeCompiled<CardRow>(db, statement, values, { planOnce: true });
     return rows.map((row) => this.toCard(row, viewer));
   }
@@ -197,9 +197,14 @@ export function pointsPriceOf(row: Pick<CardRow, 'type' | 'points_price' | 'poin
   };
 }
 
+/** PostgreSQL's text for an `int[]` value, as a parameter's value (`$1::int[]`). */
+export function intArrayText(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
 /** An `int[]` parameter. */
 export function idArray(ids: number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
+  return sql`${intArrayText(ids)}::int[]`;
 }
 
 /**

@@ -144,8 +144,13 @@ export class CatalogContext {
     return this.recommendations.get(recommendKey(memberId), rank);
   }
 
+  /** The clock's now as an ISO timestamp: the value of a compiled statement's `now` placeholder. */
+  nowText(): string {
+    return this.clock().toISOString();
+  }
+
   /** The clock's now as a SQL parameter. */
   nowParam(): SQL {
-    return sql`${this.clock().toISOString()}::timestamptz`;
+    return sql`${this.nowText()}::timestamptz`;
   }
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText, Page, ProductCard, SearchQuery } from '@mall/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { compiledStatement, executeCompiled } from '../../db/named.ts';
-import { pageFromIds, type CardRow, type ProductCards, type ProductSort } from './catalog.cards.ts';
+import { intArrayText, pageFromIds, type CardRow, type ProductCards, type ProductSort } from './catalog.cards.ts';
 import { likePattern, offsetOf, pageOf, type CatalogContext, type PageInput, type Viewer } from './catalog.context.ts';
 import { checkedMinor } from './catalog.money.ts';
 import type { SearchHistoryService } from './catalog.search-history.service.ts';
@@ -70,7 +70,7 @@ export class ListingService {
     const keyword = query.keyword?.trim() ?? '';
     if (keyword !== '') conditions.push(keywordCondition(keyword));
     if (query.brandId && query.brandId.length > 0)
-      conditions.push({ where: BRANDS, values: { brandIds: `{${query.brandId.join(',')}}` } });
+      conditions.push({ where: BRANDS, values: { brandIds: intArrayText(query.brandId) } });
     if (query.type) conditions.push({ where: TYPE, values: { type: query.type } });
     const filter = filterOf(conditions, {
       categoryId: query.cateId || undefined,

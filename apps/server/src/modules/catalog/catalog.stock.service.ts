@@ -101,7 +101,7 @@ export class StockService {
    */
   async takeFlash(db: DbOrTx, flashSaleId: number, productGoodsId: number, qty: number): Promise<void> {
     positive(qty, 'takeFlashStock');
-    const now = this.context.clock().toISOString();
+    const now = this.context.nowText();
     const [row] = await db
       .update(flashSales)
       .set({ soldCount: sql`${flashSales.soldCount} + ${qty}` })
