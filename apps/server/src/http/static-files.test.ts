@@ -158,14 +158,32 @@ describe('security headers', () => {
   it.each([
     ['a page', 'GET', '/'],
     ['a hashed asset', 'GET', '/assets/index-Ab12Cd34.js'],
-    ['an API answer', 'GET', '/mallapi/appIndex/homepageModule'],
-    ['an unknown address', 'GET', '/mallapi/nothing/here'],
-    ['a refused login', 'POST', '/adminapi/auth/login'],
+    ['an unknown address', 'GET', '/nothing/here'],
   ] as const)('are the same on %s', async (_what, method, url) => {
     const response = await t.app.inject({ method, url, headers: { lang: 'en_US' } });
     const security = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]));
     expect(security).toEqual(expected);
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  // A call answers JSON, never rendered: the strict set APIs carry, not the pages' long policy.
+  const call = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+  const pageOnly = Object.keys(expected).filter((name) => !(name in call));
+
+  it.each([
+    ['an API answer', 'GET', '/mallapi/appIndex/homepageModule'],
+    ['an unknown call', 'GET', '/mallapi/nothing/here'],
+    ['a refused login', 'POST', '/adminapi/auth/login'],
+  ] as const)('are the calls\' set on %s', async (_what, method, url) => {
+    const response = await t.app.inject({ method, url, headers: { lang: 'en_US' } });
+    expect(Object.fromEntries(Object.keys(call).map((name) => [name, response.headers[name]]))).toEqual(call);
+    expect(pageOnly.filter((name) => response.headers[name] !== undefined)).toEqual([]);
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
