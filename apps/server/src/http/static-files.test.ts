@@ -180,7 +180,7 @@ describe('security headers', () => {
     ['an API answer', 'GET', '/mallapi/appIndex/homepageModule'],
     ['an unknown call', 'GET', '/mallapi/nothing/here'],
     ['a refused login', 'POST', '/adminapi/auth/login'],
-  ] as const)('are the calls\' set on %s', async (_what, method, url) => {
+  ] as const)("are the calls' set on %s", async (_what, method, url) => {
     const response = await t.app.inject({ method, url, headers: { lang: 'en_US' } });
     expect(Object.fromEntries(Object.keys(call).map((name) => [name, response.headers[name]]))).toEqual(call);
     expect(pageOnly.filter((name) => response.headers[name] !== undefined)).toEqual([]);
