@@ -113,6 +113,10 @@ describe("a member's orders", () => {
       buffer: PHOTO,
     });
     await expect.poll(() => page.locator('[data-testid="evaluate-line"] .adm-image-uploader-cell img').count()).toBe(1);
+    // The preview shows while the photo still uploads; the review names it only once it has.
+    await expect
+      .poll(() => page.locator('[data-testid="evaluate-line"] .adm-image-uploader-cell-loading').count())
+      .toBe(0);
     await page.getByTestId('evaluate-submit').click();
     await page.waitForURL(/#\/pages\/user\/my-evaluation/);
     const productId = (await orderOf(order.orderId)).lines[0]!.productId;
