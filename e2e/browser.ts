@@ -53,9 +53,16 @@ export async function newPhone(
   return { context, page };
 }
 
-/** A desktop window, for the back office. */
+/**
+ * A desktop window, for the back office, on a system that asks for reduced motion: dialogs,
+ * drawers and dropdowns then open and close at once, so a click never lands on one still moving.
+ */
 export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    baseURL: baseUrl(),
+  });
   watchSecurityPolicy(context);
   const page = await context.newPage();
   return { context, page };

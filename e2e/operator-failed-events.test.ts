@@ -136,10 +136,21 @@ describe('an admin on the Failed events page', () => {
     await expect
       .poll(() => row.locator('td').allInnerTexts())
       .toEqual(expect.arrayContaining(['order.paid', '1042', 'member.set-level', dead.error, '5']));
+    // The operator's system asks for reduced motion, so the confirmation opens without zooming in:
+    // it takes antd's prepare step (which places it) but never the zoom's start or active step.
+    await page.evaluate(() => {
+      const seen = window as unknown as { zoomed?: boolean };
+      seen.zoomed = false;
+      new MutationObserver(() => {
+        seen.zoomed ||=
+          document.querySelector('[class*="ant-zoom-appear-start"],[class*="ant-zoom-appear-active"]') !== null;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
     await row.getByTestId(`retry-event-${dead.id}`).click();
     const dialog = page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => dialog.innerText()).toContain('Run this event’s follow-up again?');
     await expect.poll(() => dialog.innerText()).toContain('order.paid 1042 → member.set-level');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { zoomed?: boolean }).zoomed)).toBe(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

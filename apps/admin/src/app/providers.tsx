@@ -8,6 +8,7 @@ import zhHK from 'antd/es/locale/zh_HK';
 import { IntlProvider } from 'react-intl';
 import { bcp47, defaultLocale, messagesFor, type Locale } from '@mall/i18n';
 import { useLocale } from '../lib/locale.ts';
+import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 const antdLocales: Record<Locale, ConfigProviderProps['locale']> = {
@@ -17,9 +18,17 @@ const antdLocales: Record<Locale, ConfigProviderProps['locale']> = {
   th_TH: thTH,
 };
 
-/** Server state, the interface language (ours and antd's) and antd's message and dialog context. */
+const withMotion: ConfigProviderProps['theme'] = { token: { motion: true } };
+const withoutMotion: ConfigProviderProps['theme'] = { token: { motion: false } };
+
+/**
+ * Server state, the interface language (ours and antd's), antd's message and dialog context, and
+ * antd's motion, off for an operator whose system asks for reduced motion (dialogs and drawers
+ * then open and close at once).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const reducedMotion = usePrefersReducedMotion();
   const messages = messagesFor(locale);
 
   useEffect(() => {
@@ -30,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale={bcp47(locale)} defaultLocale={bcp47(defaultLocale)} messages={messages}>
-        <ConfigProvider locale={antdLocales[locale]}>
+        <ConfigProvider locale={antdLocales[locale]} theme={reducedMotion ? withoutMotion : withMotion}>
           <App>{children}</App>
         </ConfigProvider>
       </IntlProvider>
