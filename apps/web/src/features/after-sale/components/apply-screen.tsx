@@ -21,6 +21,7 @@ import { useSession } from '@/lib/session.ts';
 import { submissionKey } from '@/lib/submission-key.ts';
 import { showToast } from '@/lib/toast.ts';
 import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
+import { useUploadsUnderWay } from '@/shared/photos/hooks/use-uploads-under-way.ts';
 import { useApplyAfterSale, useIsSetOrder, useOrderOf } from '../api/after-sale.ts';
 import {
   afterSaleReasons,
@@ -116,6 +117,7 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
   }));
   // One key per form: a double tap or a resend answers the same request.
   const [key] = useState(submissionKey);
+  const uploads = useUploadsUnderWay();
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const text = (id: WebMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const line = lines.find((candidate) => candidate.id === draft.lineId) ?? lines[0]!;
@@ -147,15 +149,26 @@ function useApply({ lines, firstLineId, types }: ApplyFormProps) {
     }
   };
   const submit = () => {
+    if (uploads.underWay) return showToast(text('web.photos.uploading'));
     if (draft.reason === null) return showToast(text('webAfterSale.pickReason'));
     confirm(text('webAfterSale.confirm.apply', { type: text(`webAfterSale.type.${type}`) }), send);
   };
-  return { draft, change, line, type, money, text, submit, pending: apply.isPending };
+  return {
+    draft,
+    change,
+    line,
+    type,
+    money,
+    text,
+    submit,
+    pending: apply.isPending,
+    onUploadingChange: uploads.uploadingIn('photos'),
+  };
 }
 
 function ApplyForm(props: ApplyFormProps) {
   const { lines, types } = props;
-  const { draft, change, line, type, money, text, submit, pending } = useApply(props);
+  const { draft, change, line, type, money, text, submit, pending, onUploadingChange } = useApply(props);
   return (
     <Form
       className={styles.form}
@@ -200,7 +213,7 @@ function ApplyForm(props: ApplyFormProps) {
           data-testid="apply-reason"
         />
       </Form.Item>
-      <DetailFields draft={draft} change={change} max={line.num} text={text} />
+      <DetailFields draft={draft} change={change} max={line.num} text={text} onUploadingChange={onUploadingChange} />
       {type === 'exchange' && (
         <WantedSpec
           productId={line.productId}
@@ -230,10 +243,11 @@ interface DetailFieldsProps {
   change: (patch: Partial<Draft>) => void;
   max: number;
   text: (id: WebMessageId, values?: Record<string, string | number>) => string;
+  onUploadingChange: (uploading: boolean) => void;
 }
 
 /** Quantity, details and photos. */
-function DetailFields({ draft, change, max, text }: DetailFieldsProps) {
+function DetailFields({ draft, change, max, text, onUploadingChange }: DetailFieldsProps) {
   return (
     <>
       <Form.Item label={text('webAfterSale.field.quantity')} childElementPosition="right">
@@ -265,6 +279,7 @@ function DetailFields({ draft, change, max, text }: DetailFieldsProps) {
           onChange={(photos) => change({ photos })}
           max={MAX_PHOTOS}
           failedText={text('webAfterSale.uploadFailed')}
+          onUploadingChange={onUploadingChange}
           testId="apply-photos"
         />
       </Form.Item>

@@ -14,6 +14,7 @@ import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
+import { useUploadsUnderWay } from '@/shared/photos/hooks/use-uploads-under-way.ts';
 import { useAddReview, useOrderToReview, type LineReview } from '../api/reviews.ts';
 import { StarRating } from './star-rating.tsx';
 import styles from './review.module.css';
@@ -55,6 +56,7 @@ function EvaluateForm({ orderId }: { orderId: number | null }) {
   const order = useOrderToReview(orderId);
   const add = useAddReview();
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const uploads = useUploadsUnderWay();
 
   if (orderId === null)
     return <StatusView testId="evaluate-no-order" title={intl.formatMessage({ id: 'webReview.noOrder' })} />;
@@ -67,6 +69,7 @@ function EvaluateForm({ orderId }: { orderId: number | null }) {
     setDrafts((current) => ({ ...current, [id]: { ...(current[id] ?? emptyDraft), ...patch } }));
 
   const submit = () => {
+    if (uploads.underWay) return showToast(intl.formatMessage({ id: 'web.photos.uploading' }));
     const problem = problemOf(lines.map((line) => draftOf(line.id)));
     if (problem) return showToast(intl.formatMessage({ id: problem }));
     const reviews: LineReview[] = lines.map((line) => {
@@ -94,7 +97,13 @@ function EvaluateForm({ orderId }: { orderId: number | null }) {
   return (
     <div className={styles.form} data-testid="evaluate-form">
       {lines.map((line) => (
-        <LineForm key={line.id} line={line} draft={draftOf(line.id)} onChange={(patch) => change(line.id, patch)} />
+        <LineForm
+          key={line.id}
+          line={line}
+          draft={draftOf(line.id)}
+          onChange={(patch) => change(line.id, patch)}
+          onUploadingChange={uploads.uploadingIn(line.id)}
+        />
       ))}
       <div className={styles.actions}>
         <Button block color="primary" loading={add.isPending} onClick={submit} data-testid="evaluate-submit">
@@ -109,9 +118,10 @@ interface LineFormProps {
   line: { id: number; name: string; specText: string; cover: { s100: string } | null };
   draft: Draft;
   onChange: (patch: Partial<Draft>) => void;
+  onUploadingChange: (uploading: boolean) => void;
 }
 
-function LineForm({ line, draft, onChange }: LineFormProps) {
+function LineForm({ line, draft, onChange, onUploadingChange }: LineFormProps) {
   const intl = useIntl();
   const ratingId = useId();
   return (
@@ -147,6 +157,7 @@ function LineForm({ line, draft, onChange }: LineFormProps) {
         onChange={(photos) => onChange({ photos })}
         max={MAX_PHOTOS}
         failedText={intl.formatMessage({ id: 'webReview.uploadFailed' })}
+        onUploadingChange={onUploadingChange}
       />
       <label className={styles.row}>
         <span>{intl.formatMessage({ id: 'webReview.anonymous' })}</span>

@@ -12,6 +12,7 @@ import { Link, useNavigate } from '@/lib/router.tsx';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { PhotoUploader, type PhotoItem } from '@/shared/photos/components/photo-uploader.tsx';
+import { useUploadsUnderWay } from '@/shared/photos/hooks/use-uploads-under-way.ts';
 import { useAddFeedback } from '../api/feedback.ts';
 import styles from './support.module.css';
 
@@ -35,8 +36,10 @@ function FeedbackForm() {
   const [contact, setContact] = useState('');
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
   const [problem, setProblem] = useState<Problem>(null);
+  const uploads = useUploadsUnderWay();
 
   const submit = () => {
+    if (uploads.underWay) return showToast(intl.formatMessage({ id: 'web.photos.uploading' }));
     const missing: Problem = content.trim() === '' ? 'content' : contact.trim() === '' ? 'contact' : null;
     setProblem(missing);
     if (missing) return;
@@ -77,6 +80,7 @@ function FeedbackForm() {
           onChange={setPhotos}
           max={MAX_PHOTOS}
           failedText={intl.formatMessage({ id: 'webSupport.feedback.uploadFailed' })}
+          onUploadingChange={uploads.uploadingIn('photos')}
           testId="feedback-photos"
         />
       </section>

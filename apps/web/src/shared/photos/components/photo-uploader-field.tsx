@@ -28,7 +28,15 @@ async function uploadPhoto(file: File, kind: PhotoUploaderProps['kind']) {
   return { url: image.s200, key: image.id };
 }
 
-export default function PhotoUploaderField({ value, onChange, max, failedText, testId, kind }: PhotoUploaderProps) {
+export default function PhotoUploaderField({
+  value,
+  onChange,
+  max,
+  failedText,
+  testId,
+  kind,
+  onUploadingChange,
+}: PhotoUploaderProps) {
   const upload = async (file: File) => {
     try {
       return await uploadPhoto(file, kind);
@@ -43,6 +51,7 @@ export default function PhotoUploaderField({ value, onChange, max, failedText, t
         value={value}
         onChange={(photos) => onChange(photos as PhotoItem[])}
         upload={upload}
+        onUploadQueueChange={(tasks) => onUploadingChange?.(tasks.some((task) => task.status === 'pending'))}
         maxCount={max}
         accept="image/*"
       />

@@ -15,6 +15,8 @@ export interface PhotoUploaderProps {
   testId?: string;
   /** Where the photos go: review and after-sales photos (the default), or private feedback photos. */
   kind?: 'review' | 'feedback';
+  /** Told when a photo starts uploading and when the last one under way has ended. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const Field = lazy(() => import('./photo-uploader-field.tsx'));
