@@ -213,6 +213,8 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     authCacheMs: config.authCacheMs,
     bus: caches,
   });
+  // One for every module that raises a level, so each raise reaches the token caches.
+  const buyers = new MemberBuyers(verify, caches);
   const addresses = new AddressService((tx, mobile, field) => verify.normalizeMobile(tx, mobile, field));
   const coupons = new CouponService();
   const cart = new CartService(catalog, {
@@ -224,7 +226,7 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     ledger,
     coupons,
     settings,
-    buyers: new MemberBuyers(verify),
+    buyers,
     addresses,
   });
   const { payables, discountCards } = payableParts(orders, ledger, settings);
@@ -264,9 +266,9 @@ export function createServices(db: Db, config: AppConfig, log: (line: string) =>
     reviews: new ReviewService(),
     ...supportParts(config, files),
     notices: new NoticeService({ settings }),
-    ...membershipParts(verify),
+    ...membershipParts(buyers),
     ...withdrawParts({ ledger, identity, bankCards: new BankCardService(identity), settings, files: privateFiles }),
-    ...eventParts({ verify, sharing, ledger, settings, coupons }),
+    ...eventParts({ buyers, sharing, ledger, settings, coupons }),
   };
 }
 
@@ -315,9 +317,9 @@ function payableParts(orders: OrdersService, ledger: LedgerService, settings: Se
 }
 
 /** Levels: a member's own history and the operators' two-person raise. */
-function membershipParts(verify: VerifyService): Pick<Services, 'memberLevels' | 'levelRaises'> {
+function membershipParts(buyers: MemberBuyers): Pick<Services, 'memberLevels' | 'levelRaises'> {
   const memberLevels = new MemberLevels();
-  return { memberLevels, levelRaises: new LevelRaises({ levels: memberLevels, buyers: new MemberBuyers(verify) }) };
+  return { memberLevels, levelRaises: new LevelRaises({ levels: memberLevels, buyers }) };
 }
 
 /** Withdrawals: the member's side, the reviews, the payouts and the tax certificates. */
@@ -335,7 +337,7 @@ function withdrawParts(
 }
 
 interface EventDeps extends WelfareDeps {
-  verify: VerifyService;
+  buyers: MemberBuyers;
   sharing: SharingService;
 }
 
@@ -344,7 +346,7 @@ interface EventDeps extends WelfareDeps {
  * the bonus engine and the VIP welfare are built here too, as they mostly act on events.
  */
 function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welfare' | 'events' | 'deliveryQueue'> {
-  const { verify, sharing, ledger, settings, coupons } = deps;
+  const { buyers, sharing, ledger, settings, coupons } = deps;
   const network = new NetworkService();
   // The daily pairing settlement reads and takes the network's leg volumes.
   const bonus = new BonusService({ ledger, settings, pairingLegs: network });
@@ -354,7 +356,7 @@ function eventParts(deps: EventDeps): Pick<Services, 'network' | 'bonus' | 'welf
     bonus,
     welfare,
     events: new EventsService([
-      ...memberSubscribers(new MemberBuyers(verify)),
+      ...memberSubscribers(buyers),
       ...networkSubscribers(network),
       ...sharingSubscribers(sharing),
       ...bonusSubscribers(bonus),

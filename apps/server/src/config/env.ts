@@ -127,8 +127,7 @@ export interface AppConfig {
   healthTimeoutMs: number;
   /**
    * How long a process trusts a session token it has checked (AUTH_CACHE_MS, 0 turns it off). A
-   * logout, disable or password change drops it at once in every process; other changes to the
-   * member behind it (their level) show within this time.
+   * logout, disable, password change or raised level drops it at once in every process.
    */
   authCacheMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits need it). */

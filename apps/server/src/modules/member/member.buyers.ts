@@ -4,9 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { LevelChangeCause } from '@mall/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invariant } from '../../lib/errors.ts';
+import type { InvalidationBus } from '../../lib/token-cache.ts';
 import { publish } from '../events/index.ts';
 import type { VerifyService } from '../verify/index.ts';
 import { memberLevelChanges, members } from './member.schema.ts';
+import { memberTokensKey } from './member.service.ts';
 
 /** Why a level changes: the kind, the order's (or operator's) id, and when. */
 export interface LevelCause {
@@ -24,9 +26,12 @@ export interface LevelChange extends LevelCause {
 
 export class MemberBuyers {
   private readonly verify: VerifyService;
+  /** Where a raised level is published: every process drops the level it keeps behind the member's tokens. */
+  private readonly bus: InvalidationBus<DbOrTx>;
 
-  constructor(verify: VerifyService) {
+  constructor(verify: VerifyService, bus: InvalidationBus<DbOrTx>) {
     this.verify = verify;
+    this.bus = bus;
   }
 
   /** The active member a mobile number names (purchase on behalf); undefined when none or malformed. */
@@ -54,6 +59,8 @@ export class MemberBuyers {
     invariant(member, `member ${memberId} exists`);
     if (member.level >= level) return null;
     await tx.update(members).set({ level }).where(eq(members.id, memberId));
+    // Prices follow the level a token carries: the new one holds on the member's next call anywhere.
+    await this.bus.publish(tx, [memberTokensKey(memberId)]);
     const change: LevelChange = { memberId, fromLevel: member.level, toLevel: level, ...cause };
     await tx.insert(memberLevelChanges).values(change);
     await publish(tx, 'member.level_raised', `${memberId}:${level}`, {

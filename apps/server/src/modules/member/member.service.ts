@@ -58,11 +58,19 @@ export interface MemberDeps {
 export type { NewMember, ProfilePatch } from './member.account.ts';
 
 /** Who is behind a member token, kept AUTH_CACHE_MS per process; ended sessions drop in every process. */
+/** The bus namespace of the members behind tokens. */
+const MEMBER_TOKENS = 'auth-member';
+
+/** The bus key that drops, in every process, what is kept of a member behind their tokens (their level). */
+export function memberTokensKey(memberId: number): string {
+  return `${MEMBER_TOKENS}:${TokenCache.owner(memberId)}`;
+}
+
 function memberTokens(deps: MemberDeps): TokenCache<AuthMember, DbOrTx> {
   return new TokenCache({
     ttlMs: deps.authCacheMs ?? 0,
     ownerOf: (holder) => holder.memberId,
-    namespace: 'auth-member',
+    namespace: MEMBER_TOKENS,
     bus: deps.bus,
   });
 }

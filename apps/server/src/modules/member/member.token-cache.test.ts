@@ -2,7 +2,7 @@
 // then costs no session statement, and an ended session is refused at once here and, through
 // LISTEN/NOTIFY, in a second app on the same database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminMembers, member } from '@mall/contracts';
+import { adminAuth, adminLevels, adminMembers, member } from '@mall/contracts';
 import { buildApp } from '../../app.ts';
 import { listenForInvalidations, type CacheListener } from '../../db/cache-bus.ts';
 import { connect, type Database } from '../../db/client.ts';
@@ -103,6 +103,27 @@ describe('the member behind a token', () => {
     expect((await t.call(member.getUser, { token: second })).envelope.error).toBe('TOKEN_INVALID');
     await refusedByOtherWithinASecond(second);
     expect((await t.call(member.getUser, { token })).envelope.success).toBe(true);
+  });
+});
+
+describe('the level behind a token', () => {
+  it('is the raised one on the next call, in this process and within a second in the other', async () => {
+    const token = await loggedInMember();
+    const { memberId } = await t.ok(member.getUser, { token });
+    const levelIn = async (app: TestApp['services']) => (await app.members.authenticate(app.db, token))?.level;
+    expect(await levelIn(t.services)).toBe(1);
+    expect(await levelIn(other.app.services)).toBe(1);
+
+    const proposer = await signedInOperator(t, { username: 'level_a', password: 'Admin@123456', roles: ['operator'] });
+    const approver = await signedInOperator(t, { username: 'level_b', password: 'Admin@123456', roles: ['operator'] });
+    const raise = await t.ok(adminLevels.propose, {
+      token: proposer,
+      body: { memberId, level: 2, reason: 'Prize' },
+    });
+    await t.ok(adminLevels.approve, { token: approver, body: { id: raise.id } });
+
+    expect(await levelIn(t.services)).toBe(2);
+    await expect.poll(() => levelIn(other.app.services), { timeout: 1_000, interval: 50 }).toBe(2);
   });
 });
 

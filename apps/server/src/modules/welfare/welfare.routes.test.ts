@@ -97,7 +97,7 @@ describe('VIP welfare', () => {
 
   it('grants once on a jump 1→3, and a replayed grant gives nothing', async () => {
     const jumper = await createMember(t.services, { username: 'welfare_jumper', mobile: '0812345671' });
-    const buyers = new MemberBuyers(t.services.verify);
+    const buyers = new MemberBuyers(t.services.verify, t.services.caches);
     await withTransaction(t.db, (tx) =>
       buyers.raiseLevel(tx, jumper.id, 3, { causeKind: 'set_order', causeId: null, at: new Date() }),
     );
