@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config/env.ts';
 import { openDatabaseServer, prepareDatabase } from '../boot.ts';
 import { embeddedClusterDir } from '../db/embedded.ts';
+import { resetFolders } from './reset-folders.ts';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -14,7 +15,7 @@ if (config.databaseUrl) {
   process.exit(1);
 }
 await rm(await embeddedClusterDir(config.dataDir), { recursive: true, force: true });
-await rm(config.uploadsDir, { recursive: true, force: true });
+for (const folder of resetFolders(config)) await rm(folder, { recursive: true, force: true });
 const { url, embedded } = await openDatabaseServer(config);
 try {
   await prepareDatabase(config, url, (line) => console.log(`[db:reset] ${line}`));
