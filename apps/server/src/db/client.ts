@@ -125,6 +125,11 @@ export function plannedOncePool(pool: pg.Pool): pg.Pool | undefined {
   return plannedOnce.get(pool)?.pool;
 }
 
+/** The read replica's pool beside `pool` (DATABASE_READ_URL), for its figures; undefined when unset. */
+export function replicaPool(pool: pg.Pool): pg.Pool | undefined {
+  return (replicas.get(pool) as (Db & { $client: pg.Pool }) | undefined)?.$client;
+}
+
 /** Answers whether the database takes a query within `timeoutMs`; never waits longer. */
 export async function pingDatabase(db: Db, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

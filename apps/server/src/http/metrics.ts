@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { plannedOncePool, type Db } from '../db/client.ts';
+import { plannedOncePool, replicaPool, type Db } from '../db/client.ts';
 import { cacheCounts } from '../lib/cache.ts';
 import { isLocalCaller } from '../lib/loopback-only.ts';
 import { shopGauges } from './metrics-shop.ts';
@@ -49,7 +49,13 @@ function httpMetrics(registry: Registry) {
 
 function poolGauges(registry: Registry, db: Db): void {
   const main = (db as Db & { $client: pg.Pool }).$client;
-  const pools = { main, planned: plannedOncePool(main) };
+  const replica = replicaPool(main);
+  const pools = {
+    main,
+    planned: plannedOncePool(main),
+    replica,
+    'replica-planned': replica && plannedOncePool(replica),
+  };
   const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
     new Gauge({
       name,

@@ -88,6 +88,15 @@ describe('catalogue reads on DATABASE_READ_URL', () => {
     expect(tree.every((category) => category.name === 'Replica category')).toBe(true);
   });
 
+  it("counts the replica's pools in /metrics beside the primary's", async () => {
+    await t.ok(product.searchKeyword, { query: { keyword: REPLICA_NAME } });
+    const metrics = (await t.app.inject('/metrics')).body;
+    const opened = (pool: string) =>
+      Number(new RegExp(`^mall_db_pool_connections\\{[^}]*pool="${pool}"[^}]*\\} (\\d+)$`, 'm').exec(metrics)?.[1]);
+    expect(opened('main')).not.toBeNaN();
+    expect(opened('replica') + opened('replica-planned')).toBeGreaterThan(0);
+  });
+
   it('refuses a write on the replica pool, whatever its URL names', async () => {
     await expect(
       replicaOf(t.db).execute(sql`update catalog_skus set stock = 0 where id = ${sku.id}`),
