@@ -57,7 +57,6 @@ export interface MemberDeps {
 
 export type { NewMember, ProfilePatch } from './member.account.ts';
 
-/** Who is behind a member token, kept AUTH_CACHE_MS per process; ended sessions drop in every process. */
 /** The bus namespace of the members behind tokens. */
 const MEMBER_TOKENS = 'auth-member';
 
@@ -66,6 +65,7 @@ export function memberTokensKey(memberId: number): string {
   return `${MEMBER_TOKENS}:${TokenCache.owner(memberId)}`;
 }
 
+/** Who is behind a member token, kept AUTH_CACHE_MS per process; ended sessions drop in every process. */
 function memberTokens(deps: MemberDeps): TokenCache<AuthMember, DbOrTx> {
   return new TokenCache({
     ttlMs: deps.authCacheMs ?? 0,
