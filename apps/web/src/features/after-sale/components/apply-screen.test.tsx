@@ -1,10 +1,18 @@
 // An after-sales request sent while its photo is still uploading would go without it: the form says
 // the photo is under way and asks nothing until it has uploaded, then sends it with the photo.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '@/lib/locale.ts';
-import { clearSession } from '@/lib/session.ts';
-import { answered, heldUpload, photosUploaded, pickPhoto, renderAt, signInMember } from '@/app/testing/photo-forms.tsx';
+import {
+  answerCalls,
+  formOf,
+  heldUpload,
+  leaveScreen,
+  photosUploaded,
+  pickPhoto,
+  renderAt,
+  signInMember,
+} from '@/app/testing/photo-forms.tsx';
 import { ApplyScreen } from './apply-screen.tsx';
 
 const line = {
@@ -28,29 +36,21 @@ beforeEach(async () => {
   signInMember();
   upload = heldUpload();
   applied = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.includes('/mallapi/orders/detail')) return answered(order);
-      if (url.includes('/mallapi/product/detail')) return answered({ id: line.productId, grantsLevel: null });
-      if (url.includes('/mallapi/evaluate/uploadImage')) {
-        await upload.wait();
-        return answered(photo);
-      }
-      if (url.includes('/mallapi/afterSale/apply')) {
-        applied.push(new URLSearchParams(init.body as URLSearchParams));
-        return answered({ id: 12, refundAmount: '259.00' });
-      }
-      return answered(null);
-    }),
-  );
+  answerCalls({
+    '/mallapi/orders/detail': () => order,
+    '/mallapi/product/detail': () => ({ id: line.productId, grantsLevel: null }),
+    '/mallapi/evaluate/uploadImage': async () => {
+      await upload.wait();
+      return photo;
+    },
+    '/mallapi/afterSale/apply': (init) => {
+      applied.push(formOf(init));
+      return { id: 12, refundAmount: '259.00' };
+    },
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveScreen);
 
 describe('the after-sales form', () => {
   it('holds a request back while its photo uploads, then sends it with the photo', async () => {

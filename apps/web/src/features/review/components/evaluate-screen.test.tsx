@@ -1,10 +1,18 @@
 // A review sent while its photo is still uploading would go without it: the form says the photo
 // is under way and sends nothing until it has uploaded, then sends it with the photo.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '@/lib/locale.ts';
-import { clearSession } from '@/lib/session.ts';
-import { answered, heldUpload, photosUploaded, pickPhoto, renderAt, signInMember } from '@/app/testing/photo-forms.tsx';
+import {
+  answerCalls,
+  formOf,
+  heldUpload,
+  leaveScreen,
+  photosUploaded,
+  pickPhoto,
+  renderAt,
+  signInMember,
+} from '@/app/testing/photo-forms.tsx';
 import { EvaluateScreen } from './evaluate-screen.tsx';
 
 const line = { id: 41, name: 'Jasmine rice', specText: '5 kg', cover: null };
@@ -18,26 +26,20 @@ beforeEach(async () => {
   signInMember();
   upload = heldUpload();
   sentReviews = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.includes('/mallapi/orders/detail')) return answered({ id: 9, lines: [line] });
-      if (url.includes('/mallapi/evaluate/uploadImage')) {
-        await upload.wait();
-        return answered(photo);
-      }
-      if (url.includes('/mallapi/evaluate/add'))
-        sentReviews.push(new URLSearchParams(init.body as URLSearchParams).getAll('lines').join());
-      return answered(null);
-    }),
-  );
+  answerCalls({
+    '/mallapi/orders/detail': () => ({ id: 9, lines: [line] }),
+    '/mallapi/evaluate/uploadImage': async () => {
+      await upload.wait();
+      return photo;
+    },
+    '/mallapi/evaluate/add': (init) => {
+      sentReviews.push(formOf(init).getAll('lines').join());
+      return null;
+    },
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveScreen);
 
 describe('the review form', () => {
   it('holds a review back while its photo uploads, then sends it with the photo', async () => {

@@ -1,10 +1,18 @@
 // Feedback sent while its photo is still uploading would go without it: the form says the photo is
 // under way and sends nothing until it has uploaded, then sends it with the photo.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '@/lib/locale.ts';
-import { clearSession } from '@/lib/session.ts';
-import { answered, heldUpload, photosUploaded, pickPhoto, renderAt, signInMember } from '@/app/testing/photo-forms.tsx';
+import {
+  answerCalls,
+  formOf,
+  heldUpload,
+  leaveScreen,
+  photosUploaded,
+  pickPhoto,
+  renderAt,
+  signInMember,
+} from '@/app/testing/photo-forms.tsx';
 import { FeedbackScreen } from './feedback-screen.tsx';
 
 const photo = { id: '0123456789abcdef0123456789abcdef', url: '/private/feedback/photo.png' };
@@ -17,27 +25,19 @@ beforeEach(async () => {
   signInMember();
   upload = heldUpload();
   sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.includes('/mallapi/memberComplaint/uploadImage')) {
-        await upload.wait();
-        return answered(photo);
-      }
-      if (url.includes('/mallapi/memberComplaint/add')) {
-        sent.push(new URLSearchParams(init.body as URLSearchParams));
-        return answered({ id: 5 });
-      }
-      return answered(null);
-    }),
-  );
+  answerCalls({
+    '/mallapi/memberComplaint/uploadImage': async () => {
+      await upload.wait();
+      return photo;
+    },
+    '/mallapi/memberComplaint/add': (init) => {
+      sent.push(formOf(init));
+      return { id: 5 };
+    },
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(leaveScreen);
 
 describe('the feedback form', () => {
   it('holds feedback back while its photo uploads, saying so in the member’s language', async () => {
