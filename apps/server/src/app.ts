@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { AccessLog } from './http/access-log.ts';
 import { compressionOptions } from './http/compression.ts';
 import { installReadiness, type Readiness } from './http/drain.ts';
 import { installMetrics } from './http/metrics.ts';
@@ -77,11 +78,17 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Check every answer against its contract's zod schema: the test suite's drift guard, never production. */
   checkAnswers?: boolean;
+  /** Where log lines go instead of stdout: a test reading what the shop logs. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, db: Db, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: redactError } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { err: redactError }, stream: options.logStream },
+    logController: new AccessLog(),
     clientErrorHandler,
     frameworkErrors,
     bodyLimit: config.bodyLimitBytes,

@@ -73,6 +73,8 @@ export interface TestAppOptions {
   checkDocument?: boolean;
   /** A database of the test's own (its own server, say) instead of a clone of the template; left in place on close. */
   databaseUrl?: string;
+  /** Where the app's log lines go (with `env.LOG_LEVEL`; tests log nothing by default). */
+  logStream?: { write(line: string): void };
 }
 
 /** Each answer's request id is its own (http/node-identity.test.ts checks it): left out, so refusals compare equal. */
@@ -125,7 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const connection = connect(url, config.dbPoolSize, config.dbStatementTimeoutMs, connectOptions(config));
   // Every answer is checked against its contract: production writes it from the JSON schema unchecked.
-  const { app, services } = await buildApp(config, connection.db, { checkAnswers: true });
+  const { app, services } = await buildApp(config, connection.db, { checkAnswers: true, logStream: options.logStream });
   await ensureRootMember(services);
   if (options.demo) await loadDemoData(services);
 
