@@ -1,13 +1,8 @@
-// How API answers not kept as bytes are compressed per request (docs/operations.md, "Static files,
-// compression and caching"); answers from the answer cache and precompressed files pass untouched.
+// How answers other than calls are compressed per request (docs/operations.md, "Static files,
+// compression and caching"): calls compress their own (lib/answer-compression.ts), and answers from
+// the answer cache and precompressed files pass untouched.
 import type { FastifyCompressOptions } from '@fastify/compress';
-
-/**
- * Answers smaller than this go as they are. Under about 1.5 KB brotli 4 saves at most a packet and
- * never a round trip (TCP's first window is ten packets), but costs 100-150 µs a request on this
- * machine, a tenth of an uncached list page's CPU; larger answers save whole packets on slow links.
- */
-export const COMPRESS_MIN_BYTES = 1536;
+import { COMPRESS_MIN_BYTES } from '../lib/answer-compression.ts';
 
 /**
  * Brotli quality 4 (@fastify/compress's default) or gzip; request bodies stay as the client sends

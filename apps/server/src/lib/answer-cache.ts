@@ -111,11 +111,6 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answe
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
-  if (encoding === 'identity') {
-    // The per-request compressor reads this request header: the answer is sent as the client asked.
-    request.headers['x-no-compression'] = '1';
-  } else {
-    reply.header('content-encoding', encoding);
-  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(answer[encoding]);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AuthOf, CallDef, ParsedBodyOf, ParsedQueryOf } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './answer-cache.ts';
+import { compressAnswer } from './answer-compression.ts';
 import type { Cache } from './cache.ts';
 import { AppError, ValidationFailure } from './errors.ts';
 import { translate } from './i18n.ts';
@@ -191,6 +192,9 @@ export function registerCall<C extends CallDef>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: successEnvelope(call.result) },
     },
+    // Compressed by its own hook, not @fastify/compress's (lib/answer-compression.ts says why).
+    compress: false,
+    onSend: compressAnswer,
     // Who may call comes before what they sent: a guest learns to log in, not which field is wrong.
     preValidation:
       call.auth === 'public'
