@@ -7,6 +7,7 @@ import type { CacheBus } from '../../db/cache-bus.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answerCache } from '../../lib/answer-cache.ts';
 import { Cache } from '../../lib/cache.ts';
+import { isoText } from '../../lib/iso-time.ts';
 
 /** Who is looking: prices depend on the level, favourites and history on the member. */
 export interface Viewer {
@@ -146,7 +147,7 @@ export class CatalogContext {
 
   /** The clock's now as an ISO timestamp: the value of a compiled statement's `now` placeholder. */
   nowText(): string {
-    return this.clock().toISOString();
+    return isoText(this.clock());
   }
 
   /** The clock's now as a SQL parameter. */
