@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { adminAuth, type BodyOf, type CallDef, type Envelope, type QueryOf, type ResultOf } from '@mall/contracts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { connect, withTransaction, type Db } from '../src/db/client.ts';
 import { ensureDatabase } from '../src/db/embedded.ts';
@@ -74,7 +74,7 @@ export interface TestAppOptions {
   /** A database of the test's own (its own server, say) instead of a clone of the template; left in place on close. */
   databaseUrl?: string;
   /** Where the app's log lines go (with `env.LOG_LEVEL`; tests log nothing by default). */
-  logStream?: { write(line: string): void };
+  logStream?: BuildOptions['logStream'];
 }
 
 /** Each answer's request id is its own (http/node-identity.test.ts checks it): left out, so refusals compare equal. */

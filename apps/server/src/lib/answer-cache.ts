@@ -32,7 +32,8 @@ export function answerCompressions(): number {
  * (every first page of a search) fill on the asking request's path, so they take 5.
  */
 export const FILL_QUALITY = { best: 11, quick: 5 } as const;
-const GZIP_LEVEL = 6;
+/** Gzip's level for every answer, kept or compressed per request. */
+export const GZIP_LEVEL = 6;
 
 /** The answer as its bytes in every encoding, with a strong ETag of the plain bytes. */
 export function prepareAnswer(body: string, options: { quality?: number; expiresAt?: number } = {}): PreparedAnswer {

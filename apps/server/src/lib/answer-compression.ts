@@ -5,7 +5,7 @@
 // short list call's CPU, spent on answers it then leaves alone.
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding } from './answer-cache.ts';
+import { chooseEncoding, GZIP_LEVEL } from './answer-cache.ts';
 
 /**
  * Answers smaller than this go as they are. Under about 1.5 KB brotli 4 saves at most a packet and
@@ -15,8 +15,7 @@ import { chooseEncoding } from './answer-cache.ts';
 export const COMPRESS_MIN_BYTES = 1536;
 
 /** Brotli 4: the best bytes per millisecond on the request path (docs/architecture.md). */
-export const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
 
 type Done = (error: Error | null, payload?: unknown) => void;
 
