@@ -2,7 +2,7 @@
 // any number of server processes share it, a job survives a restart, and a schedule fires once
 // across all of them. Each module declares its jobs beside its code (`<module>.jobs.ts`, shape in
 // lib/jobs.ts); this file only collects the declarations and runs them on the queue.
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { AppConfig } from '../config/env.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
 import { afterSaleJobs } from '../modules/aftersale/index.ts';
@@ -68,14 +68,28 @@ async function register<Deps>(
       throw new Error(`Invalid configuration: ${setting} "${cron}": ${reason}`);
     });
   }
-  await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([sent]) => {
+  const batchSize = job.batchSize ?? 1;
+  const runOne = async (sent: Job<object>): Promise<JobResult> => {
     try {
-      return await job.run(deps, { now: new Date(), data: sent?.data ?? {}, log });
+      const output = await job.run(deps, { now: new Date(), data: sent.data ?? {}, log });
+      return { id: sent.id, status: 'completed', output };
     } catch (error) {
-      // pg-boss keeps the error on the job and retries it; the log is where an operator looks.
-      log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      // pg-boss keeps the failure on the job and retries it; the log is where an operator looks.
+      log(`${job.name} failed: ${message}`);
+      return { id: sent.id, status: 'failed', output: { message } };
     }
+  };
+  const options = {
+    pollingIntervalSeconds,
+    batchSize,
+    burstWhenBatchFull: batchSize > 1,
+    perJobResults: true,
+  } as const;
+  await boss.work<object>(job.name, options, async (batch) => {
+    const results: JobResult[] = [];
+    for (const sent of batch) results.push(await runOne(sent));
+    return results;
   });
   const detach = job.sentBy?.attach(deps, (data, options) => boss.send(job.name, data, options)) ?? (() => {});
   if (job.schedule) log(`started: ${job.name} on "${job.schedule.cron}" (UTC)`);

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { JobDeclaration } from '../lib/jobs.ts';
-import { runJobs, shopJobs, type JobRunner } from './index.ts';
+import { PgBoss } from 'pg-boss';
+import { JOBS_SCHEMA, runJobs, shopJobs, type JobRunner } from './index.ts';
 
 /** What a probe job is given: where it notes its runs, and where its sender is plugged in. */
 interface ProbeDeps {
@@ -98,6 +99,43 @@ describe('the job runner', () => {
   });
 });
 
+describe('a job declared with a batch', () => {
+  it('works off a backlog at once instead of one job per poll, and retries only the run that failed', async () => {
+    const batched: JobDeclaration<ProbeDeps> = {
+      name: 'probe.batched',
+      queue: { policy: 'standard', retryLimit: 0, retryDelay: 5, retryBackoff: false },
+      batchSize: 4,
+      run: async (probeDeps, { data }) => {
+        if ('broken' in data) throw new Error('this one broke');
+        probeDeps.runs.push(data);
+        return { ran: true };
+      },
+    };
+    // The backlog is waiting before the worker starts; its poll is far longer than the wait below,
+    // so only jobs taken without waiting out a poll can run in time.
+    const sender = new PgBoss({ connectionString: t.databaseUrl, schema: JOBS_SCHEMA });
+    await sender.start();
+    await sender.createQueue(batched.name, { ...batched.queue });
+    const ids: string[] = [];
+    for (let n = 0; n < 11; n++) ids.push((await sender.send(batched.name, n === 5 ? { broken: n } : { n }))!);
+    await sender.stop({ graceful: false });
+
+    const batchedDeps: ProbeDeps = { runs: [], announce: null };
+    const runner = await runJobs(batchedDeps, [batched], t.databaseUrl, {
+      log: (line) => logged.push(line),
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      await until('the backlog to be worked off', () => batchedDeps.runs.length === 10);
+      const states = await Promise.all(ids.map(async (id) => (await runner.boss.getJobById(batched.name, id))?.state));
+      expect(states).toEqual(ids.map((_, n) => (n === 5 ? 'failed' : 'completed')));
+      expect(logged).toContain('probe.batched failed: this one broke');
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
 describe("the shop's jobs", () => {
   it('keep their names, schedules and queues', () => {
     const declared = shopJobs({ jobsExpireLotsCron: '0 * * * *' }).map((job) => ({
@@ -106,6 +144,7 @@ describe("the shop's jobs", () => {
       policy: job.queue.policy,
       retry: [job.queue.retryLimit, job.queue.retryDelay, job.queue.retryBackoff],
       sentBy: job.sentBy?.description ?? null,
+      batch: job.batchSize ?? 1,
     }));
     const scheduled = (name: string, cron: string) => ({
       name,
@@ -113,6 +152,7 @@ describe("the shop's jobs", () => {
       policy: 'singleton',
       retry: [3, 60, true],
       sentBy: null,
+      batch: 1,
     });
     expect(declared).toEqual([
       scheduled('ledger.expire-discount-card-lots', '0 * * * *'),
@@ -126,6 +166,7 @@ describe("the shop's jobs", () => {
         policy: 'standard',
         retry: [3, 30, true],
         sentBy: 'sent by each cancel with a QR part',
+        batch: 10,
       },
       scheduled('aftersale.clock', '7 * * * *'),
       {
@@ -134,6 +175,7 @@ describe("the shop's jobs", () => {
         policy: 'stately',
         retry: [3, 60, true],
         sentBy: 'sent when an event waits',
+        batch: 1,
       },
       {
         name: 'events.deliver',
@@ -141,6 +183,7 @@ describe("the shop's jobs", () => {
         policy: 'exclusive',
         retry: [5, 30, true],
         sentBy: 'sent by events.relay',
+        batch: 10,
       },
       scheduled('network.place-missing', '17 * * * *'),
       scheduled('beans.expire-sell-orders', '*/5 * * * *'),

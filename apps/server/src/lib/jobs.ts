@@ -25,6 +25,12 @@ export const SCHEDULED_QUEUE: JobQueueOptions = {
   retryBackoff: true,
 };
 
+/**
+ * The batch of a job sent per event (a delivery, a refund): a burst of them is worked off at once
+ * instead of one per poll, and one slow run holds up at most this many.
+ */
+export const SENT_JOBS_BATCH = 10;
+
 /** What one run is given besides its dependencies. */
 export interface JobRun {
   /** The time the run works to (the clock, or a test's chosen moment through the plain function). */
@@ -59,6 +65,11 @@ export interface JobDeclaration<Deps> {
   /** A UTC cron and where it comes from (named in the error an invalid cron raises); none for a job only sent. */
   schedule?: { cron: string; setting: string };
   sentBy?: JobSender<Deps>;
+  /**
+   * Jobs a worker takes per fetch, run one after another (1 when absent). A full batch fetches again
+   * at once, so a backlog of sent jobs drains without waiting out the poll between each.
+   */
+  batchSize?: number;
   /** One run; its answer is kept on the queue's job row (state, output). Throwing makes the queue retry. */
   run: (deps: Deps, job: JobRun) => Promise<object>;
 }

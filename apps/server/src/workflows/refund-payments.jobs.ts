@@ -1,6 +1,6 @@
 // The QR refund jobs: a sweeper on the clock, and a job each cancel with a QR part sends the moment
 // it commits so the shopper does not wait for the sweeper.
-import { SCHEDULED_QUEUE, type JobDeclaration } from '../lib/jobs.ts';
+import { SCHEDULED_QUEUE, SENT_JOBS_BATCH, type JobDeclaration } from '../lib/jobs.ts';
 import { refundDue, type RefundDeps, type RefundQueue, type RefundRunResult } from './refund-payments.ts';
 
 export const refundJobNames = {
@@ -52,6 +52,7 @@ export const refundJobs: JobDeclaration<RefundJobDeps>[] = [
     name: refundJobNames.refundOrder,
     // Every cancel's refund is its own job, run at once; a failed one is retried sooner than a sweep.
     queue: { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+    batchSize: SENT_JOBS_BATCH,
     sentBy: {
       description: 'sent by each cancel with a QR part',
       attach: (deps, send) => deps.refundQueue.attach((orderId) => send({ orderId })),

@@ -1,6 +1,6 @@
 // The events jobs: the relay, on the clock and nudged within a second of an event being written,
 // and one delivery job per (event, subscriber), retried with backoff until the delivery is dead.
-import { SCHEDULED_QUEUE, type JobDeclaration } from '../lib/jobs.ts';
+import { SCHEDULED_QUEUE, SENT_JOBS_BATCH, type JobDeclaration } from '../lib/jobs.ts';
 import { DELIVERY_ATTEMPTS } from '../modules/events/index.ts';
 import { relayEvents, type RelayDeps } from './relay-events.ts';
 
@@ -56,6 +56,7 @@ export const relayJobs: JobDeclaration<RelayDeps>[] = [
     name: relayJobNames.deliverEvent,
     // One queued or running per (event, subscriber); the queue retries a failed attempt with backoff.
     queue: { policy: 'exclusive', retryLimit: DELIVERY_ATTEMPTS, retryDelay: 30, retryBackoff: true },
+    batchSize: SENT_JOBS_BATCH,
     sentBy: {
       description: `sent by ${relayJobNames.relayEvents}`,
       attach: (deps, send) =>
