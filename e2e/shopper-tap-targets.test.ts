@@ -81,6 +81,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits out any toast (1.5 s each) so axe does not judge its text mid-fade; what it said goes to
+ * the journey's output, since a toast nobody asked for on these screens is worth a look.
+ */
+async function toastsGone(page: Page, path: string): Promise<void> {
+  const toasts = page.locator('.adm-toast-mask');
+  const said = await toasts.allInnerTexts();
+  if (said.length > 0) console.warn(`${path}: a toast was on screen: ${said.join(' | ')}`);
+  await expect.poll(() => toasts.count()).toBe(0);
+}
+
 /** A new member with an address, a cart line and an order already shipped. */
 async function memberWithOrder(): Promise<{
   session: MemberSession;
@@ -145,6 +156,7 @@ describe('tap targets and accessibility', () => {
               ),
           )
           .toBe(true);
+      await toastsGone(page, path);
       for (const small of await smallTargets(page)) problems.push(`${path} small: ${small}`);
       for (const issue of await seriousViolations(page)) problems.push(`${path} axe: ${issue}`);
     }
