@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addAddressNearDemoVip, call, newMobile, operatorToken, runJobAt, signUp, type MemberSession } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+import { becomeVip } from './orders-api.ts';
 
 interface Member {
   memberId: number;
@@ -28,33 +29,8 @@ async function newMember(inviteCode?: string): Promise<Member> {
 /** A new member who bought the 199 set by the sandbox QR and is VIP. */
 async function newVip(): Promise<Member> {
   const vip = await newMember();
-  const addressId = await addAddressNearDemoVip(vip.token, {
-    name: 'Beans Seller',
-    mobile: newMobile(),
-    street: '3 Beans Road',
-  });
-  const found = await call<{ list: { id: number }[] }>(
-    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent('199 VIP Membership Set')}`,
-  );
-  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
-  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
-    token: vip.token,
-    body: {
-      productGoodsId: String(detail.skus[0]!.productGoodsId),
-      num: '1',
-      addressId: String(addressId),
-      idempotencyKey: `e2e-beans-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    },
-  });
-  await call('/mallapi/pay/prepay', { token: vip.token, body: { orderId: String(order.orderId) } });
-  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
-  // The level rises when the paid order's event is relayed: on a shop just started that can be the
-  // next minute's run.
-  await expect
-    .poll(async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: vip.token })).level, {
-      timeout: 90_000,
-    })
-    .toBe(2);
+  await addAddressNearDemoVip(vip.token, { name: 'Beans Seller', mobile: newMobile(), street: '3 Beans Road' });
+  await becomeVip(vip.token);
   return vip;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addAddressNearDemoVip, call, callEnvelope, memberSession, newMobile, operatorToken, signUp } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
+import { becomeVip } from './orders-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,24 +38,7 @@ async function newVip() {
   const mobile = newMobile();
   const session = await signUp(mobile, 'Campaign@123456');
   const addressId = await addAddressNearDemoVip(session.token, { name: 'Zero Buyer', mobile, street: '3 Zero Road' });
-  const found = await call<{ list: { id: number }[] }>(
-    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent('199 VIP Membership Set')}`,
-  );
-  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
-  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
-    token: session.token,
-    body: {
-      productGoodsId: String(detail.skus[0]!.productGoodsId),
-      num: '1',
-      addressId: String(addressId),
-      idempotencyKey: `e2e-zero-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    },
-  });
-  await call('/mallapi/pay/prepay', { token: session.token, body: { orderId: String(order.orderId) } });
-  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
-  const level = async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: session.token })).level;
-  // The level follows the payment as a subscriber of "order paid", within about a minute.
-  await expect.poll(level, { timeout: 90_000, interval: 1_000 }).toBe(2);
+  await becomeVip(session.token);
   // A new login, as the app makes: a token the server already knew keeps its member's old level for
   // up to AUTH_CACHE_MS, and the 0-yuan take reads the level from the token.
   const vip = await memberSession(session.user.username, 'Campaign@123456');

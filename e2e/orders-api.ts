@@ -1,8 +1,9 @@
 // Orders made and moved through the API, for journeys that start from an order in a given state: a
 // member buys a product paid wholly from their cash balance, the back office ships it and reports
 // tracking events, the member confirms receipt; and the steps of an after-sales request on either
-// side. Used by shopper-orders.test.ts, shopper-after-sale.test.ts, operator-after-sales.test.ts and
-// the route walk.
+// side; and a new member becoming VIP by buying the 199 set. Used by the order, after-sales and
+// member journeys and the route walk.
+import { expect } from 'vitest';
 import { call, operatorToken } from './api.ts';
 import { SECOND_ADMIN } from './shop-process.ts';
 
@@ -62,6 +63,21 @@ export async function buyByQr(token: string, keyword: string): Promise<PlacedOrd
   await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
   await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
   return { ...order, status: 2 };
+}
+
+/** The level the app reads for the member behind `token`. */
+export async function levelOf(token: string): Promise<number> {
+  return (await call<{ level: number }>('/mallapi/member/getUser', { token })).level;
+}
+
+/**
+ * The member (who has an address) buys the 199 VIP set by the sandbox QR, and is VIP (level 2) once
+ * the paid order's event reaches the member module, within seconds.
+ */
+export async function becomeVip(token: string): Promise<PlacedOrder> {
+  const order = await buyByQr(token, '199 VIP Membership Set');
+  await expect.poll(() => levelOf(token), { timeout: 30_000 }).toBe(2);
+  return order;
 }
 
 export interface Shipped {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { call, memberSession, memberToken, newMobile, signUp } from './api.ts';
 import { launchBrowser, logInToBackOffice, newDesktop, newPhone, openLoggedIn } from './browser.ts';
+import { levelOf } from './orders-api.ts';
 
 /** `payer` buys the VIP 88 set for the member with `mobile` and the sandbox bank pays it by QR. */
 async function buySetFor(payer: string, mobile: string): Promise<number> {
@@ -86,9 +87,7 @@ describe('flash sales for VIP members', () => {
     const memberId = (session.user as { memberId?: number }).memberId!;
     const orderId = await buySetFor('demo_vip', mobile);
     // The member module raises the level when it hears the order was paid, within seconds.
-    await expect
-      .poll(async () => (await call<{ level: number }>('/mallapi/member/getUser', { token: session.token })).level)
-      .toBe(2);
+    await expect.poll(() => levelOf(session.token)).toBe(2);
 
     const { page, context } = await newDesktop(browser);
     await logInToBackOffice(page);
