@@ -104,8 +104,8 @@ export class ListingService {
       throughPage,
     });
     const hits = found?.hits ?? [];
-    const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword);
-    const ordered = [...ranked, ...hits.slice(RANK_WINDOW).map((hit) => hit.id)];
+    const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword, throughPage);
+    const ordered = [...ranked, ...hits.slice(RANK_WINDOW, throughPage).map((hit) => hit.id)];
     const pageIds = ordered.slice(offsetOf(input), throughPage);
     const read = found?.cards ? new Map(found.cards.map((row) => [row.id, row])) : null;
     return pageFromIds(

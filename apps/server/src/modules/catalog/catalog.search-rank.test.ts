@@ -54,4 +54,33 @@ describe('search relevance', () => {
     ];
     expect(rankByRelevance(hits, 'rice')).toEqual([3, 4, 2, 1]);
   });
+
+  it('answers the first of the ranking when asked for fewer, as ranking them all would', () => {
+    const hits = names.map((name, n) => ({ id: n + 1, name: { en_US: name, th_TH: names[names.length - 1 - n] } }));
+    for (const keyword of keywords) {
+      const all = rankByRelevance(hits, keyword);
+      for (let wanted = 0; wanted <= hits.length + 1; wanted++) {
+        expect([keyword, wanted, rankByRelevance(hits, keyword, wanted)]).toEqual([
+          keyword,
+          wanted,
+          all.slice(0, wanted),
+        ]);
+      }
+    }
+  });
+
+  it('looks no further once enough whole words are found', () => {
+    const unread = {
+      get en_US(): string {
+        throw new Error('a hit past the whole words asked for was read');
+      },
+    };
+    const hits = [
+      { id: 1, name: { en_US: 'Ricecake snack' } },
+      { id: 2, name: { en_US: 'Jasmine rice' } },
+      { id: 3, name: { th_TH: 'ข้าว', en_US: 'Rice flour' } },
+      { id: 4, name: unread },
+    ];
+    expect(rankByRelevance(hits, 'rice', 2)).toEqual([2, 3]);
+  });
 });

@@ -51,18 +51,27 @@ export function relevanceOf(names: Partial<Record<string, string>>, keyword: str
   let best: Relevance = 3;
   for (const name of Object.values(names)) {
     if (name) best = Math.min(best, relevanceIn(name, keyword)) as Relevance;
+    if (best === 0) return best;
   }
   return best;
 }
 
-/** The ids ordered by relevance; equally relevant hits keep the order they came in. */
+/**
+ * The first `wanted` ids (all when not given) ordered by relevance; equally relevant hits keep the
+ * order they came in. Nothing outranks a whole word, so once `wanted` whole-word hits are found the
+ * rest are not looked at: a common word's page is ranked from its first few hits.
+ */
 export function rankByRelevance(
   hits: { id: number; name: Partial<Record<string, string>> }[],
   keyword: string,
+  wanted = hits.length,
 ): number[] {
   const needle = keyword.toLowerCase();
-  return hits
-    .map((hit, position) => ({ id: hit.id, position, relevance: relevanceOf(hit.name, needle) }))
-    .sort((a, b) => a.relevance - b.relevance || a.position - b.position)
-    .map((hit) => hit.id);
+  const byRelevance: [number[], number[], number[], number[]] = [[], [], [], []];
+  for (const hit of hits) {
+    const relevance = relevanceOf(hit.name, needle);
+    byRelevance[relevance].push(hit.id);
+    if (relevance === 0 && byRelevance[0].length >= wanted) break;
+  }
+  return byRelevance.flat().slice(0, wanted);
 }
