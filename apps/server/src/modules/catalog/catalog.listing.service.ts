@@ -93,17 +93,21 @@ export class ListingService {
    * Whole-word and prefix matches first (relevance needs a word breaker, so it is ranked in code),
    * among the first RANK_WINDOW hits in the default order; later hits keep that order. One statement
    * reads the hits with their names and, when every hit fits through the asked page (most
-   * searches), their cards too; else a second reads the cards of the ranked page.
+   * searches), their cards too; else a second reads the cards of the ranked page. Only a search
+   * with more hits than the window counts them.
    */
   private async rankedPage(db: DbOrTx, viewer: Viewer, input: PageInput, filter: ListFilter, keyword: string) {
     const list = this.cards.query(filter, 'default', viewer);
     const throughPage = offsetOf(input) + input.pageSize + 1;
+    const asked = Math.max(RANK_WINDOW, throughPage);
     const statement = compiledStatement('search_hits', list.shape, () => this.hitsStatement(list));
     const [found] = await executeCompiled<{ hits: SearchHit[] | null; cards: CardRow[] | null }>(db, statement, {
-      ...list.values(0, Math.max(RANK_WINDOW, throughPage)),
+      ...list.values(0, asked),
       throughPage,
     });
     const hits = found?.hits ?? [];
+    // Fewer hits than were asked for are all there are: they are the total, and nothing is counted.
+    const count = hits.length < asked ? () => Promise.resolve(hits.length) : () => list.count(db);
     const ranked = rankByRelevance(hits.slice(0, RANK_WINDOW), keyword, throughPage);
     const ordered = [...ranked, ...hits.slice(RANK_WINDOW, throughPage).map((hit) => hit.id)];
     const pageIds = ordered.slice(offsetOf(input), throughPage);
@@ -118,7 +122,7 @@ export class ListingService {
               return row ? [this.cards.toCard(row, viewer)] : [];
             })
           : this.cards.byIds(db, viewer, chosen),
-      () => list.count(db),
+      count,
     );
   }
 

@@ -178,7 +178,17 @@ describe('round trips', () => {
       expect(page.list[0]!.name).toBe('Tied banana 17');
       expect(page).toMatchObject({ total: 11, hasMore: true });
     });
-    // Hits, cards, then the total (the planner's estimate, and the bounded count under TOTAL_CAP).
+    // Hits, then cards; the eleven hits are all there are, so they are the total.
+    expect(statements).toHaveLength(2);
+  });
+
+  it('counts the hits of a search only when there are more than it ranks', async () => {
+    const statements = await statementsDuring(t.pool, async () => {
+      const page = await t.ok(product.searchKeyword, { query: { keyword: 'Tied banana', pageNum: 2, pageSize: 5 } });
+      expect(page.list).toHaveLength(5);
+      expect(page).toMatchObject({ total: TIED, hasMore: true });
+    });
+    // Hits, cards, then the total: the planner's estimate, and the bounded count under TOTAL_CAP.
     expect(statements).toHaveLength(4);
   });
 
