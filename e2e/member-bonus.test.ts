@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addAddressNearDemoVip, call, newMobile, operatorToken, signUp, type MemberSession } from './api.ts';
 import { launchBrowser, newPhone, openLoggedIn } from './browser.ts';
-import { becomeVip, receiveOrder, shipOrder } from './orders-api.ts';
+import { becomeVip, buyByQr, receiveOrder, shipOrder } from './orders-api.ts';
 
 interface Member {
   memberId: number;
@@ -14,7 +14,6 @@ interface Member {
   sponsorInviteCode: string | null;
   session: MemberSession;
   token: string;
-  addressId: number;
 }
 
 let browser: Browser;
@@ -31,33 +30,8 @@ async function newMember(inviteCode?: string): Promise<Member> {
     '/mallapi/member/getUser',
     { token: session.token },
   );
-  const addressId = await addAddressNearDemoVip(session.token, {
-    name: 'Network Member',
-    mobile,
-    street: '2 Network Road',
-  });
-  return { ...me, session, token: session.token, addressId };
-}
-
-/** The member buys one of the product by the sandbox QR, attributed to `shareCode` when given. */
-async function buyByQr(buyer: Member, keyword: string, shareCode?: string): Promise<number> {
-  const found = await call<{ list: { id: number }[] }>(
-    `/mallapi/product/searchKeyword?keyword=${encodeURIComponent(keyword)}`,
-  );
-  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
-  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
-    token: buyer.token,
-    body: {
-      productGoodsId: String(detail.skus[0]!.productGoodsId),
-      num: '1',
-      addressId: String(buyer.addressId),
-      ...(shareCode ? { shareCode } : {}),
-      idempotencyKey: `e2e-bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    },
-  });
-  await call('/mallapi/pay/prepay', { token: buyer.token, body: { orderId: String(order.orderId) } });
-  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
-  return order.orderId;
+  await addAddressNearDemoVip(session.token, { name: 'Network Member', mobile, street: '2 Network Road' });
+  return { ...me, session, token: session.token };
 }
 
 /** A new member who bought the 199 set and is VIP, with the bonus credit the set grants. */
@@ -102,7 +76,7 @@ describe('the network paying a sponsor and an upline', () => {
       )
       .toBe(sharer.memberId);
 
-    const orderId = await buyByQr(friend, 'Latex Neck Pillow', sharer.inviteCode);
+    const { orderId } = await buyByQr(friend.token, 'Latex Neck Pillow', { shareCode: sharer.inviteCode });
     await shipOrder(await operatorToken(), orderId);
     await receiveOrder(friend.token, orderId);
     await call('/mallapi/orders/confirmMp', { token: friend.token, body: { orderId: String(orderId) } });

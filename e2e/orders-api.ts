@@ -46,9 +46,14 @@ export async function buyFromBalance(token: string, keyword: string): Promise<Pl
 
 /**
  * The member buys one of the product now and pays it all by the sandbox QR (status 2, to ship):
- * no balance moves, so journeys that read the member's wallet see it as the demo left it.
+ * no balance moves, so journeys that read the member's wallet see it as the demo left it. `form`
+ * adds fields of the order form: a `shareCode`, or a `buyerAccount` to buy for another member.
  */
-export async function buyByQr(token: string, keyword: string): Promise<PlacedOrder> {
+export async function buyByQr(
+  token: string,
+  keyword: string,
+  form: { shareCode?: string; buyerAccount?: string } = {},
+): Promise<PlacedOrder> {
   const productGoodsId = await skuOf(keyword);
   const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
   const order = await call<PlacedOrder>('/mallapi/orders/create', {
@@ -57,6 +62,7 @@ export async function buyByQr(token: string, keyword: string): Promise<PlacedOrd
       productGoodsId,
       num: '1',
       addressId: String(addresses[0]!.id),
+      ...form,
       idempotencyKey: `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     },
   });

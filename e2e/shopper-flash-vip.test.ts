@@ -3,30 +3,9 @@
 // for a member raises their level, and the operator sees the change on the member's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { call, memberSession, memberToken, newMobile, signUp } from './api.ts';
+import { memberSession, memberToken, newMobile, signUp } from './api.ts';
 import { launchBrowser, logInToBackOffice, newDesktop, newPhone, openLoggedIn } from './browser.ts';
-import { levelOf } from './orders-api.ts';
-
-/** `payer` buys the VIP 88 set for the member with `mobile` and the sandbox bank pays it by QR. */
-async function buySetFor(payer: string, mobile: string): Promise<number> {
-  const token = await memberToken(payer);
-  const found = await call<{ list: { id: number }[] }>('/mallapi/product/searchKeyword?keyword=VIP%2088%20Package');
-  const detail = await call<{ skus: { productGoodsId: number }[] }>(`/mallapi/product/detail?id=${found.list[0]!.id}`);
-  const addresses = await call<{ id: number }[]>('/mallapi/memberAddress/selectList', { token });
-  const order = await call<{ orderId: number }>('/mallapi/orders/create', {
-    token,
-    body: {
-      productGoodsId: String(detail.skus[0]!.productGoodsId),
-      num: '1',
-      addressId: String(addresses[0]!.id),
-      buyerAccount: mobile,
-      idempotencyKey: `e2e-level-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    },
-  });
-  await call('/mallapi/pay/prepay', { token, body: { orderId: String(order.orderId) } });
-  await call('/dev/pay-sandbox/complete', { body: { orderId: String(order.orderId), outcome: 'paid' } });
-  return order.orderId;
-}
+import { buyByQr, levelOf } from './orders-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +64,8 @@ describe('flash sales for VIP members', () => {
     const mobile = newMobile();
     const session = await signUp(mobile, 'Flash@123456');
     const memberId = (session.user as { memberId?: number }).memberId!;
-    const orderId = await buySetFor('demo_vip', mobile);
+    // demo_vip buys the VIP 88 set for the new member, paid by the sandbox bank's QR.
+    const { orderId } = await buyByQr(await memberToken('demo_vip'), 'VIP 88 Package', { buyerAccount: mobile });
     // The member module raises the level when it hears the order was paid, within seconds.
     await expect.poll(() => levelOf(session.token)).toBe(2);
 
