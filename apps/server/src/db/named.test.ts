@@ -78,6 +78,12 @@ describe('prepared statements on the hot paths', () => {
     // A keyword's best plan depends on the word: its search is planned with the values.
     expect(runsOf(prepared, 'search_hits', 'generic')).toBeLessThan(runsOf(prepared, 'search_hits'));
     expect(runsOf(prepared, 'member_profile')).toBeGreaterThanOrEqual(7);
+    // The profile reads only what it shows: never the password hash.
+    const profile = await t.db.execute<{ statement: string }>(
+      sql`select statement from pg_prepared_statements where name = 'member_profile' or name like 'member_profile_%'`,
+    );
+    expect(profile.rows[0]?.statement).toContain('"invite_code"');
+    expect(profile.rows[0]?.statement).not.toContain('password_hash');
     // A member's product page: the shared page is cached, whether it is a favourite is not.
     expect(runsOf(prepared, 'product_is_favorite')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'home_hot_words')).toBeGreaterThanOrEqual(7);

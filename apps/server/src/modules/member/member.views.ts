@@ -1,10 +1,11 @@
 // How members are shown (to themselves and to the back office), and the back-office reads.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { compiledStatement, executeCompiled } from '../../db/named.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { normalizeMobile } from '../verify/index.ts';
@@ -80,7 +81,7 @@ export function localisedPeople(people: Omit<MemberWithPeople, 'member'>, locale
   };
 }
 
-export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
+export function memberUserView(row: MemberViewRow, people?: Omit<MemberWithPeople, 'member'>): MemberUser {
   return {
     memberId: row.id,
     username: row.username,
@@ -110,7 +111,7 @@ export function memberUserView(row: MemberRow, people?: Omit<MemberWithPeople, '
  * The profile page: the member with sponsor and coach as people, and `extra`, a column another
  * module read from the member's row in the same statement (the linked accounts).
  */
-export function profileView<T>(row: MemberWithPeople & { extra: T }, locale: Locale) {
+export function profileView<T>(row: People & { member: MemberViewRow; extra: T }, locale: Locale) {
   const { member, extra, ...stored } = row;
   const people = localisedPeople(stored, locale);
   const person = (nickname: string | null, inviteCode: string | null) =>
@@ -134,27 +135,60 @@ export async function loadWithPeople(db: DbOrTx, memberId: number): Promise<Memb
   return row;
 }
 
+/** The member's own fields the profile page shows (`memberUserView`), and nothing more. */
+const viewColumns = {
+  id: members.id,
+  username: members.username,
+  nickname: members.nickname,
+  mobile: members.mobile,
+  inviteCode: members.inviteCode,
+  level: members.level,
+  language: members.language,
+  headImage: members.headImage,
+  sex: members.sex,
+  birthday: members.birthday,
+  email: members.email,
+  personalizedRecommendation: members.personalizedRecommendation,
+  homepagePacerAlert: members.homepagePacerAlert,
+  createdAt: members.createdAt,
+};
+export type MemberViewRow = Pick<MemberRow, keyof typeof viewColumns>;
+type People = Omit<MemberWithPeople, 'member'>;
+/** A profile row as PostgreSQL writes it: timestamps stay text (`executeCompiled`). */
+type ProfileRow<T> = Omit<MemberViewRow, 'createdAt'> & People & { createdAt: string; extra: T };
+
 /**
  * Reads the member with sponsor and coach, and one more column another module computes from the
- * member's row (`members.id`), in one statement prepared once: the query is built and named here,
- * and each call only binds the member id (PostgreSQL plans it once per connection).
+ * member's row (`members.id`), in one named statement built once: each call only binds the member
+ * id, and the row goes straight to the pool without the ORM's mapping. Only the fields the profile
+ * shows are read, so a profile read never loads the password hash.
  */
 export function withPeopleAndReader<T>(
   db: Db,
   name: string,
   extra: SQL<T>,
-): (memberId: number) => Promise<MemberWithPeople & { extra: T }> {
-  const query = db
-    .select({ ...withPeople, extra })
-    .from(members)
-    .leftJoin(sponsors, eq(sponsors.id, members.sponsorId))
-    .leftJoin(coaches, eq(coaches.id, members.coachId))
-    .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare(name);
+): (memberId: number) => Promise<People & { member: MemberViewRow; extra: T }> {
+  const { member: _whole, ...peopleColumns } = withPeople;
+  const columns = Object.entries({ ...viewColumns, ...peopleColumns, extra }).map(
+    ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
+  );
+  const statement = compiledStatement(
+    name,
+    '',
+    () => sql`select ${sql.join(columns, sql`, `)}
+      from ${members}
+      left join ${members} ${sql.identifier(getTableName(sponsors))} on ${sponsors.id} = ${members.sponsorId}
+      left join ${members} ${sql.identifier(getTableName(coaches))} on ${coaches.id} = ${members.coachId}
+      where ${members.id} = ${sql.placeholder('memberId')}`,
+  );
   return async (memberId) => {
-    const [row] = await query.execute({ memberId });
+    const [row] = await executeCompiled<ProfileRow<T>>(db, statement, { memberId });
     if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    const { extra: read, createdAt, ...fields } = row;
+    const { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername, ...own } =
+      fields;
+    const people = { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername };
+    return { ...people, member: { ...own, createdAt: new Date(createdAt) }, extra: read };
   };
 }
 
