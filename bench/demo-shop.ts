@@ -27,8 +27,14 @@ export async function discover(shopUrl: string) {
     headers: { ...CLIENT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: 'demo_vip', password: 'Demo@123456' }).toString(),
   });
-  const { result } = (await login.json()) as { result: { token: string } | null };
+  const { result } = (await login.json()) as { result: { token: string; user: { memberId: number } } | null };
   if (!found.list[0] || !brands[0] || !tree[0] || !result)
     throw new Error('the demo data lacks a product, brand or member');
-  return { productId: found.list[0].id, brandId: brands[0].id, categoryId: tree[0].id, token: result.token };
+  return {
+    productId: found.list[0].id,
+    brandId: brands[0].id,
+    categoryId: tree[0].id,
+    token: result.token,
+    memberId: result.user.memberId,
+  };
 }

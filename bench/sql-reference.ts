@@ -1,13 +1,17 @@
-// The SQL yardstick of `bench/api.ts`, in its own process: bare Fastify answering a list call by
-// running the very statements the shop sends for it, on the shop's database, and writing the rows
-// as they come (no mapping, no envelope, no hooks). The statements are found by asking the shop's
-// own catalogue code once with the pool's queries recorded (the first page before a later one, so a
-// later page walks on from the same position as the shop's). Prints its address on stdout's first line.
+// The SQL yardstick of `bench/api.ts`, in its own process: bare Fastify answering a list call (or
+// the member's profile) by running the very statements the shop sends for it, on the shop's
+// database, and writing the rows as they come (no mapping, no envelope, no hooks). The statements
+// are found by asking the shop's own catalogue and member code once with the pool's queries
+// recorded (the first page before a later one, so a later page walks on from the same position as
+// the shop's). Prints its address on stdout's first line.
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { product, supplierBrand } from '@mall/contracts';
 import { connect, plannedOncePool } from '../apps/server/src/db/client.ts';
 import { CatalogService } from '../apps/server/src/modules/catalog/catalog.service.ts';
+import { withPeopleAndReader } from '../apps/server/src/modules/member/member.views.ts';
+import { OauthService } from '../apps/server/src/modules/oauth/index.ts';
+import { SettingsService } from '../apps/server/src/modules/settings/index.ts';
 
 type Statement = { pool: pg.Pool; config: pg.QueryConfig };
 
@@ -32,9 +36,16 @@ for (const pool of pools) {
 
 const catalog = new CatalogService();
 const viewer = { locale: 'en_US' as const, memberId: null, level: 0 };
+// The profile page's one statement, as the shop's member views build it.
+const profileOf = withPeopleAndReader(
+  database.db,
+  'member_profile',
+  new OauthService(new SettingsService(), false).linksColumn(),
+);
 
-/** The shop's own call for a list kind, with its query as the client sends it. */
+/** The shop's own read for a call kind, with its query as the client sends it. */
 function listCall(kind: string, raw: Record<string, string>): () => Promise<unknown> {
+  if (kind === 'member') return () => profileOf(Number(raw.memberId));
   if (kind === 'category') {
     const query = product.cateProductPage.query!.parse(raw);
     return () => catalog.listing.categoryProducts(database.db, viewer, query);
