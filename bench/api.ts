@@ -9,6 +9,7 @@
 // reference sends its JSON plain, as bare Fastify does. Keyword-free lists and searches are also
 // held against `bench/sql-reference.ts`, bare Fastify running the very SQL of the same call on the
 // same database: on their hot path (first pages, from the answer cache) and uncached (later pages).
+// Member info is printed against its own statement the same way, without a budget of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
