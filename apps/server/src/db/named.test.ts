@@ -60,6 +60,7 @@ describe('prepared statements on the hot paths', () => {
       await t.ok(appIndex.querySearchHotWord, { token });
       await t.ok(product.cateProductPage, { query: { cateId: found.list[0]!.categoryId, pageSize: 1 + round } });
       await t.ok(member.memberinfo, { token });
+      await t.ok(member.getUser, { token });
     }
     await t.ok(appIndex.homepageModule, { query: {} });
     await t.ok(ytConfig.showOpenLogin);
@@ -78,12 +79,16 @@ describe('prepared statements on the hot paths', () => {
     // A keyword's best plan depends on the word: its search is planned with the values.
     expect(runsOf(prepared, 'search_hits', 'generic')).toBeLessThan(runsOf(prepared, 'search_hits'));
     expect(runsOf(prepared, 'member_profile')).toBeGreaterThanOrEqual(7);
-    // The profile reads only what it shows: never the password hash.
-    const profile = await t.db.execute<{ statement: string }>(
-      sql`select statement from pg_prepared_statements where name = 'member_profile' or name like 'member_profile_%'`,
+    expect(runsOf(prepared, 'member_view')).toBeGreaterThanOrEqual(7);
+    // The profile calls read only what they show: never the password hash.
+    const profiles = await t.db.execute<{ name: string; statement: string }>(
+      sql`select name, statement from pg_prepared_statements where name ~ '^member_(profile|view)(_|$)'`,
     );
-    expect(profile.rows[0]?.statement).toContain('"invite_code"');
-    expect(profile.rows[0]?.statement).not.toContain('password_hash');
+    expect(profiles.rows.map((row) => row.name.split('_')[1]).sort()).toEqual(['profile', 'view']);
+    for (const { statement } of profiles.rows) {
+      expect(statement).toContain('"invite_code"');
+      expect(statement).not.toContain('password_hash');
+    }
     // A member's product page: the shared page is cached, whether it is a favourite is not.
     expect(runsOf(prepared, 'product_is_favorite')).toBeGreaterThanOrEqual(7);
     expect(runsOf(prepared, 'home_hot_words')).toBeGreaterThanOrEqual(7);

@@ -30,6 +30,7 @@ import {
 import {
   adminDetailOf,
   adminSummary,
+  loadMemberView,
   loadWithPeople,
   withPeopleAndReader,
   profileView,
@@ -251,7 +252,7 @@ export class MemberService {
 
   /** The member as every profile call answers it, with sponsor and coach names (the root's in `locale`). */
   async getUser(db: DbOrTx, memberId: number, locale?: Locale): Promise<MemberUser> {
-    const { member, ...people } = await loadWithPeople(db, memberId);
+    const { member, ...people } = await loadMemberView(db, memberId);
     return memberUserView(member, localisedPeople(people, locale));
   }
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MemberUser } from '@mall/contracts';
 import type { Locale } from '@mall/i18n';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { compiledStatement, executeCompiled } from '../../db/named.ts';
+import { compiledStatement, executeCompiled, type CompiledStatement } from '../../db/named.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { normalizeMobile } from '../verify/index.ts';
@@ -157,39 +157,49 @@ type People = Omit<MemberWithPeople, 'member'>;
 /** A profile row as PostgreSQL writes it: timestamps stay text (`executeCompiled`). */
 type ProfileRow<T> = Omit<MemberViewRow, 'createdAt'> & People & { createdAt: string; extra: T };
 
+/** The member's shown fields with sponsor and coach, and `extra`, as one compiled statement named `name`. */
+function profileStatement(name: string, extra: SQL): CompiledStatement {
+  return compiledStatement(name, '', () => {
+    const { member: _whole, ...peopleColumns } = withPeople;
+    const columns = Object.entries({ ...viewColumns, ...peopleColumns, extra }).map(
+      ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
+    );
+    return sql`select ${sql.join(columns, sql`, `)}
+      from ${members}
+      left join ${members} ${sql.identifier(getTableName(sponsors))} on ${sponsors.id} = ${members.sponsorId}
+      left join ${members} ${sql.identifier(getTableName(coaches))} on ${coaches.id} = ${members.coachId}
+      where ${members.id} = ${sql.placeholder('memberId')}`;
+  });
+}
+
+async function readProfile<T>(
+  db: DbOrTx,
+  statement: CompiledStatement,
+  memberId: number,
+): Promise<People & { member: MemberViewRow; extra: T }> {
+  const [row] = await executeCompiled<ProfileRow<T>>(db, statement, { memberId });
+  if (!row) throw new AppError('NOT_FOUND');
+  const { extra, createdAt, ...fields } = row;
+  const { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername, ...own } = fields;
+  const people = { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername };
+  return { ...people, member: { ...own, createdAt: new Date(createdAt) }, extra };
+}
+
 /**
  * Reads the member with sponsor and coach, and one more column another module computes from the
  * member's row (`members.id`), in one named statement built once: each call only binds the member
  * id, and the row goes straight to the pool without the ORM's mapping. Only the fields the profile
  * shows are read, so a profile read never loads the password hash.
  */
-export function withPeopleAndReader<T>(
-  db: Db,
-  name: string,
-  extra: SQL<T>,
-): (memberId: number) => Promise<People & { member: MemberViewRow; extra: T }> {
-  const { member: _whole, ...peopleColumns } = withPeople;
-  const columns = Object.entries({ ...viewColumns, ...peopleColumns, extra }).map(
-    ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
-  );
-  const statement = compiledStatement(
-    name,
-    '',
-    () => sql`select ${sql.join(columns, sql`, `)}
-      from ${members}
-      left join ${members} ${sql.identifier(getTableName(sponsors))} on ${sponsors.id} = ${members.sponsorId}
-      left join ${members} ${sql.identifier(getTableName(coaches))} on ${coaches.id} = ${members.coachId}
-      where ${members.id} = ${sql.placeholder('memberId')}`,
-  );
-  return async (memberId) => {
-    const [row] = await executeCompiled<ProfileRow<T>>(db, statement, { memberId });
-    if (!row) throw new AppError('NOT_FOUND');
-    const { extra: read, createdAt, ...fields } = row;
-    const { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername, ...own } =
-      fields;
-    const people = { sponsorName, sponsorInviteCode, sponsorUsername, coachName, coachInviteCode, coachUsername };
-    return { ...people, member: { ...own, createdAt: new Date(createdAt) }, extra: read };
-  };
+export function withPeopleAndReader<T>(db: Db, name: string, extra: SQL<T>) {
+  const statement = profileStatement(name, extra);
+  return (memberId: number) => readProfile<T>(db, statement, memberId);
+}
+
+/** The member as the profile calls show them, with sponsor and coach: the same narrow statement, on `db` or a transaction. */
+export async function loadMemberView(db: DbOrTx, memberId: number): Promise<People & { member: MemberViewRow }> {
+  const { extra: _none, ...view } = await readProfile<null>(db, profileStatement('member_view', sql`null`), memberId);
+  return view;
 }
 
 export function adminSummary(row: MemberWithPeople) {
