@@ -196,9 +196,13 @@ export function withPeopleAndReader<T>(db: Db, name: string, extra: SQL<T>) {
   return (memberId: number) => readProfile<T>(db, statement, memberId);
 }
 
+/** The profile's statement without another module's column; built on its first read. */
+let memberViewStatement: CompiledStatement | undefined;
+
 /** The member as the profile calls show them, with sponsor and coach: the same narrow statement, on `db` or a transaction. */
 export async function loadMemberView(db: DbOrTx, memberId: number): Promise<People & { member: MemberViewRow }> {
-  const { extra: _none, ...view } = await readProfile<null>(db, profileStatement('member_view', sql`null`), memberId);
+  memberViewStatement ??= profileStatement('member_view', sql`null`);
+  const { extra: _none, ...view } = await readProfile<null>(db, memberViewStatement, memberId);
   return view;
 }
 
