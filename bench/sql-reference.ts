@@ -44,7 +44,7 @@ const profileOf = withPeopleAndReader(
 );
 
 /** The shop's own read for a call kind, with its query as the client sends it. */
-function listCall(kind: string, raw: Record<string, string>): () => Promise<unknown> {
+function shopRead(kind: string, raw: Record<string, string>): () => Promise<unknown> {
   if (kind === 'member') return () => profileOf(Number(raw.memberId));
   if (kind === 'category') {
     const query = product.cateProductPage.query!.parse(raw);
@@ -65,10 +65,10 @@ app.put<{ Params: { key: string }; Body: { kind: string; query: Record<string, s
   '/sql/:key',
   async (request) => {
     const { kind, query } = request.body;
-    if (query.pageNum && query.pageNum !== '1') await listCall(kind, { ...query, pageNum: '1' })();
+    if (query.pageNum && query.pageNum !== '1') await shopRead(kind, { ...query, pageNum: '1' })();
     recording = [];
     try {
-      await listCall(kind, query)();
+      await shopRead(kind, query)();
       statements.set(request.params.key, recording);
     } finally {
       recording = null;
