@@ -48,7 +48,8 @@ export async function startShop(dataDir: string, pgPort: number): Promise<Runnin
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       JOBS_ENABLED: 'false',
-      // The shop's own default, as `npm start` has it: one access line a request (the journeys' shop logs only warnings).
+      // The shop's own default, as `npm start` has it: one access line a request (the journeys'
+      // shop logs only warnings).
       LOG_LEVEL: 'info',
     },
     ['ignore', 'ignore', 'pipe'],

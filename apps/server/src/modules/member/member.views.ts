@@ -199,7 +199,10 @@ export function withPeopleAndReader<T>(db: Db, name: string, extra: SQL<T>) {
 /** The profile's statement without another module's column; built on its first read. */
 let memberViewStatement: CompiledStatement | undefined;
 
-/** The member as the profile calls show them, with sponsor and coach: the same narrow statement, on `db` or a transaction. */
+/**
+ * The member as the profile calls show them, with sponsor and coach: the same narrow statement,
+ * on `db` or a transaction.
+ */
 export async function loadMemberView(db: DbOrTx, memberId: number): Promise<People & { member: MemberViewRow }> {
   memberViewStatement ??= profileStatement('member_view', sql`null`);
   const { extra: _none, ...view } = await readProfile<null>(db, memberViewStatement, memberId);
