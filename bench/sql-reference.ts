@@ -2,10 +2,8 @@
 // the member's profile) by running the very statements the shop sends for it, on the shop's
 // database, and writing the rows as they come (no mapping, no envelope, no hooks). The statements
 // are found by asking the shop's own catalogue and member code once with the pool's queries
-// recorded (the first page before a later one, as a shopper pages, so a later page is the keyset
-// statement walking on from it; the shop under `bench:api` has served no first page of that size
-// and sends the offset one, which costs the same: docs/architecture.md). Prints its address on
-// stdout's first line.
+// recorded (the first page before a later one, as a shopper pages and as `bench:api` asks the
+// shop, so both walk on from the first page's last row). Prints its address on stdout's first line.
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { product, supplierBrand } from '@mall/contracts';
