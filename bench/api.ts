@@ -10,6 +10,8 @@
 // held against `bench/sql-reference.ts`, bare Fastify running the very SQL of the same call on the
 // same database: on their hot path (first pages, from the answer cache) and uncached (later pages).
 // Member info is printed against its own statement the same way, without a budget of its own.
+// Beside each ratio, the CPU each server process spent per request (from /proc): the shop's own
+// work against its reference's, steadier than requests per second when other work shares the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -78,11 +80,18 @@ async function referenceFor(target: Target, answer: string, references: Referenc
 interface References {
   plain: string;
   sql: string;
+  plainPid?: number;
+  sqlPid?: number;
 }
 
-async function measure(target: Target, shopUrl: string, references: References, token: string): Promise<Measured> {
+interface Shop {
+  url: string;
+  pid?: number;
+}
+
+async function measure(target: Target, shop: Shop, references: References, token: string): Promise<Measured> {
   const headers: Record<string, string> = target.loggedIn ? { ...BROWSER_HEADERS, token } : BROWSER_HEADERS;
-  const shopTarget = `${shopUrl}${target.path}`;
+  const shopTarget = `${shop.url}${target.path}`;
   // A later page is asked after its first page of the same size, as a shopper pages: the shop then
   // walks on from that page's last row (keyset), as the SQL yardstick's recorded statement does.
   const firstPage = new URL(shopTarget);
@@ -96,9 +105,10 @@ async function measure(target: Target, shopUrl: string, references: References, 
   await load(referenceTarget, headers, 1, CONNECTIONS);
   await load(shopTarget, headers, 1, CONNECTIONS);
   const measured: Measured = { target, bytes: Buffer.byteLength(answer), shop: [], reference: [] };
+  const referencePid = target.sql ? references.sqlPid : references.plainPid;
   for (let round = 0; round < ROUNDS; round++) {
-    measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS));
-    measured.shop.push(await load(shopTarget, headers, SECONDS, CONNECTIONS));
+    measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS, referencePid));
+    measured.shop.push(await load(shopTarget, headers, SECONDS, CONNECTIONS, shop.pid));
   }
   return measured;
 }
@@ -116,6 +126,12 @@ function figure(values: number[], digits = 0): string {
   return `${median(values).toFixed(digits)} (${low}-${high})`;
 }
 
+/** The median CPU per request of a side's windows; a dash where /proc could not tell. */
+function cpuFigure(windows: Window[]): string {
+  const values = windows.flatMap((window) => (window.cpuUs === undefined ? [] : [window.cpuUs]));
+  return values.length > 0 ? median(values).toFixed(0) : '—';
+}
+
 function printTable(rows: Measured[]): void {
   const columns: [string, number][] = [
     ['call', 40],
@@ -127,6 +143,8 @@ function printTable(rows: Measured[]): void {
     ['ref p99', 8],
     ['ref', 6],
     ['vs ref (spread)', 22],
+    ['cpu µs', 7],
+    ['ref cpu', 8],
     ['budget', 7],
     ['', 4],
   ];
@@ -148,6 +166,8 @@ function printTable(rows: Measured[]): void {
       median(reference.map((w) => w.p99)).toFixed(0),
       target.sql ? 'SQL' : 'bare',
       `${figure(ratios, 1)}%`,
+      cpuFigure(shop),
+      cpuFigure(reference),
       target.budget === undefined ? '—' : `>=${target.budget}%`,
       target.budget === undefined ? '' : ratio >= target.budget ? 'ok' : 'MISS',
     ]);
@@ -230,7 +250,12 @@ try {
       await exited(server, 15_000);
     });
   }
-  const references = { plain: reference.url, sql: sqlReference.url };
+  const references = {
+    plain: reference.url,
+    sql: sqlReference.url,
+    plainPid: reference.server.pid,
+    sqlPid: sqlReference.server.pid,
+  };
   const ids = await discover(shop.url);
   const [load1] = os.loadavg();
   console.log(
@@ -239,7 +264,7 @@ try {
   );
   const rows: Measured[] = [];
   for (const target of targetsOf(ids).filter((t) => !ONLY || ONLY.includes(t.key))) {
-    rows.push(await measure(target, shop.url, references, ids.token));
+    rows.push(await measure(target, { url: shop.url, pid: shop.server.pid }, references, ids.token));
     console.log(`  measured ${target.label}`);
   }
   printTable(rows);
