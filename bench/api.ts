@@ -11,7 +11,7 @@
 // same database: on their hot path (first pages, from the answer cache) and uncached (later pages).
 // Member info is printed against its own statement the same way, without a budget of its own.
 // Beside each ratio, the CPU each server process spent per request (from /proc): the shop's own
-// work against its reference's, steadier than requests per second when other work shares the machine.
+// work against its reference's, which the ratio mixes with PostgreSQL's and the load generator's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,5 +1,5 @@
-// The CPU time a process has used, from Linux's /proc: a steadier measure of what a call costs the
-// shop than requests per second on a machine shared with other work.
+// The CPU time a process has used, from Linux's /proc: what a call costs one server process, where
+// requests per second also carry PostgreSQL, the load generator and the kernel.
 import { readFileSync } from 'node:fs';
 
 /** /proc counts a process's time in USER_HZ ticks, 100 a second on every Linux platform Node runs on. */
