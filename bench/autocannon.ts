@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cpuMsOf } from './process-cpu.ts';
+import { cpuOf } from './process-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const autocannonCli = createRequire(path.join(root, 'apps/server/package.json')).resolve('autocannon/autocannon.js');
@@ -31,12 +31,13 @@ export async function load(
   const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
-  const cpuBefore = cpuMsOf(serverPid);
+  const ownCpu = () => (serverPid === undefined ? undefined : cpuOf(serverPid)?.own);
+  const cpuBefore = ownCpu();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const cpuAfter = cpuMsOf(serverPid);
+  const cpuAfter = ownCpu();
   if (code !== 0) throw new Error(`autocannon exited with ${code} on ${url}`);
   const result = JSON.parse(output) as {
     requests: { average: number; total: number };
@@ -55,6 +56,6 @@ export async function load(
     max: result.latency.max,
   };
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
-    window.cpuUs = ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+    window.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
   return window;
 }

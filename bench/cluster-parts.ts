@@ -1,14 +1,11 @@
-// The pieces of `bench/cluster.ts`: a browsing mix from one autocannon process, the CPU seconds a
-// process (and, for PostgreSQL, every backend it forked) has used, read from /proc, and the nodes.
+// The pieces of `bench/cluster.ts`: a browsing mix from one autocannon process and the nodes (the
+// CPU the processes use is read by `bench/process-cpu.ts`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const autocannonPath = createRequire(path.join(root, 'apps/server/package.json')).resolve('autocannon');
-/** Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on every mainstream kernel). */
-const TICKS = 100;
 
 export interface MixWindow {
   requests: number;
@@ -56,46 +53,6 @@ export async function loadMix(
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
-}
-
-interface Stat {
-  ppid: number;
-  /** Its own user and system time, and that of its children it has waited for, in seconds. */
-  own: number;
-  children: number;
-}
-
-function statOf(pid: number): Stat | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    const field = (n: number) => Number(fields[n - 3]);
-    return { ppid: field(4), own: (field(14) + field(15)) / TICKS, children: (field(16) + field(17)) / TICKS };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of a process and of the children it has reaped. */
-export function cpuSeconds(pid: number): number {
-  const stat = statOf(pid);
-  return stat ? stat.own + stat.children : 0;
-}
-
-/**
- * CPU seconds of the PostgreSQL server: the postmaster, every backend alive now (one per
- * connection, forked by it), and the backends that have exited (counted in the postmaster's
- * children's time once it reaps them).
- */
-export function postgresCpuSeconds(postmaster: number): number {
-  let total = cpuSeconds(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = statOf(Number(entry));
-    if (stat?.ppid === postmaster) total += stat.own;
-  }
-  return total;
 }
 
 /** Connections PostgreSQL has open to `database` right now. */

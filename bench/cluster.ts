@@ -19,9 +19,7 @@ import { freePort } from '../apps/server/test/free-port.ts';
 import { haproxyConfig } from '../scripts/cluster-haproxy.ts';
 import {
   CONNECTIONS_SQL,
-  cpuSeconds,
   loadMix,
-  postgresCpuSeconds,
   startNode,
   stopProcess,
   waitHealthy,
@@ -29,6 +27,7 @@ import {
   type Node,
 } from './cluster-parts.ts';
 import { BROWSER_HEADERS, discover } from './demo-shop.ts';
+import { cpuSeconds, postgresCpuSeconds } from './process-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
