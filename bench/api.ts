@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { load, type Window } from './autocannon.ts';
 import { answerOf, BROWSER_HEADERS, discover } from './demo-shop.ts';
-import { exited, startShop } from './shop.ts';
+import { exited, startShop, type RunningShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -52,10 +52,7 @@ interface Measured {
 }
 
 /** A bare Fastify reference in its own process; it prints its address first. */
-async function startReference(
-  script: string,
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ server: ChildProcess; url: string }> {
+async function startReference(script: string, env: NodeJS.ProcessEnv = {}): Promise<Reference> {
   const server = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -67,29 +64,27 @@ async function startReference(
   return { server, url };
 }
 
-/** Where the target's reference answers: its own answer stored in the plain one, or its SQL. */
-async function referenceFor(target: Target, answer: string, references: References): Promise<string> {
+/** Where the target's reference answers: its own answer stored in the plain one, or its SQL in the SQL one. */
+async function referenceFor(target: Target, answer: string, reference: Reference): Promise<string> {
   const [url, body] = target.sql
-    ? [`${references.sql}/sql/${target.key}`, JSON.stringify(target.sql)]
-    : [`${references.plain}/reference`, answer];
+    ? [`${reference.url}/sql/${target.key}`, JSON.stringify(target.sql)]
+    : [`${reference.url}/reference`, answer];
   const stored = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
   if (!stored.ok) throw new Error(`the reference refused ${target.path}: ${await stored.text()}`);
   return url;
 }
 
-interface References {
-  plain: string;
-  sql: string;
-  plainPid?: number;
-  sqlPid?: number;
-}
-
-interface Shop {
+interface Reference {
+  server: ChildProcess;
   url: string;
-  pid?: number;
 }
 
-async function measure(target: Target, shop: Shop, references: References, token: string): Promise<Measured> {
+interface References {
+  plain: Reference;
+  sql: Reference;
+}
+
+async function measure(target: Target, shop: RunningShop, references: References, token: string): Promise<Measured> {
   const headers: Record<string, string> = target.loggedIn ? { ...BROWSER_HEADERS, token } : BROWSER_HEADERS;
   const shopTarget = `${shop.url}${target.path}`;
   // A later page is asked after its first page of the same size, as a shopper pages: the shop then
@@ -100,15 +95,15 @@ async function measure(target: Target, shop: Shop, references: References, token
     await answerOf(firstPage.href, headers);
   }
   const answer = JSON.stringify(await answerOf(shopTarget, headers, target.plain));
-  const referenceTarget = await referenceFor(target, answer, references);
+  const reference = target.sql ? references.sql : references.plain;
+  const referenceTarget = await referenceFor(target, answer, reference);
   // A short warm-up each, so the first window pays for neither JIT nor a cold cache.
   await load(referenceTarget, headers, 1, CONNECTIONS);
   await load(shopTarget, headers, 1, CONNECTIONS);
   const measured: Measured = { target, bytes: Buffer.byteLength(answer), shop: [], reference: [] };
-  const referencePid = target.sql ? references.sqlPid : references.plainPid;
   for (let round = 0; round < ROUNDS; round++) {
-    measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS, referencePid));
-    measured.shop.push(await load(shopTarget, headers, SECONDS, CONNECTIONS, shop.pid));
+    measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS, reference.server.pid));
+    measured.shop.push(await load(shopTarget, headers, SECONDS, CONNECTIONS, shop.server.pid));
   }
   return measured;
 }
@@ -250,12 +245,7 @@ try {
       await exited(server, 15_000);
     });
   }
-  const references = {
-    plain: reference.url,
-    sql: sqlReference.url,
-    plainPid: reference.server.pid,
-    sqlPid: sqlReference.server.pid,
-  };
+  const references = { plain: reference, sql: sqlReference };
   const ids = await discover(shop.url);
   const [load1] = os.loadavg();
   console.log(
@@ -264,7 +254,7 @@ try {
   );
   const rows: Measured[] = [];
   for (const target of targetsOf(ids).filter((t) => !ONLY || ONLY.includes(t.key))) {
-    rows.push(await measure(target, { url: shop.url, pid: shop.server.pid }, references, ids.token));
+    rows.push(await measure(target, shop, references, ids.token));
     console.log(`  measured ${target.label}`);
   }
   printTable(rows);
