@@ -8,7 +8,8 @@
 // (`accept-encoding: br, gzip`, `lang`, `app-version`, a token where the page has one); the bare
 // reference sends its JSON plain, as bare Fastify does. Keyword-free lists and searches are also
 // held against `bench/sql-reference.ts`, bare Fastify running the very SQL of the same call on the
-// same database: on their hot path (first pages, from the answer cache) and uncached (later pages).
+// same database: on their hot path (first pages, from the answer cache) and uncached (later pages),
+// both at the app's page size of 20, with products added to the demo data so page 2 is a full page.
 // Member info is printed against its own statement the same way, without a budget of its own.
 // Beside each ratio, the CPU each server process spent per request (from /proc): the shop's own
 // work against its reference's, which the ratio mixes with PostgreSQL's and the load generator's.
@@ -17,9 +18,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { ALL_CACHES, CACHE_CHANNEL } from '../apps/server/src/db/cache-bus.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { load, type Window } from './autocannon.ts';
 import { answerOf, BROWSER_HEADERS, discover } from './demo-shop.ts';
+import { loadScaleData } from './scale-data.ts';
 import { exited, startShop, type RunningShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +32,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // swings less with other work.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** The app's list page (`PAGE_SIZE` in apps/web/src/shared/catalog-lists/api/paged.ts): lists are asked as it asks. */
+const APP_PAGE_SIZE = '20';
+/**
+ * Products added to the demo data so each measured list has a full page 2 at the app's page size
+ * (the demo lists hold 4-9 products): all in the measured category, spread over every brand, one in
+ * twenty named after rice.
+ */
+const LIST_PRODUCTS = 1_000;
 /** `BENCH_TARGETS=detail,home` measures only those (keys as in `targetsOf`). */
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((key) => key.trim());
 
@@ -171,14 +183,15 @@ function printTable(rows: Measured[]): void {
 
 /** A keyword-free list or a search: first page from the answer cache, and a later page uncached vs its SQL. */
 function listTargets(key: string, label: string, call: string, sql: NonNullable<Target['sql']>): Target[] {
-  const later = { ...sql.query, pageNum: '2', pageSize: '2' };
+  const first = { ...sql.query, pageSize: APP_PAGE_SIZE };
+  const later = { ...first, pageNum: '2' };
   return [
-    { key, label: `${label}, first page (hot)`, path: `${call}?${new URLSearchParams(sql.query)}`, budget: 25 },
+    { key, label: `${label}, first page (hot)`, path: `${call}?${new URLSearchParams(first)}`, budget: 25 },
     {
       key: `${key}-sql`,
       label: `${label}, first page vs its SQL`,
-      path: `${call}?${new URLSearchParams(sql.query)}`,
-      sql,
+      path: `${call}?${new URLSearchParams(first)}`,
+      sql: { ...sql, query: first },
     },
     {
       key: `${key}-uncached`,
@@ -229,15 +242,50 @@ function targetsOf(ids: Awaited<ReturnType<typeof discover>>): Target[] {
   ];
 }
 
+/**
+ * Fills the measured lists (`LIST_PRODUCTS`) on the shop's database, then drops every cache of the
+ * shop as a catalogue change does, and checks that each list's page 2 is now a full page.
+ */
+async function fillLists(
+  databaseUrl: string,
+  shopUrl: string,
+  ids: Awaited<ReturnType<typeof discover>>,
+  targets: Target[],
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const size = { products: LIST_PRODUCTS, members: 0, intoCategory: LIST_PRODUCTS };
+    // The generated favourites go to the company root, not to the member whose info is measured.
+    const company = await client.query<{ id: number }>('select min(id)::int as id from members');
+    await loadScaleData(client, size, ids.categoryId, company.rows[0]!.id);
+    await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify([ALL_CACHES])]);
+  } finally {
+    await client.end();
+  }
+  for (const target of targets.filter((t) => t.key.endsWith('-uncached'))) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { result } = (await answerOf(`${shopUrl}${target.path}`, BROWSER_HEADERS)) as {
+        result: { list: unknown[] };
+      };
+      if (result.list.length === Number(APP_PAGE_SIZE)) break;
+      if (Date.now() > deadline) throw new Error(`${target.label}: ${result.list.length} products on page 2`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-api-'));
 const stops: (() => Promise<void>)[] = [];
 try {
   const pgPort = await freePort();
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/mall`;
   const shop = await startShop(dataDir, pgPort);
   stops.push(shop.stop);
   const reference = await startReference('bench/hello.ts');
   const sqlReference = await startReference('bench/sql-reference.ts', {
-    DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/mall`,
+    DATABASE_URL: databaseUrl,
   });
   for (const { server } of [reference, sqlReference]) {
     stops.unshift(async () => {
@@ -247,6 +295,7 @@ try {
   }
   const references = { plain: reference, sql: sqlReference };
   const ids = await discover(shop.url);
+  await fillLists(databaseUrl, shop.url, ids, targetsOf(ids));
   const [load1] = os.loadavg();
   console.log(
     `api bench: ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s windows interleaved with the reference, ` +
