@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineCall } from '@mall/contracts';
 import { installProtocol } from '../http/protocol.ts';
 import { compressionOptions } from '../http/compression.ts';
-import { COMPRESS_MIN_BYTES } from './answer-compression.ts';
+import { COMPRESS_MIN_BYTES, SYNC_COMPRESS_MAX_BYTES } from './answer-compression.ts';
 import { answerSerializerCompiler } from './answer-serializer.ts';
 import { registerCall } from './register-call.ts';
 
@@ -91,6 +91,17 @@ describe('a call compressing its own answer', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers.vary).toBe('accept-encoding');
     expect(response.rawPayload.length).toBe(4000 + ENVELOPE);
+  });
+
+  it('compresses answers on either side of the in-place limit alike, in either encoding', async () => {
+    for (const length of [SYNC_COMPRESS_MAX_BYTES - ENVELOPE, SYNC_COMPRESS_MAX_BYTES - ENVELOPE + 1, 200_000]) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await ask(length, encoding, 'y');
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.rawPayload.length).toBeLessThan(length / 10);
+        expect(JSON.parse(plain(response)).result.text).toBe('y'.repeat(length));
+      }
+    }
   });
 
   it('counts bytes, not characters: 600 Thai letters are 1.8 KB', async () => {
