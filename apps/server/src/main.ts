@@ -1,4 +1,5 @@
 // Starts the shop: database (embedded unless DATABASE_URL), migrations, first data, HTTP.
+import './heap-flags.ts';
 import { loadConfig } from './config/env.ts';
 import type { JobRunner } from './jobs/index.ts';
 import { waitForBalancer } from './http/drain.ts';
