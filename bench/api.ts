@@ -18,12 +18,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { ALL_CACHES, CACHE_CHANNEL } from '../apps/server/src/db/cache-bus.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { load, type Window } from './autocannon.ts';
 import { answerOf, BROWSER_HEADERS, discover } from './demo-shop.ts';
-import { loadScaleData } from './scale-data.ts';
+import { APP_PAGE_SIZE, fillLists } from './full-lists.ts';
 import { exited, startShop, type RunningShop } from './shop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,14 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // swings less with other work.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** The app's list page (`PAGE_SIZE` in apps/web/src/shared/catalog-lists/api/paged.ts): lists are asked as it asks. */
-const APP_PAGE_SIZE = '20';
-/**
- * Products added to the demo data so each measured list has a full page 2 at the app's page size
- * (the demo lists hold 4-9 products): all in the measured category, spread over every brand, one in
- * twenty named after rice.
- */
-const LIST_PRODUCTS = 1_000;
 /** `BENCH_TARGETS=detail,home` measures only those (keys as in `targetsOf`). */
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((key) => key.trim());
 
@@ -242,40 +232,6 @@ function targetsOf(ids: Awaited<ReturnType<typeof discover>>): Target[] {
   ];
 }
 
-/**
- * Fills the measured lists (`LIST_PRODUCTS`) on the shop's database, then drops every cache of the
- * shop as a catalogue change does, and checks that each list's page 2 is now a full page.
- */
-async function fillLists(
-  databaseUrl: string,
-  shopUrl: string,
-  ids: Awaited<ReturnType<typeof discover>>,
-  targets: Target[],
-): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const size = { products: LIST_PRODUCTS, members: 0, intoCategory: LIST_PRODUCTS };
-    // The generated favourites go to the company root, not to the member whose info is measured.
-    const company = await client.query<{ id: number }>('select min(id)::int as id from members');
-    await loadScaleData(client, size, ids.categoryId, company.rows[0]!.id);
-    await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify([ALL_CACHES])]);
-  } finally {
-    await client.end();
-  }
-  for (const target of targets.filter((t) => t.key.endsWith('-uncached'))) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const { result } = (await answerOf(`${shopUrl}${target.path}`, BROWSER_HEADERS)) as {
-        result: { list: unknown[] };
-      };
-      if (result.list.length === Number(APP_PAGE_SIZE)) break;
-      if (Date.now() > deadline) throw new Error(`${target.label}: ${result.list.length} products on page 2`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mall-bench-api-'));
 const stops: (() => Promise<void>)[] = [];
 try {
@@ -295,7 +251,13 @@ try {
   }
   const references = { plain: reference, sql: sqlReference };
   const ids = await discover(shop.url);
-  await fillLists(databaseUrl, shop.url, ids, targetsOf(ids));
+  const laterPages = targetsOf(ids).filter((t) => t.key.endsWith('-uncached'));
+  await fillLists(
+    databaseUrl,
+    shop.url,
+    ids.categoryId,
+    laterPages.map((t) => t.path),
+  );
   const [load1] = os.loadavg();
   console.log(
     `api bench: ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s windows interleaved with the reference, ` +
