@@ -3,13 +3,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@mall/contracts';
 import { installProtocol } from '../http/protocol.ts';
 import { compressionOptions } from '../http/compression.ts';
-import { COMPRESS_MIN_BYTES, SYNC_COMPRESS_MAX_BYTES } from './answer-compression.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  LARGE_ANSWER_BROTLI_QUALITY,
+  REQUEST_BROTLI_QUALITY,
+  SYNC_COMPRESS_MAX_BYTES,
+} from './answer-compression.ts';
 import { answerSerializerCompiler } from './answer-serializer.ts';
 import { registerCall } from './register-call.ts';
 
@@ -18,7 +23,12 @@ const sample = defineCall({
   path: '/mallapi/sample/text',
   auth: 'public',
   summary: 'A text of the asked length',
-  query: z.object({ length: z.coerce.number().int(), char: z.string().default('x') }),
+  query: z.object({
+    length: z.coerce.number().int(),
+    char: z.string().default('x'),
+    // Varied words, as a list page's names are: a run of one letter compresses alike at any quality.
+    words: z.enum(['no', 'yes']).default('no'),
+  }),
   result: z.object({ text: z.string() }),
 });
 
@@ -35,7 +45,9 @@ beforeAll(async () => {
   await app.register(compress, compressionOptions);
   registerCall(app, sample, async ({ query, reply }) => {
     pluginCompressor = (reply as unknown as { compress: unknown }).compress;
-    return { text: query.char.repeat(query.length) };
+    if (query.words === 'no') return { text: query.char.repeat(query.length) };
+    const words = Array.from({ length: query.length / 4 }, (_, i) => `rice${(i * 7919) % 1009}`).join(' ');
+    return { text: words.slice(0, query.length) };
   });
   await app.ready();
 });
@@ -44,12 +56,12 @@ afterAll(() => app.close());
 /** The envelope's length around `text`: `{"success":true,...,"result":{"text":"…"}}`. */
 const ENVELOPE = '{"success":true,"code":200,"message":"Success","result":{"text":""}}'.length;
 
-function ask(length: number, acceptEncoding?: string, char = 'x') {
+function ask(length: number, acceptEncoding?: string, char = 'x', words = 'no') {
   const headers: Record<string, string> = { lang: 'en_US' };
   if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
   return app.inject({
     method: 'GET',
-    url: `${sample.path}?length=${length}&char=${encodeURIComponent(char)}`,
+    url: `${sample.path}?length=${length}&char=${encodeURIComponent(char)}&words=${words}`,
     headers,
   });
 }
@@ -101,6 +113,18 @@ describe('a call compressing its own answer', () => {
         expect(response.rawPayload.length).toBeLessThan(length / 10);
         expect(JSON.parse(plain(response)).result.text).toBe('y'.repeat(length));
       }
+    }
+  });
+
+  it('compresses at the request quality up to the in-place limit and at the large one beyond', async () => {
+    for (const [length, quality] of [
+      [12_000, REQUEST_BROTLI_QUALITY],
+      [SYNC_COMPRESS_MAX_BYTES + 1_000, LARGE_ANSWER_BROTLI_QUALITY],
+    ] as const) {
+      const response = await ask(length, 'br', 'x', 'yes');
+      const body = plain(response);
+      const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      expect(response.rawPayload.equals(brotliCompressSync(body, { params }))).toBe(true);
     }
   });
 

@@ -1,6 +1,6 @@
 // A call's answer compressed for the client as it is sent: answers under COMPRESS_MIN_BYTES go as
-// they are, larger ones in brotli 4 or gzip 6, on the event loop up to SYNC_COMPRESS_MAX_BYTES and
-// on zlib's threads beyond. Calls use this onSend hook instead of @fastify/compress's: that plugin's
+// they are, larger ones in brotli 1 (4 beyond SYNC_COMPRESS_MAX_BYTES) or gzip 6, on the event loop
+// up to SYNC_COMPRESS_MAX_BYTES and on zlib's threads beyond. Calls use this onSend hook instead of @fastify/compress's: that plugin's
 // two hooks a request (it sets `reply.compress`, then checks the type, the range and the client's
 // encodings before it looks at the size) cost about 5% of a short list call's CPU, spent on answers
 // it then leaves alone.
@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, GZIP_LEVEL } from './answer-cache.ts';
 
 /**
- * Answers smaller than this go as they are. Under about 1.5 KB brotli 4 saves at most a packet and
+ * Answers smaller than this go as they are. Under about 1.5 KB brotli saves at most a packet and
  * never a round trip (TCP's first window is ten packets), but costs 100-150 µs a request on this
  * machine, a tenth of an uncached list page's CPU; larger answers save whole packets on slow links.
  */
@@ -18,13 +18,21 @@ export const COMPRESS_MIN_BYTES = 1536;
 /**
  * Answers up to this size are compressed on the event loop. A job on zlib's threads costs one and a
  * half to two and a half times the CPU of the same compression done in place (the stream, the hand-off
- * and the wake-up around it): on a 12 KB list page about 165 µs against 70-105 µs. Up to 64 KB the
+ * and the wake-up around it): brotli 4 on a 12 KB list page took about 165 µs against 65-107 µs. Up to 64 KB the
  * event loop waits at most about 0.2 ms; larger answers still go to the threads.
  */
 export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
-/** Brotli 4: the best bytes per millisecond on the request path (docs/architecture.md). */
-const BROTLI_QUALITY = 4;
+/**
+ * Brotli 1 for answers compressed as they are sent, up to SYNC_COMPRESS_MAX_BYTES. On a 12 KB list
+ * page it costs about a third of brotli 4's CPU (40 against 112 µs) for a quarter more bytes (1.5
+ * against 1.2 KB): such answers stay a few packets, inside TCP's first window of ten, so the extra
+ * bytes cost no round trip (docs/architecture.md, "The request path's brotli quality"). Larger
+ * answers, whose extra bytes could, keep brotli 4. Answers kept in a cache are compressed once, at
+ * their fill's quality.
+ */
+export const REQUEST_BROTLI_QUALITY = 1;
+export const LARGE_ANSWER_BROTLI_QUALITY = 4;
 
 type Done = (error: Error | null, payload?: unknown) => void;
 
@@ -42,11 +50,13 @@ export function compressAnswer(request: FastifyRequest, reply: FastifyReply, pay
     reply.header('content-encoding', encoding);
     done(null, compressed);
   };
+  const large = bytes > SYNC_COMPRESS_MAX_BYTES;
+  const quality = large ? LARGE_ANSWER_BROTLI_QUALITY : REQUEST_BROTLI_QUALITY;
   const brotli = {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
   };
   const gzipOptions = { level: GZIP_LEVEL };
-  if (bytes > SYNC_COMPRESS_MAX_BYTES) {
+  if (large) {
     if (encoding === 'br') brotliCompress(payload, brotli, sent);
     else gzip(payload, gzipOptions, sent);
     return;
