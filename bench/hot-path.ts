@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
 import { CACHE_CHANNEL } from '../apps/server/src/db/cache-bus.ts';
 import { load, type Window } from './autocannon.ts';
 import { BROWSER_HEADERS, discover } from './demo-shop.ts';
@@ -24,8 +25,8 @@ const CONNECTIONS = 16;
 const YEAR_SECONDS = 31_536_000;
 /** How the shop's statements read the home modules (`catalog.home.service.ts`). */
 const HOME_MODULES_STATEMENT = '%from "catalog_home_modules"%';
-/** The shop's pool as the bench starts it (`DB_POOL_SIZE`'s default). */
-const POOL_CONNECTIONS = 10;
+/** The shop's pool as the bench starts it: the shop inherits the bench's environment. */
+const POOL_CONNECTIONS = loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE }).dbPoolSize;
 /**
  * PostgreSQL plans a prepared statement for its first five runs on a connection, then plans the
  * generic plan once and keeps it when it costs no more: six at most, however many calls follow.

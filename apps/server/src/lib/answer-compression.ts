@@ -1,9 +1,9 @@
 // A call's answer compressed for the client as it is sent: answers under COMPRESS_MIN_BYTES go as
-// they are, larger ones in brotli 1 (4 beyond SYNC_COMPRESS_MAX_BYTES) or gzip 6, on the event loop
-// up to SYNC_COMPRESS_MAX_BYTES and on zlib's threads beyond. Calls use this onSend hook instead of @fastify/compress's: that plugin's
-// two hooks a request (it sets `reply.compress`, then checks the type, the range and the client's
-// encodings before it looks at the size) cost about 5% of a short list call's CPU, spent on answers
-// it then leaves alone.
+// they are, larger ones in brotli 1 or gzip 6 on the event loop up to SYNC_COMPRESS_MAX_BYTES, and
+// in brotli 4 or gzip 6 on zlib's threads beyond. Calls use this onSend hook instead of
+// @fastify/compress's: that plugin's two hooks a request (it sets `reply.compress`, then checks the
+// type, the range and the client's encodings before it looks at the size) cost about 5% of a short
+// list call's CPU, spent on answers it then leaves alone.
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, GZIP_LEVEL } from './answer-cache.ts';
@@ -17,9 +17,10 @@ export const COMPRESS_MIN_BYTES = 1536;
 
 /**
  * Answers up to this size are compressed on the event loop. A job on zlib's threads costs one and a
- * half to two and a half times the CPU of the same compression done in place (the stream, the hand-off
- * and the wake-up around it): brotli 4 on a 12 KB list page took about 165 µs against 65-107 µs. Up to 64 KB the
- * event loop waits at most about 0.2 ms; larger answers still go to the threads.
+ * half to two and a half times the CPU of the same compression done in place (the stream, the
+ * hand-off and the wake-up around it): brotli 4 on a 12 KB list page took about 165 µs against
+ * 65-107 µs. Up to 64 KB the event loop waits at most about 0.2 ms; larger answers still go to the
+ * threads.
  */
 export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
