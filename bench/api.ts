@@ -2,8 +2,8 @@
 // `npm run bench:api`. Three processes besides this one: the shop (`apps/server/src/main.ts` on a
 // fresh embedded database with the demo data), the reference (`bench/hello.ts`, bare Fastify
 // answering the target's own answer, same bytes), and the load generator (autocannon's CLI, one
-// process per window). For each target the reference window runs right before the target window,
-// five times; every figure is the median of the five with its spread, and the ratio is the
+// process per window). For each target both sides first answer WARM_REQUESTS of it, then the
+// reference window runs right before the target window, five times; every figure is the median of the five with its spread, and the ratio is the
 // median of the five target/reference pairs. Every call is asked as the shop's pages ask it
 // (`accept-encoding: br, gzip`, `lang`, `app-version`, a token where the page has one); the bare
 // reference sends its JSON plain, as bare Fastify does. Keyword-free lists and searches are also
@@ -30,6 +30,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // swings less with other work.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/**
+ * Requests each side answers before a call's first window. On a fresh shop the CPU per request of
+ * a list's page 2 falls by more than half over its first 15,000 or so, while V8 optimises the path
+ * and grows its heap (a dozen full collections); the references settle within about 2,000
+ * (docs/architecture.md, "Warm before measuring").
+ */
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 20_000);
 /** `BENCH_TARGETS=detail,home` measures only those (keys as in `targetsOf`). */
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((key) => key.trim());
 
@@ -99,9 +106,10 @@ async function measure(target: Target, shop: RunningShop, references: References
   const answer = JSON.stringify(await answerOf(shopTarget, headers, target.plain));
   const reference = target.sql ? references.sql : references.plain;
   const referenceTarget = await referenceFor(target, answer, reference);
-  // A short warm-up each, so the first window pays for neither JIT nor a cold cache.
-  await load(referenceTarget, headers, 1, CONNECTIONS);
-  await load(shopTarget, headers, 1, CONNECTIONS);
+  // Each side first answers WARM_REQUESTS of the call, so no window pays for a cold cache or for
+  // code V8 has not yet optimised.
+  await load(referenceTarget, headers, { requests: WARM_REQUESTS }, CONNECTIONS);
+  await load(shopTarget, headers, { requests: WARM_REQUESTS }, CONNECTIONS);
   const measured: Measured = { target, bytes: Buffer.byteLength(answer), shop: [], reference: [] };
   for (let round = 0; round < ROUNDS; round++) {
     measured.reference.push(await load(referenceTarget, headers, SECONDS, CONNECTIONS, reference.server.pid));

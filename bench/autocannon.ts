@@ -18,17 +18,19 @@ export interface Window {
 }
 
 /**
- * `connections` clients asking `url` for `seconds`; any error, timeout or non-2xx answer throws.
- * With `serverPid`, the CPU that process spent per request in the window is measured too.
+ * `connections` clients asking `url` for `length` (seconds, or a number of requests); any error,
+ * timeout or non-2xx answer throws. With `serverPid`, the CPU that process spent per request in the
+ * window is measured too.
  */
 export async function load(
   url: string,
   headers: Record<string, string>,
-  seconds: number,
+  length: number | { requests: number },
   connections: number,
   serverPid?: number,
 ): Promise<Window> {
-  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j'];
+  const span = typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.requests)];
+  const args = [autocannonCli, '-c', String(connections), ...span, '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const ownCpu = () => (serverPid === undefined ? undefined : cpuOf(serverPid)?.own);
