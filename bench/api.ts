@@ -3,16 +3,17 @@
 // fresh embedded database with the demo data), the reference (`bench/hello.ts`, bare Fastify
 // answering the target's own answer, same bytes), and the load generator (autocannon's CLI, one
 // process per window). For each target both sides first answer WARM_REQUESTS of it, then the
-// reference window runs right before the target window, five times; every figure is the median of the five with its spread, and the ratio is the
-// median of the five target/reference pairs. Every call is asked as the shop's pages ask it
-// (`accept-encoding: br, gzip`, `lang`, `app-version`, a token where the page has one); the bare
-// reference sends its JSON plain, as bare Fastify does. Keyword-free lists and searches are also
-// held against `bench/sql-reference.ts`, bare Fastify running the very SQL of the same call on the
-// same database: on their hot path (first pages, from the answer cache) and uncached (later pages),
-// both at the app's page size of 20, with products added to the demo data so page 2 is a full page.
-// Member info is printed against its own statement the same way, without a budget of its own.
-// Beside each ratio, the CPU each server process spent per request (from /proc): the shop's own
-// work against its reference's, which the ratio mixes with PostgreSQL's and the load generator's.
+// reference window runs right before the target window, five times; every figure is the median of
+// the five with its spread, and the ratio is the median of the five target/reference pairs. Every
+// call is asked as the shop's pages ask it (`accept-encoding: br, gzip`, `lang`, `app-version`, a
+// token where the page has one); the bare reference sends its JSON plain, as bare Fastify does.
+// Keyword-free lists and searches are also held against `bench/sql-reference.ts`, bare Fastify
+// running the very SQL of the same call on the same database: on their hot path (first pages, from
+// the answer cache) and uncached (later pages), both at the app's page size of 20, with products
+// added to the demo data so page 2 is a full page. Member info is printed against its own statement
+// the same way, without a budget of its own. Beside each ratio, the CPU each server process spent
+// per request (from /proc): the shop's own work against its reference's, which the ratio mixes with
+// PostgreSQL's and the load generator's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -106,8 +107,6 @@ async function measure(target: Target, shop: RunningShop, references: References
   const answer = JSON.stringify(await answerOf(shopTarget, headers, target.plain));
   const reference = target.sql ? references.sql : references.plain;
   const referenceTarget = await referenceFor(target, answer, reference);
-  // Each side first answers WARM_REQUESTS of the call, so no window pays for a cold cache or for
-  // code V8 has not yet optimised.
   await load(referenceTarget, headers, { requests: WARM_REQUESTS }, CONNECTIONS);
   await load(shopTarget, headers, { requests: WARM_REQUESTS }, CONNECTIONS);
   const measured: Measured = { target, bytes: Buffer.byteLength(answer), shop: [], reference: [] };
