@@ -268,7 +268,8 @@ try {
   const [load1] = os.loadavg();
   console.log(
     `api bench: ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s windows interleaved with the reference, ` +
-      `${os.cpus().length} CPUs (load ${load1!.toFixed(1)}), Node ${process.version}`,
+      `${os.cpus().length} CPUs (load ${load1!.toFixed(1)}), Node ${process.version}, ` +
+      `accept-encoding "${BROWSER_HEADERS['accept-encoding']}"`,
   );
   const rows: Measured[] = [];
   for (const target of targetsOf(ids).filter((t) => !ONLY || ONLY.includes(t.key))) {

@@ -4,8 +4,11 @@
 /** The headers the client sends with every call. */
 export const CLIENT_HEADERS = { lang: 'en_US', 'app-version': 'h5_2.7.5' };
 
-/** What a browser sends with the client's headers: every bench asks as the shop's pages do. */
-export const BROWSER_HEADERS = { ...CLIENT_HEADERS, 'accept-encoding': 'br, gzip' };
+/**
+ * What a browser sends with the client's headers: every bench asks as the shop's pages do.
+ * `BENCH_ENCODING=identity` asks for answers as they are, to tell what compressing them costs.
+ */
+export const BROWSER_HEADERS = { ...CLIENT_HEADERS, 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' };
 
 /** The answer at `url`; throws unless it succeeded (the envelope's `success`, or HTTP for plain JSON). */
 export async function answerOf(url: string, headers: Record<string, string>, plain = false): Promise<unknown> {
