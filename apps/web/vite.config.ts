@@ -8,7 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { productSorts } from '@mall/contracts/browser';
 import { APP_VERSION } from './src/lib/app-version.ts';
 import { askFirstCall, firstCallPaths, firstCallRoutes, preloadPicture } from './src/lib/first-call.ts';
-import { warmIntl } from './src/lib/intl-warm-up.ts';
+import { answerKnownLocales } from './src/lib/known-locales.ts';
 import { messageNamespaces, pageMessageNamespaces, shellMessageIds } from './src/lib/message-namespaces.ts';
 import { paths } from './src/lib/paths.ts';
 import { PAGE_SIZE } from './src/shared/catalog-lists/api/paged.ts';
@@ -88,7 +88,7 @@ function webMessages(): Plugin {
  * language; the last two are found only after the entry has run. The boot script of index.html
  * already knows the address and the language, so a second inline script (hashed into the CSP by
  * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
- * the entry, then has the language's `Intl` data loaded while they download (`warmIntl`).
+ * the entry, and spares the app's first render V8's scan of its locale data (`answerKnownLocales`).
  */
 function firstScreenPreload(): Plugin {
   const routes: Record<string, string> = {
@@ -145,7 +145,7 @@ function firstScreenPreload(): Plugin {
             return [locale, files];
           }),
         );
-        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)});(${warmIntl.toString()})((l[lang]?lang:'zh_CN').replace('_','-'))})();`;
+        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)});(${answerKnownLocales.toString()})(${JSON.stringify(shopLocales.map((locale) => locale.replace('_', '-')))})})();`;
         return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
       },
     },
