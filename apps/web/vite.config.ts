@@ -90,13 +90,16 @@ function webMessages(): Plugin {
  * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
  * the entry, and spares the app's first render V8's scan of its locale data (`answerKnownLocales`).
  */
+/** The addresses a first visit opens on, with the page each renders. */
+const firstScreens: Record<string, string> = {
+  '/': 'src/pages/index.tsx',
+  [paths.home]: 'src/pages/index/index.tsx',
+  [paths.product]: 'src/pages/product/product.tsx',
+  [paths.searchList]: 'src/pages/search/searchList.tsx',
+};
+
 function firstScreenPreload(): Plugin {
-  const routes: Record<string, string> = {
-    '/': 'src/pages/index.tsx',
-    [paths.home]: 'src/pages/index/index.tsx',
-    [paths.product]: 'src/pages/product/product.tsx',
-    [paths.searchList]: 'src/pages/search/searchList.tsx',
-  };
+  const routes = firstScreens;
   return {
     name: 'first-screen-preload',
     apply: 'build',
@@ -170,6 +173,24 @@ function firstCall(): Plugin {
       handler: (html) => html.replace(/(\n\s*)<script>/, `$1<script>${script}</script>$1<script>`),
     },
   };
+}
+
+/**
+ * V8 compiles a function the first time it runs, on the main thread, unless the file asks for all
+ * of its functions at once (`//# allFunctionsCalledOnLoad`, Chromium 136 and later), which it then
+ * compiles as the file downloads, off the main thread. The chunks every first screen runs most of
+ * ask for that: the entry, the libraries, the shell, the first screens' pages and the messages.
+ * Other browsers read the line as a comment.
+ */
+function compiledOnLoad(chunk: Rolldown.RenderedChunk): string {
+  const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+  const firstScreen =
+    chunk.isEntry ||
+    chunk.name === 'framework' ||
+    id === `${root}src/app/shell-layout.tsx` ||
+    Object.values(firstScreens).some((source) => id === `${root}${source}`) ||
+    id.startsWith(`\0${MESSAGES}`);
+  return firstScreen ? '//# allFunctionsCalledOnLoad' : '';
 }
 
 /**
@@ -252,6 +273,7 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
+        postBanner: compiledOnLoad,
         codeSplitting: {
           groups: [
             {
