@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { productSorts } from '@mall/contracts/browser';
+import type { Locale } from '@mall/i18n';
 import { APP_VERSION } from './src/lib/app-version.ts';
 import { askFirstCall, firstCallPaths, firstCallRoutes, preloadPicture } from './src/lib/first-call.ts';
 import { answerKnownLocales } from './src/lib/known-locales.ts';
@@ -27,7 +28,7 @@ const proxy = {
 const MESSAGES = 'virtual:web-messages/';
 const PAGE_MESSAGES = 'virtual:web-page-messages/';
 // The shop's languages as stored in localStorage `lang` (the boot scripts read it before any module).
-const shopLocales = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'];
+const shopLocales: Locale[] = ['zh_CN', 'zh_HK', 'en_US', 'th_TH'];
 
 /** Every `'field.<name>'` the shop's code names literally. */
 function fieldIdsInSource(): string[] {
@@ -83,13 +84,6 @@ function webMessages(): Plugin {
   };
 }
 
-/**
- * The first screen needs the entry, the page's route chunk and the messages in the shopper's
- * language; the last two are found only after the entry has run. The boot script of index.html
- * already knows the address and the language, so a second inline script (hashed into the CSP by
- * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
- * the entry, and spares the app's first render V8's scan of its locale data (`answerKnownLocales`).
- */
 /** The addresses a first visit opens on, with the page each renders. */
 const firstScreens: Record<string, string> = {
   '/': 'src/pages/index.tsx',
@@ -98,14 +92,23 @@ const firstScreens: Record<string, string> = {
   [paths.searchList]: 'src/pages/search/searchList.tsx',
 };
 
+/** The layout every address but the launch screen renders inside, itself a lazy chunk. */
+const shellLayout = 'src/app/shell-layout.tsx';
+
+/**
+ * The first screen needs the entry, the page's route chunk and the messages in the shopper's
+ * language; the last two are found only after the entry has run. The boot script of index.html
+ * already knows the address and the language, so a second inline script (hashed into the CSP by
+ * the server like the first) asks for those chunks and their stylesheets at once, in parallel with
+ * the entry, and spares the app's first render V8's scan of its locale data (`answerKnownLocales`).
+ */
 function firstScreenPreload(): Plugin {
-  const routes = firstScreens;
   return {
     name: 'first-screen-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
@@ -129,11 +132,10 @@ function firstScreenPreload(): Plugin {
           const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           return [...scripts, ...styles];
         };
-        // Every address but the launch screen renders inside the shell layout, itself a lazy chunk.
-        const shellFiles = filesOf((id) => id === `${root}src/app/shell-layout.tsx`);
+        const shellFiles = filesOf((id) => id === `${root}${shellLayout}`);
         const inShell = new Set([...known, ...shellFiles]);
         const routeFiles = Object.fromEntries(
-          Object.entries(routes).map(([route, source]) => [
+          Object.entries(firstScreens).map(([route, source]) => [
             route,
             filesOf((id) => id === `${root}${source}`, route === '/' ? known : inShell),
           ]),
@@ -148,7 +150,8 @@ function firstScreenPreload(): Plugin {
             return [locale, files];
           }),
         );
-        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)});(${answerKnownLocales.toString()})(${JSON.stringify(shopLocales.map((locale) => locale.replace('_', '-')))})})();`;
+        const { bcp47 } = await import('@mall/i18n');
+        const script = `(function(){var r=${JSON.stringify(routeFiles)},s=${JSON.stringify(shellFiles)},l=${JSON.stringify(localeFiles)},d=document,lang='zh_CN';try{lang=localStorage.getItem('lang')||lang}catch(x){}var route=location.hash.replace(/^#/,'').split('?')[0]||'/';(route==='/'?[]:s).concat(r[route]||[],l[lang]||l.zh_CN).forEach(function(f){var k=d.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='/'+f;d.head.appendChild(k)});(${answerKnownLocales.toString()})(${JSON.stringify(shopLocales.map(bcp47))})})();`;
         return html.replace(/\s*<\/head>/, `\n    <script>${script}</script>\n  </head>`);
       },
     },
@@ -183,12 +186,11 @@ function firstCall(): Plugin {
  * Other browsers read the line as a comment.
  */
 function compiledOnLoad(chunk: Rolldown.RenderedChunk): string {
-  const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+  const id = chunk.facadeModuleId ?? '';
   const firstScreen =
     chunk.isEntry ||
     chunk.name === 'framework' ||
-    id === `${root}src/app/shell-layout.tsx` ||
-    Object.values(firstScreens).some((source) => id === `${root}${source}`) ||
+    [shellLayout, ...Object.values(firstScreens)].some((source) => id === `${root}${source}`) ||
     id.startsWith(`\0${MESSAGES}`);
   return firstScreen ? '//# allFunctionsCalledOnLoad' : '';
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerKnownLocales } from './known-locales.ts';
+import { answerKnownLocales, type SupportedLocalesOf } from './known-locales.ts';
 
-type SupportedLocalesOf = (locales?: string | string[], options?: Intl.NumberFormatOptions) => string[];
 const services: { supportedLocalesOf: SupportedLocalesOf }[] = [Intl.NumberFormat, Intl.DateTimeFormat];
 const originals = services.map((service) => service.supportedLocalesOf);
 

@@ -1,4 +1,4 @@
-type SupportedLocalesOf = (locales?: string | string[], options?: Intl.NumberFormatOptions) => string[];
+export type SupportedLocalesOf = (locales?: string | string[], options?: Intl.NumberFormatOptions) => string[];
 
 /**
  * react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf`
