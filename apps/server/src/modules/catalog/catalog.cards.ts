@@ -127,11 +127,14 @@ export class ProductCards {
   }
 
   /**
-   * A JSON column of the listed cards of `ids` (an `int[]` expression) in its order; null for none.
-   * For compiled statements: it reads the flash sales at the placeholder `now` (`ListQuery.values`).
+   * A JSON column of the cards of `ids` (an `int[]` expression) in its order, listed ones only
+   * unless `listedOnly` is false; null for none. One value is cheaper to read than a row of 21
+   * columns per card: a ranked search page costs about a tenth less CPU (docs/architecture.md, "A
+   * ranked page's cards as one value"). For compiled statements: it reads the flash sales at the
+   * placeholder `now` (`ListQuery.values`).
    */
-  cardsColumn(ids: SQL): SQL {
-    return sql`(${cardsJson(cardsOf(ids, NOW, true))})`;
+  cardsColumn(ids: SQL, listedOnly = true): SQL {
+    return sql`(select json_agg(c order by c.n) from (${cardsOf(ids, NOW, listedOnly)}) c)`;
   }
 
   /** Cards of products in the order of `ids` (listed ones only unless `unlisted`): one statement. */
@@ -141,7 +144,7 @@ export class ProductCards {
     const statement = compiledStatement(
       'product_cards',
       String(listedOnly),
-      () => sql`select (${cardsJson(cardsOf(sql`${sql.placeholder('ids')}::int[]`, NOW, listedOnly))}) as cards`,
+      () => sql`select ${this.cardsColumn(sql`${sql.placeholder('ids')}::int[]`, listedOnly)} as cards`,
     );
     const values = { ids: intArrayText(ids), now: this.context.nowText() };
     const [row] = await executeCompiled<{ cards: CardRow[] | null }>(db, statement, values, { planOnce: true });
@@ -207,15 +210,6 @@ export function intArrayText(ids: readonly number[]): string {
 /** An `int[]` parameter. */
 export function idArray(ids: number[]): SQL {
   return sql`${intArrayText(ids)}::int[]`;
-}
-
-/**
- * One JSON array of `cards` (`cardsOf`) in their order, null for none. One value is cheaper to read
- * than a row of 21 columns per card: a ranked search page cost about a tenth less CPU
- * (docs/architecture.md, "A ranked page's cards as one value").
- */
-function cardsJson(cards: SQL): SQL {
-  return sql`select json_agg(c order by c.n) from (${cards}) c`;
 }
 
 /**
