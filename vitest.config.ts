@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const domSetup = `${import.meta.dirname}/vitest.dom-setup.ts`;
+
 export default defineConfig({
   test: {
     // Two files at a time even on a 2-core machine (vitest's default there is one): an API test
@@ -21,6 +23,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: [domSetup],
         },
       },
       {
@@ -29,6 +32,7 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: [domSetup],
         },
       },
       {
