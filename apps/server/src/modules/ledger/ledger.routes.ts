@@ -10,6 +10,8 @@ import {
 import type { Locale, MessageId } from '@mall/i18n';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
+import { KeyedTurns } from '../../lib/keyed-turns.ts';
+import { responseClosed } from '../../lib/response-closed.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { audited, type AuditService } from '../audit/index.ts';
 import type { HistoryRow, LedgerService, MemberBalances } from './ledger.service.ts';
@@ -128,11 +130,17 @@ function adminLedgerRoutes(app: FastifyInstance, deps: LedgerRouteDeps) {
     };
   });
   registerCall(app, adminLedger.adjustments, async ({ query }) => ledger.adjustments(db, query));
-  registerCall(app, adminLedger.adjust, async ({ body, request, operator }) =>
-    audited(deps, request, 'ledger.adjust', 'ledgerAdjustment', async (tx) => {
-      const adjustment = await ledger.requestAdjustment(tx, operator, body);
-      return { targetId: adjustment.id, before: null, after: adjustment, result: adjustment };
-    }),
+  const adjustmentTurns = new KeyedTurns();
+  registerCall(app, adminLedger.adjust, async ({ body, request, reply, operator }) =>
+    adjustmentTurns.run(
+      `${operator.operatorId}:${body.memberId}`,
+      () =>
+        audited(deps, request, 'ledger.adjust', 'ledgerAdjustment', async (tx) => {
+          const adjustment = await ledger.requestAdjustment(tx, operator, body);
+          return { targetId: adjustment.id, before: null, after: adjustment, result: adjustment };
+        }),
+      responseClosed(reply),
+    ),
   );
   registerCall(app, adminLedger.approveAdjustment, async ({ body, request, operator }) =>
     audited(deps, request, 'ledger.adjustment.approve', 'ledgerAdjustment', async (tx) => {
