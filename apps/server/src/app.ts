@@ -12,6 +12,7 @@ import { compressionOptions } from './http/compression.ts';
 import { installReadiness, type Readiness } from './http/drain.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installNodeIdentity, requestIdOf } from './http/node-identity.ts';
+import { installRequestDeadline } from './http/request-deadline.ts';
 import { installTraceTags } from './http/trace-tags.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { frameworkErrors, installProtocol, notFound } from './http/protocol.ts';
@@ -93,13 +94,13 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
     frameworkErrors,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
-    handlerTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // Compiled: the route table becomes generated code, matching as the tree walk does, faster.
     routerOptions: { ignoreTrailingSlash: true, compile: true },
     genReqId: requestIdOf,
   });
+  installRequestDeadline(app, config.requestTimeoutMs);
   installNodeIdentity(app, config.nodeId);
   installMetrics(app, { db, nodeId: config.nodeId, token: config.metricsToken });
   if (config.tracing) await installTraceTags(app);
