@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
- * Aborts once this request's response has closed: answered (by the handler timeout's 503, say) or
+ * Aborts once this request's response has closed: answered (by the request deadline's 503, say) or
  * its connection gone. Work still waiting its turn then has no one to answer. Fastify's own
  * `request.signal` cannot serve: it listens for the request stream's 'close', which a POST emits as
  * soon as its body has been read (fastify/fastify#6725).

@@ -1,9 +1,10 @@
 // A demo shop for tests that hold manual adjustments up: the admin's token, a member to adjust,
 // and a connection of the test's own that can lock the adjustments' table and count what landed.
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { member } from '@mall/contracts';
+import { adminLedger, member } from '@mall/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../src/seed/demo.ts';
-import { createTestApp, demoAdminToken, type TestApp } from '../harness.ts';
+import { createTestApp, demoAdminToken, formEncode, type TestApp } from '../harness.ts';
 
 export interface AdjustingShop {
   t: TestApp;
@@ -12,6 +13,8 @@ export interface AdjustingShop {
   memberId: number;
   /** The form of a 0.01 cash credit to the demo VIP, keyed (and noted) by `key`. */
   adjustment(key: string): Record<string, string>;
+  /** Sends that adjustment as the admin over a real socket (the shop listens from the first call). */
+  sendAdjustment(key: string, signal?: AbortSignal): Promise<Response>;
   /** Holds the adjustments' table, so the first adjustment to reach it waits inside its transaction. */
   block(): Promise<void>;
   release(): Promise<void>;
@@ -29,21 +32,32 @@ export async function adjustingShop(env: Record<string, string>): Promise<Adjust
   const memberId = (await t.ok(member.getUser, { token: vip })).memberId;
   const own = new pg.Client({ connectionString: t.databaseUrl });
   await own.connect();
+  const adjustment = (key: string) => ({
+    memberId: String(memberId),
+    asset: 'CASH',
+    direction: 'credit',
+    amount: '0.01',
+    reasonCode: 'CORRECTION',
+    note: key,
+    idempotencyKey: key,
+  });
   const count = async (text: string, values: unknown[] = []) =>
     (await own.query<{ n: number }>(text, values)).rows[0]!.n;
   return {
     t,
     admin,
     memberId,
-    adjustment: (key) => ({
-      memberId: String(memberId),
-      asset: 'CASH',
-      direction: 'credit',
-      amount: '0.01',
-      reasonCode: 'CORRECTION',
-      note: key,
-      idempotencyKey: key,
-    }),
+    adjustment,
+    async sendAdjustment(key, signal) {
+      if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      return fetch(`http://127.0.0.1:${port}${adminLedger.adjust.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: admin, lang: 'en_US' },
+        body: formEncode(adjustment(key)),
+        signal,
+      });
+    },
     async block() {
       await own.query('begin');
       await own.query('lock table ledger_adjustments in exclusive mode');

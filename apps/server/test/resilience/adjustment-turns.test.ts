@@ -1,10 +1,8 @@
 // One operator's adjustments to one member take turns in the process, holding no pool connection
 // while they wait, so a burst of them cannot starve the rest of the shop; one whose client left
 // while it waited never runs.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLedger } from '@mall/contracts';
-import { formEncode } from '../harness.ts';
 import { adjustingShop, type AdjustingShop } from './adjusting-shop.ts';
 
 const POOL_SIZE = 3;
@@ -41,25 +39,16 @@ describe('adjustments to one member from one operator', () => {
   });
 
   it('drop a waiting one whose client has left', async () => {
-    const { t, admin } = shop;
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const send = (key: string, signal?: AbortSignal) =>
-      fetch(`${base}${adminLedger.adjust.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', token: admin, lang: 'en_US' },
-        body: formEncode(shop.adjustment(key)),
-        signal,
-      });
+    const { t } = shop;
     let arrived = 0;
     t.app.server.on('request', () => (arrived += 1));
 
     await shop.block();
-    const first = send('turns-first');
+    const first = shop.sendAdjustment('turns-first');
     try {
       await expect.poll(shop.sessionsWaitingOnLocks, { timeout: 15_000 }).toBe(1);
       const leaving = new AbortController();
-      const left = send('turns-left', leaving.signal).catch(() => null);
+      const left = shop.sendAdjustment('turns-left', leaving.signal).catch(() => null);
       await expect.poll(() => arrived, { timeout: 15_000 }).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
       leaving.abort();

@@ -1,28 +1,18 @@
 // A call still unanswered after REQUEST_TIMEOUT_MS answers the timeout envelope, a call with a body
 // included, over a real socket; its work runs on, and resending it with its key gets the first result.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLedger } from '@mall/contracts';
-import { formEncode } from '../harness.ts';
 import { adjustingShop, type AdjustingShop } from './adjusting-shop.ts';
 
 let shop: AdjustingShop;
-let base: string;
 
 beforeAll(async () => {
   // The statement timeout is far longer than the request's: only the request's deadline can answer.
   shop = await adjustingShop({ REQUEST_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '60000' });
-  await shop.t.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(shop.t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(() => shop?.close());
 
 async function adjust(key: string): Promise<{ status: number; envelope: Record<string, unknown> }> {
-  const response = await fetch(`${base}${adminLedger.adjust.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: shop.admin, lang: 'en_US' },
-    body: formEncode(shop.adjustment(key)),
-  });
+  const response = await shop.sendAdjustment(key);
   return { status: response.status, envelope: (await response.json()) as Record<string, unknown> };
 }
 
