@@ -8,6 +8,7 @@ import type { AppConfig } from './config/env.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { AccessLog } from './http/access-log.ts';
+import { stdoutLog } from './http/log-destination.ts';
 import { compressionOptions } from './http/compression.ts';
 import { installReadiness, type Readiness } from './http/drain.ts';
 import { installMetrics } from './http/metrics.ts';
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildOptions 
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { err: redactError }, stream: options.logStream },
+        : { level: config.logLevel, serializers: { err: redactError }, stream: options.logStream ?? stdoutLog() },
     logController: new AccessLog(),
     clientErrorHandler,
     frameworkErrors,

@@ -36,12 +36,14 @@ async function main(): Promise<void> {
     { buildApp },
     { openDatabaseServer, prepareDatabase },
     { startJobs },
+    { stdoutLog },
   ] = await Promise.all([
     import('./db/cache-bus.ts'),
     import('./db/client.ts'),
     import('./app.ts'),
     import('./boot.ts'),
     import('./jobs/index.ts'),
+    import('./http/log-destination.ts'),
   ]);
   const { url, embedded } = await openDatabaseServer(config);
   let stopping = false;
@@ -92,6 +94,8 @@ async function main(): Promise<void> {
     await database.close();
     await stopDatabase();
     await tracing?.stop();
+    // The last calls' lines, still gathered, come before the line that says the shop has stopped.
+    stdoutLog().flushSync();
     log('stopped');
     process.exit(0);
   };
