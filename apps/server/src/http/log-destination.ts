@@ -22,10 +22,10 @@ export interface LogDestination {
 /** Pino tells a stream that asks for it the level of the line it is about to write. */
 const pinoMetadata = Symbol.for('pino.metadata');
 
-/** Log lines gathered on the file descriptor `fd`. */
-export function gatheredLog(fd: number): LogDestination {
+/** Log lines gathered on the file descriptor `fd`, written at least every `flushEveryMs`. */
+export function gatheredLog(fd: number, flushEveryMs = FLUSH_EVERY_MS): LogDestination {
   // Pino's own destination also writes what is gathered, synchronously, as the process exits.
-  const out = pino.destination({ dest: fd, minLength: GATHER_BYTES, periodicFlush: FLUSH_EVERY_MS, sync: false });
+  const out = pino.destination({ dest: fd, minLength: GATHER_BYTES, periodicFlush: flushEveryMs, sync: false });
   return {
     [pinoMetadata]: true,
     lastLevel: 0,
