@@ -19,15 +19,6 @@ function logTo(flushEveryMs = FLUSH_EVERY_MS) {
   return { logger, destination, read: () => readFileSync(file, 'utf8') };
 }
 
-async function eventually(check: () => boolean, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await sleep(10);
-  }
-  return Date.now() - started;
-}
-
 describe('log lines gathered', () => {
   it('writes lines logged one per turn of the event loop in a few large writes, not one each', async () => {
     const writes = vi.spyOn(fs, 'write');
@@ -56,14 +47,14 @@ describe('log lines gathered', () => {
     await sleep(20);
     expect(read()).toBe('');
     logger.warn('at once');
-    await eventually(() => read().includes('at once'), 10_000);
+    await vi.waitFor(() => expect(read()).toContain('at once'), { timeout: 10_000, interval: 10 });
     expect(read()).toContain('gathered');
   });
 
   it('writes the lines of a quiet shop within about a second', async () => {
     const { logger, read } = logTo();
     logger.info('quiet');
-    await eventually(() => read().includes('quiet'), FLUSH_EVERY_MS * 3);
+    await vi.waitFor(() => expect(read()).toContain('quiet'), { timeout: FLUSH_EVERY_MS * 3, interval: 10 });
   });
 
   it('writes what is gathered at once when asked to, as the shop does before it exits', () => {
