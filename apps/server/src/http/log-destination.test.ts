@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
